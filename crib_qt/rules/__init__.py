@@ -1,0 +1,23 @@
+"""The rules of two-player, six-card cribbage to 121 (../shared/RULES.md), in pure Python.
+
+Nothing here imports Qt (a test enforces it): the board, the computer player, undo
+and saves all stand on this package.
+"""
+
+from .actions import (Action, CardPlayed, Continue, CountReset, CutCard, CutForDeal, CutStarter,
+                      CutTied, DealerChosen, Dealt, Discard, Discarded, Event, GameWon, Go, GoSaid,
+                      HandEnded, HandShown, Play, Scored, StarterCut, action_from_data)
+from .cards import DECK, Card, Suit, format_cards, parse_cards
+from .game import IllegalAction, apply, legal_actions, new_game
+from .scoring import Score, ScoreItem, ScoreKind, score_hand, score_play
+from .state import SHOW_STEPS, WINNING_SCORE, GameState, Phase, PlayerView
+
+__all__ = [
+    "Action", "CardPlayed", "Continue", "CountReset", "CutCard", "CutForDeal", "CutStarter",
+    "CutTied", "DealerChosen", "Dealt", "Discard", "Discarded", "Event", "GameWon", "Go",
+    "GoSaid", "HandEnded", "HandShown", "Play", "Scored", "StarterCut", "action_from_data",
+    "DECK", "Card", "Suit", "format_cards", "parse_cards",
+    "IllegalAction", "apply", "legal_actions", "new_game",
+    "Score", "ScoreItem", "ScoreKind", "score_hand", "score_play",
+    "SHOW_STEPS", "WINNING_SCORE", "GameState", "Phase", "PlayerView",
+]

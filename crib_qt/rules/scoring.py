@@ -139,7 +139,7 @@ def score_hand(hand: Sequence[Card], starter: Card, *, is_crib: bool = False) ->
             kind, points = PAIR_KINDS[len(group)]
             items.append(ScoreItem(kind, points, tuple(group)))
 
-    items.extend(_show_runs(by_rank))
+    items.extend(_show_runs(by_rank, cards))
 
     suit = hand[0].suit
     if all(c.suit is suit for c in hand):
@@ -155,8 +155,8 @@ def score_hand(hand: Sequence[Card], starter: Card, *, is_crib: bool = False) ->
     return Score.of(items)
 
 
-def _show_runs(by_rank: dict[int, list[Card]]) -> list[ScoreItem]:
-    """Every combination forming the longest run present (R5.4), or none."""
+def _show_runs(by_rank: dict[int, list[Card]], cards: tuple[Card, ...]) -> list[ScoreItem]:
+    """Every combination forming the longest run present (R5.4), or none; cards in hand order."""
     best_start, best_len = 0, 0
     rank = 1
     while rank <= 13:
@@ -172,7 +172,10 @@ def _show_runs(by_rank: dict[int, list[Card]]) -> list[ScoreItem]:
     combos: list[tuple[Card, ...]] = [()]
     for r in range(best_start, best_start + best_len):
         combos = [combo + (c,) for combo in combos for c in by_rank[r]]
-    return [ScoreItem(ScoreKind.RUN, best_len, combo) for combo in combos]
+    return [
+        ScoreItem(ScoreKind.RUN, best_len, tuple(c for c in cards if c in combo))
+        for combo in combos
+    ]
 
 
 def score_play(series: Sequence[Card]) -> Score:

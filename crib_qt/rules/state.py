@@ -14,7 +14,7 @@ from typing import Sequence
 
 from .cards import DECK, Card
 
-__all__ = ["Phase", "GameState", "PlayerView", "WINNING_SCORE", "SHOW_STEPS"]
+__all__ = ["Phase", "GameState", "PlayerView", "WINNING_SCORE", "SHOW_STEPS", "series_numbers"]
 
 #: The game is to 121 (R6.1).
 WINNING_SCORE = 121
@@ -36,6 +36,22 @@ class Phase(enum.Enum):
 
 Cards = tuple[Card, ...]
 SeatCards = tuple[Card, ...]
+
+
+def series_numbers(played: Sequence[tuple[int, Card]]) -> list[int]:
+    """For each card played this hand, the number (0, 1, …) of its series (R4.6).
+
+    The count resets after a 31 or after a go, and after a go the next card never
+    fits the old count: its holder had said go, or the last player could not play it.
+    So the series are recovered from the cards alone.
+    """
+    numbers, number, count = [], 0, 0
+    for _, card in played:
+        if count == 31 or count + card.value > 31:
+            number, count = number + 1, 0
+        numbers.append(number)
+        count += card.value
+    return numbers
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,71 @@
+"""A sensible computer player: best expected hand for discards, careful pegging.
+
+This is the opponent of the first playable release (issue 3): it keeps the four
+cards with the highest exact expected hand value over every starter it has not
+seen, and in the play takes the most points now while avoiding leaving easy
+fifteens and thirty-ones. It sees only a `PlayerView` (DESIGN.md).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Sequence
+
+from ..rules.actions import Action, Continue, CutForDeal, CutStarter, Discard, Go, Play
+from ..rules.cards import DECK, Card
+from ..rules.scoring import score_hand, score_play
+from ..rules.state import Phase, PlayerView
+
+__all__ = ["BasicPlayer", "expected_hand_values"]
+
+
+def expected_hand_values(hand: Sequence[Card], seen: Sequence[Card] = ()) -> list[tuple[float, Discard]]:
+    """For each way to discard two of the six cards in `hand`, the exact mean hand
+    score (points) of the four kept cards over every starter not in `hand` or `seen`.
+
+    Returns:
+        (expected points, `Discard`) pairs, best first; ties keep the lower discard.
+    """
+    unseen = [c for c in DECK if c not in hand and c not in seen]
+    out = []
+    for keep in combinations(sorted(hand), 4):
+        total = sum(score_hand(keep, s).total for s in unseen)
+        out.append((total / len(unseen), Discard(tuple(c for c in hand if c not in keep))))
+    out.sort(key=lambda pair: (-pair[0], pair[1].cards))
+    return out
+
+
+class BasicPlayer:
+    """The computer's choices for every phase, deterministic for a given view."""
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """One of `legal` for the seat `view.seat`.
+
+        Raises:
+            ValueError: `legal` is empty (the game is over).
+        """
+        if not legal:
+            raise ValueError("no legal action: the game is over")
+        first = legal[0]
+        if isinstance(first, (CutForDeal, CutStarter)):
+            # Any depth is as good as another (U1); vary it so the cut looks natural.
+            return legal[(7 * view.hand_number + 11 * len(view.played)) % len(legal)]
+        if isinstance(first, Discard):
+            return expected_hand_values(view.hand)[0][1]
+        if isinstance(first, (Go, Continue)) or view.phase is not Phase.PLAY:
+            return first
+        return max(legal, key=lambda a: self._play_value(view, a))
+
+    @staticmethod
+    def _play_value(view: PlayerView, action: Play) -> float:
+        series = tuple(c for _, c in view.series) + (action.card,)
+        value = float(score_play(series).total)
+        count = sum(c.value for c in series)
+        if count in (5, 21):  # a ten-card answers for 15 or 31
+            value -= 0.7
+        if count < 15 and count + 10 >= 15 and count != 5:
+            value -= 0.1 * (count > 4)
+        if len(series) >= 1 and count < 31 and action.card.rank in {c.rank for c in series[:-1][-1:]}:
+            value -= 0.5  # a pair invites a pair royal
+        value += action.card.value * 0.01  # shed high cards first on ties
+        return value

@@ -1,0 +1,413 @@
+"""`CardItem`: one card on the board, with its looks (lifted, outlined, dimmed…) and moves.
+
+The item knows its card and which side is up, never the rules: the scene and the
+models tell it what to look like. It paints with vectors (`card_art`) in its own
+coordinates, so it is crisp at any zoom and device pixel ratio.
+
+Geometry (scene units): the card occupies ``QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT)``
+in item coordinates, so `pos()` is the card's top-left corner at rest. A selected
+card is drawn `SELECTED_LIFT` units higher without changing `pos()`; layouts never
+need to know about lifting.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from crib_qt.board import card_art
+from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH, CORNER_RADIUS
+from crib_qt.rules.cards import Card
+
+__all__ = ["CardItem", "SELECTED_LIFT", "HOVER_LIFT", "OUTLINE_MARGIN", "Z_SELECTED", "Z_MOVING"]
+
+#: How far a selected card is drawn above its resting place, in scene units.
+SELECTED_LIFT = 20.0
+#: How far a hovered (not selected, not dimmed) card is drawn above its place.
+HOVER_LIFT = 4.0
+#: Room around the card for outlines, glow and focus rings, in scene units.
+OUTLINE_MARGIN = 12.0
+#: Added to the stack order of a selected card, so it is drawn above its pile.
+Z_SELECTED = 100.0
+#: Added to the stack order while the card is moving, so it flies over other piles.
+Z_MOVING = 1000.0
+
+_SHADOW = QColor(0, 0, 0, 40)
+_SELECT_INK = QColor("#0b1f3a")          # near-black navy: the selection border and badge
+_HIGHLIGHT = QColor("#ffb400")           # amber glow of scoring cards
+_HIGHLIGHT_DOTS = QColor("#8a5a00")
+_HINT = QColor("#00707a")                # teal dashes and "?" badge
+_DIM = QColor(60, 64, 72, 130)
+_HOVER = QColor(255, 255, 255, 190)
+
+
+class CardItem(QGraphicsObject):
+    """A card on the board: face or back, plus the visual states the scene asks for.
+
+    States (each setter calls `update()`; none changes `pos()`):
+        selected: lifted `SELECTED_LIFT` units, thick dark border and a check-mark badge
+            (top-right), and raised `selectedZ` above its stack order.
+        highlighted: amber glow around the card and a dotted inner frame (show scoring).
+        hinted: dashed teal outline and a "?" badge (bottom-left).
+        dimmed: grey translucent veil (cards that cannot be played now); no hover lift.
+        focused: keyboard focus ring: two dashed black-on-white rings outside the card,
+            visible on any background.
+        hover: a subtle `HOVER_LIFT` and light outline while the pointer is over the item
+            (turn off with ``setAcceptHoverEvents(False)`` for cards that cannot be used).
+
+    Z-order: layouts call `setStackOrder`; the item's zValue is that plus `selectedZ`
+    when selected and `Z_MOVING` while a move animation runs. Do not call setZValue.
+
+    Input: the item accepts no mouse buttons (presses go to the scene, which owns all
+    input), but does take hover events for the hover look.
+
+    `setSelected`/`isSelected` shadow QGraphicsItem's: this is the board's selection
+    look. The item is never ItemIsSelectable, so Qt's scene selection never touches it.
+
+    Signals:
+        moveFinished(): the item stopped moving: an animated `moveTo` arrived, or a
+            running one was cut short by a 0 ms `moveTo`. Not emitted by a 0 ms move
+            while idle, nor when one animated move replaces another.
+        flipFinished(): an animated `flip` ended.
+    """
+
+    moveFinished = Signal()
+    flipFinished = Signal()
+
+    #: Added to the stack order while selected (class default `Z_SELECTED`). Set it to 0
+    #: (on the class or one item) to keep selected cards in pile order, e.g. in a tight
+    #: fan where a raised card would hide its neighbours' indices.
+    selectedZ: float = Z_SELECTED
+
+    def __init__(self, card: Card | None, face_up: bool = False, parent: QGraphicsItem | None = None):
+        """Args:
+            card: the card, or None for a card whose face is unknown (always drawn as back).
+            face_up: show the face (if the card is known).
+            parent: optional parent item.
+        """
+        super().__init__(parent)
+        self._card = card
+        self._face_up = face_up
+        self._selected = self._highlighted = self._hinted = False
+        self._dimmed = self._focused = self._hovered = False
+        self._stack_order = 0.0
+        self._options: dict = {}
+        self._flip_scale = 1.0
+        self._move_anim: QPropertyAnimation | None = None
+        self._flip_anim: QVariantAnimation | None = None
+        self._flip_target = face_up
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setTransformOriginPoint(CARD_WIDTH / 2, CARD_HEIGHT / 2)
+
+    # --- state ---------------------------------------------------------------------------
+
+    def card(self) -> Card | None:
+        """The card, or None when unknown."""
+        return self._card
+
+    def setCard(self, card: Card | None) -> None:
+        if card is not self._card:
+            self._card = card
+            self.update()
+
+    def isFaceUp(self) -> bool:
+        return self._face_up
+
+    def setFaceUp(self, face_up: bool) -> None:
+        if face_up != self._face_up:
+            self._face_up = face_up
+            self.update()
+
+    def isSelected(self) -> bool:  # noqa: N802 (Qt naming)
+        return self._selected
+
+    def setSelected(self, selected: bool) -> None:  # noqa: N802
+        if selected != self._selected:
+            self._selected = selected
+            self._update_z()
+            self.update()
+
+    def isHighlighted(self) -> bool:
+        return self._highlighted
+
+    def setHighlighted(self, on: bool) -> None:
+        self._set_flag("_highlighted", on)
+
+    def isHinted(self) -> bool:
+        return self._hinted
+
+    def setHinted(self, on: bool) -> None:
+        self._set_flag("_hinted", on)
+
+    def isDimmed(self) -> bool:
+        return self._dimmed
+
+    def setDimmed(self, on: bool) -> None:
+        self._set_flag("_dimmed", on)
+
+    def isFocused(self) -> bool:
+        """Whether the keyboard focus ring is shown (not Qt's input focus)."""
+        return self._focused
+
+    def setFocused(self, on: bool) -> None:
+        self._set_flag("_focused", on)
+
+    def isHovered(self) -> bool:
+        return self._hovered
+
+    def _set_flag(self, name: str, on: bool) -> None:
+        if getattr(self, name) != bool(on):
+            setattr(self, name, bool(on))
+            self.update()
+
+    def artOptions(self) -> dict:
+        """The `card_art` options in use (``four_colour``, ``high_contrast``, ``style``)."""
+        return dict(self._options)
+
+    def setArtOptions(self, *, four_colour: bool = False, high_contrast: bool = False,
+                      style: str = card_art.BACK_STYLES[0]) -> None:
+        """Deck look: four-colour suits, high contrast, back style (`card_art.BACK_STYLES`)."""
+        if style not in card_art.BACK_STYLES:
+            raise ValueError(f"unknown card back style {style!r}")
+        self._options = {"four_colour": four_colour, "high_contrast": high_contrast,
+                         "style": style}
+        self.update()
+
+    def stackOrder(self) -> float:
+        return self._stack_order
+
+    def setStackOrder(self, z: float) -> None:
+        """Set the resting z-order (position within its pile); see the class notes."""
+        self._stack_order = float(z)
+        self._update_z()
+
+    def _update_z(self) -> None:
+        z = self._stack_order + (self.selectedZ if self._selected else 0.0)
+        self.setZValue(z + (Z_MOVING if self.isMoving() else 0.0))
+
+    # --- geometry ------------------------------------------------------------------------
+
+    def lift(self) -> float:
+        """How far the card is drawn above `pos()` now, in scene units (≥ 0)."""
+        if self._selected:
+            return SELECTED_LIFT
+        if self._hovered and not self._dimmed:
+            return HOVER_LIFT
+        return 0.0
+
+    def cardRect(self) -> QRectF:
+        """Where the card is drawn now, in item coordinates (lift included)."""
+        return QRectF(0.0, -self.lift(), CARD_WIDTH, CARD_HEIGHT)
+
+    def boundingRect(self) -> QRectF:
+        """The card at rest and fully lifted, plus `OUTLINE_MARGIN` all round (constant)."""
+        m = OUTLINE_MARGIN
+        return QRectF(-m, -SELECTED_LIFT - m, CARD_WIDTH + 2 * m, CARD_HEIGHT + SELECTED_LIFT + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        """The card at rest united with where it is drawn, so lifting never loses the
+        pointer and never makes hover flicker."""
+        path = card_art.card_path(QRectF(0.0, 0.0, CARD_WIDTH, CARD_HEIGHT))
+        if self.lift():
+            path = path.united(card_art.card_path(self.cardRect()))
+        return path
+
+    # --- painting ------------------------------------------------------------------------
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        rect = self.cardRect()
+        outline = card_art.card_path(rect)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self._flip_scale != 1.0:
+            c = rect.center()
+            painter.translate(c)
+            painter.scale(max(self._flip_scale, 0.001), 1.0)
+            painter.translate(-c)
+        self._paint_shadow(painter, rect)
+        if self._highlighted:
+            for width, alpha in ((16.0, 40), (10.0, 70), (5.0, 150)):
+                glow = QColor(_HIGHLIGHT)
+                glow.setAlpha(alpha)
+                painter.strokePath(outline, QPen(glow, width))
+        if self._face_up and self._card is not None:
+            card_art.paint_face(painter, rect, self._card,
+                                four_colour=self._options.get("four_colour", False),
+                                high_contrast=self._options.get("high_contrast", False))
+        else:
+            card_art.paint_back(painter, rect, style=self._options.get("style", "classic"),
+                                high_contrast=self._options.get("high_contrast", False))
+        if self._dimmed:
+            painter.fillPath(outline, _DIM)
+        if self._highlighted:
+            self._paint_highlight(painter, rect)
+        if self._hinted:
+            self._paint_hint(painter, rect)
+        if self._selected:
+            self._paint_selected(painter, rect)
+        elif self.lift():  # hover
+            painter.strokePath(card_art.card_path(rect.adjusted(-1.5, -1.5, 1.5, 1.5)),
+                               QPen(_HOVER, 2.0))
+        if self._focused:
+            self._paint_focus(painter, rect)
+        painter.restore()
+
+    def _paint_shadow(self, painter: QPainter, rect: QRectF) -> None:
+        drop = 1.5 + self.lift() * 0.25
+        for grow in (0.0, 1.0, 2.0):
+            r = rect.adjusted(-grow, drop, grow, drop + grow)
+            painter.fillPath(card_art.card_path(r, CORNER_RADIUS + grow), _SHADOW)
+
+    def _paint_highlight(self, painter: QPainter, rect: QRectF) -> None:
+        painter.strokePath(card_art.card_path(rect.adjusted(1.5, 1.5, -1.5, -1.5)),
+                           QPen(_HIGHLIGHT, 3.0))
+        dots = QPen(_HIGHLIGHT_DOTS, 2.2, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
+        painter.strokePath(card_art.card_path(rect.adjusted(5, 5, -5, -5), 3.0), dots)
+
+    def _paint_hint(self, painter: QPainter, rect: QRectF) -> None:
+        pen = QPen(_HINT, 3.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+        pen.setDashPattern([3.0, 2.0])
+        painter.strokePath(card_art.card_path(rect.adjusted(1.5, 1.5, -1.5, -1.5)), pen)
+        centre = QPointF(rect.left() + 14.0, rect.bottom() - 16.0)
+        self._badge(painter, centre, _HINT)
+        painter.setPen(QPen(QColor("white"), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        q = QPainterPath(centre + QPointF(-3.0, -2.8))
+        q.cubicTo(centre + QPointF(-3.0, -6.2), centre + QPointF(3.4, -6.4),
+                  centre + QPointF(3.2, -2.6))
+        q.cubicTo(centre + QPointF(3.0, -0.4), centre + QPointF(0.0, 0.0),
+                  centre + QPointF(0.0, 2.2))
+        painter.drawPath(q)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("white"))
+        painter.drawEllipse(centre + QPointF(0.0, 5.2), 1.5, 1.5)
+
+    def _paint_selected(self, painter: QPainter, rect: QRectF) -> None:
+        painter.strokePath(card_art.card_path(rect.adjusted(2, 2, -2, -2), CORNER_RADIUS - 2),
+                           QPen(_SELECT_INK, 4.0))
+        centre = QPointF(rect.right() - 14.0, rect.top() + 16.0)
+        self._badge(painter, centre, _SELECT_INK)
+        tick = QPainterPath(centre + QPointF(-4.2, 0.2))
+        tick.lineTo(centre + QPointF(-1.2, 3.4))
+        tick.lineTo(centre + QPointF(4.4, -3.4))
+        painter.strokePath(tick, QPen(QColor("white"), 2.6, Qt.PenStyle.SolidLine,
+                                      Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+
+    @staticmethod
+    def _badge(painter: QPainter, centre: QPointF, colour: QColor) -> None:
+        painter.setPen(QPen(QColor("white"), 1.6))
+        painter.setBrush(colour)
+        painter.drawEllipse(centre, 9.0, 9.0)
+
+    def _paint_focus(self, painter: QPainter, rect: QRectF) -> None:
+        for offset in (4.0, 9.0):
+            ring = card_art.card_path(rect.adjusted(-offset, -offset, offset, offset),
+                                      CORNER_RADIUS + offset)
+            painter.strokePath(ring, QPen(QColor("white"), 3.0))
+            dashes = QPen(QColor("black"), 3.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+            dashes.setDashPattern([2.0, 1.5])
+            dashes.setDashOffset(0.0 if offset < 5 else 1.75)
+            painter.strokePath(ring, dashes)
+
+    # --- hover ---------------------------------------------------------------------------
+
+    def hoverEnterEvent(self, event) -> None:
+        self._hovered = True
+        self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self._hovered = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    # --- animation -----------------------------------------------------------------------
+
+    def isMoving(self) -> bool:
+        """Whether a `moveTo` animation is running."""
+        anim = self._move_anim
+        return anim is not None and anim.state() == QAbstractAnimation.State.Running
+
+    def moveTo(self, point: QPointF, duration_ms: int,
+               easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> None:
+        """Move the card's resting place (`pos()`) to `point` (parent/scene coordinates).
+
+        Args:
+            point: the target position (top-left corner of the card at rest).
+            duration_ms: 0 (or less) sets the position at once, creating no animation;
+                otherwise a QPropertyAnimation on "pos" runs that long and `moveFinished`
+                is emitted on arrival. A new call replaces a running move.
+            easing: the animation's easing curve.
+        """
+        was_moving = self.isMoving()
+        if was_moving:
+            self._move_anim.stop()
+        if duration_ms <= 0:
+            self.setPos(point)
+            self._update_z()
+            if was_moving:
+                self.moveFinished.emit()
+            return
+        if self._move_anim is None:
+            self._move_anim = QPropertyAnimation(self, b"pos", self)
+            self._move_anim.finished.connect(self._on_move_finished)
+        self._move_anim.setDuration(int(duration_ms))
+        self._move_anim.setEasingCurve(easing)
+        self._move_anim.setStartValue(self.pos())
+        self._move_anim.setEndValue(QPointF(point))
+        self._move_anim.start()
+        self._update_z()
+
+    def _on_move_finished(self) -> None:
+        self._update_z()
+        self.moveFinished.emit()
+
+    def flip(self, duration_ms: int = 0, face_up: bool | None = None) -> None:
+        """Turn the card over (or to `face_up`), squeezing it through its edge.
+
+        Args:
+            duration_ms: 0 turns it at once (no signal); otherwise the card narrows, the
+                side changes half-way, and `flipFinished` is emitted at the end.
+            face_up: the side to end on; None = the other side.
+        """
+        target = (not self._face_up) if face_up is None else bool(face_up)
+        if self._flip_anim is not None:
+            self._flip_anim.stop()
+        if duration_ms <= 0:
+            self._flip_scale = 1.0
+            self.setFaceUp(target)
+            self.update()
+            return
+        if self._flip_anim is None:
+            self._flip_anim = QVariantAnimation(self)
+            self._flip_anim.setStartValue(0.0)
+            self._flip_anim.setEndValue(1.0)
+            self._flip_anim.valueChanged.connect(self._on_flip_step)
+            self._flip_anim.finished.connect(self._on_flip_finished)
+        self._flip_target = target
+        self._flip_anim.setDuration(int(duration_ms))
+        self._flip_anim.start()
+
+    def _on_flip_step(self, value: float) -> None:
+        self._flip_scale = abs(1.0 - 2.0 * value)
+        if value >= 0.5 and self._face_up != self._flip_target:
+            self._face_up = self._flip_target
+        self.update()
+
+    def _on_flip_finished(self) -> None:
+        self._flip_scale = 1.0
+        self._face_up = self._flip_target
+        self.update()
+        self.flipFinished.emit()

@@ -1,0 +1,73 @@
+"""Where everything sits on the table, in scene units (the view scales the scene).
+
+Pure geometry: positions of the hands, the play pile, the deck, the crib, the
+peg board and the texts for a 1600 × 1000 table. No item is created here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from .card_art import CARD_HEIGHT, CARD_WIDTH
+
+__all__ = ["SCENE_RECT", "TABLE_RECT", "PILE_RECT", "hand_positions", "pile_positions",
+           "show_positions", "DECK_POS", "STARTER_POS", "crib_pos", "HAND_Y", "CUT_POS",
+           "PEG_BOARD_POS", "PEG_BOARD_SCALE", "CENTRE_X", "MIDDLE_Y"]
+
+SCENE_RECT = QRectF(0, 0, 1600, 1000)
+TABLE_RECT = QRectF(0, 0, 1370, 1000)
+CENTRE_X = 685.0
+MIDDLE_Y = 400.0
+HAND_Y = (42.0, 818.0)  # top edge of the cards: [the viewer's opponent, the viewer]
+DECK_POS = QPointF(48.0, MIDDLE_Y)
+STARTER_POS = QPointF(178.0, MIDDLE_Y)
+CUT_POS = QPointF(CENTRE_X - 490.0, MIDDLE_Y)
+PILE_RECT = QRectF(330.0, MIDDLE_Y - 50.0, 700.0, CARD_HEIGHT + 100.0)
+PEG_BOARD_POS = QPointF(1377.0, 128.0)
+PEG_BOARD_SCALE = 1.2
+
+
+def hand_positions(count: int, bottom: bool) -> list[QPointF]:
+    """Top-left corners of `count` cards in a hand: the viewer's (bottom) fanned wide
+    so every index is readable, the opponent's (top) overlapping more."""
+    step = 118.0 if bottom else 74.0
+    width = CARD_WIDTH + step * max(0, count - 1)
+    x0 = CENTRE_X - width / 2
+    y = HAND_Y[1] if bottom else HAND_Y[0]
+    return [QPointF(x0 + i * step, y) for i in range(count)]
+
+
+def pile_positions(owners_and_series: list[tuple[int, int]], viewer: int) -> list[QPointF]:
+    """Top-left corners of the cards played this hand.
+
+    Args:
+        owners_and_series: (seat, series number) per played card, in order.
+        viewer: the seat at the bottom; its cards sit lower, the opponent's higher.
+    """
+    positions = []
+    x = PILE_RECT.left() + 20
+    previous = None
+    for seat, series in owners_and_series:
+        if previous is not None:
+            x += 62.0 if series == previous else 118.0
+        dy = 26.0 if seat == viewer else -26.0
+        positions.append(QPointF(x, MIDDLE_Y + dy))
+        previous = series
+    return positions
+
+
+def show_positions(count: int) -> list[QPointF]:
+    """Top-left corners of the cards being counted in the show (starter last)."""
+    x0 = PILE_RECT.left() - 10
+    return [QPointF(x0 + i * 112.0 + (26.0 if i == count - 1 else 0.0), MIDDLE_Y)
+            for i in range(count)]
+
+
+def crib_pos(dealer_is_viewer: bool) -> QPointF:
+    """Top-left corner of the crib: beside the deck, on the dealer's side."""
+    return QPointF(DECK_POS.x(), MIDDLE_Y + (210.0 if dealer_is_viewer else -215.0))
+
+
+def card_centre(top_left: QPointF) -> QPointF:
+    """The centre of a card whose top-left corner is `top_left`."""
+    return top_left + QPointF(CARD_WIDTH / 2, CARD_HEIGHT / 2)

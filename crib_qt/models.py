@@ -1,0 +1,201 @@
+"""Qt item models over the position the board shows: card lists and the score log.
+
+The models are thin adapters (DESIGN.md): they hold what the board displays at
+the moment, which can run a little behind the engine while the computer's moves
+are paced, plus the previews (selected discards, the hint), which are view state
+only and never undo steps (U2).
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Iterable, Sequence
+
+from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QCoreApplication,
+                            QModelIndex, QPersistentModelIndex, Qt)
+
+from .rules import Card, Scored
+from .rules.actions import Event
+from .text import card_name, score_kind_name
+
+__all__ = ["CardRole", "CardListModel", "ScoreLogModel"]
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class CardRole(enum.IntEnum):
+    """Data roles of `CardListModel`."""
+
+    Card = Qt.ItemDataRole.UserRole + 1  # the `Card`, or None for a face-down unknown card
+    FaceUp = Qt.ItemDataRole.UserRole + 2  # bool
+    Playable = Qt.ItemDataRole.UserRole + 3  # bool: can be played or selected now
+    Selected = Qt.ItemDataRole.UserRole + 4  # bool: chosen for the crib (a preview, U2)
+    Hinted = Qt.ItemDataRole.UserRole + 5  # bool: part of the hint (a preview, U2)
+    Highlighted = Qt.ItemDataRole.UserRole + 6  # bool: part of the score item being shown
+    Owner = Qt.ItemDataRole.UserRole + 7  # int seat that played or holds it, or -1
+    Current = Qt.ItemDataRole.UserRole + 8  # bool: in the current series of the play
+
+
+_FLAGS = (CardRole.FaceUp, CardRole.Playable, CardRole.Selected, CardRole.Hinted,
+          CardRole.Highlighted, CardRole.Current)
+
+
+class CardListModel(QAbstractListModel):
+    """An ordered list of cards (a hand, the crib, the play pile) with display flags.
+
+    Rows are cards; `Qt.DisplayRole` is the translated card name ("Five of Hearts")
+    or "Face-down card"; the `CardRole` roles give the card and its flags.
+    """
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._rows: list[dict] = []
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            card = row[CardRole.Card]
+            if card is None or not row[CardRole.FaceUp]:
+                return QCoreApplication.translate("CardListModel", "Face-down card")
+            return card_name(card)
+        return row.get(role)
+
+    def roleNames(self) -> dict[int, bytes]:
+        names = super().roleNames()
+        names.update({int(r): r.name.lower().encode() for r in CardRole})
+        return names
+
+    def cards(self) -> list[Card | None]:
+        """The cards in row order (None for a face-down card this seat may not know)."""
+        return [row[CardRole.Card] for row in self._rows]
+
+    def flagged(self, role: CardRole) -> list[Card]:
+        """The cards whose `role` flag is set, in row order."""
+        return [row[CardRole.Card] for row in self._rows if row[role]]
+
+    def setCards(self, cards: Sequence[Card | None], *, face_up: bool = True,
+                 owners: Sequence[int] | None = None, **flags: Iterable[Card]) -> None:
+        """Replace the rows with `cards`.
+
+        Args:
+            cards: the cards, None for an unknown face-down card.
+            face_up: whether they are shown face up.
+            owners: the seat of each card (the play pile), else -1 for all.
+            **flags: for each of playable, selected, hinted, highlighted, current, the
+                cards that have it.
+        """
+        sets = {role: set(flags.get(role.name.lower(), ())) for role in _FLAGS}
+        rows = []
+        for i, card in enumerate(cards):
+            row = {role: card in sets[role] for role in _FLAGS}
+            row[CardRole.Card] = card
+            row[CardRole.FaceUp] = face_up and card is not None
+            row[CardRole.Owner] = -1 if owners is None else owners[i]
+            rows.append(row)
+        if rows == self._rows:
+            return
+        if len(rows) == len(self._rows) and [r[CardRole.Card] for r in rows] == self.cards():
+            self._rows = rows
+            self.dataChanged.emit(self.index(0), self.index(len(rows) - 1))
+            return
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def setFlag(self, role: CardRole, cards: Iterable[Card]) -> None:
+        """Set `role` on exactly `cards` (and clear it on the others)."""
+        wanted = set(cards)
+        for i, row in enumerate(self._rows):
+            value = row[CardRole.Card] in wanted
+            if row[role] != value:
+                row[role] = value
+                self.dataChanged.emit(self.index(i), self.index(i), [int(role)])
+
+
+class ScoreLogModel(QAbstractTableModel):
+    """Every scoring event of the match: hand, player, what, points, total.
+
+    Rows are appended as the board shows them and reset on undo, redo and new game.
+    Player names come from `setPlayerNames`.
+    """
+
+    HAND, PLAYER, WHAT, POINTS, TOTAL = range(5)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        # (hand, seat, score items, points, total); the text is made in data() so a
+        # language switch needs no rebuild.
+        self._rows: list[tuple] = []
+        self._names = ("", "")
+
+    def setPlayerNames(self, names: Sequence[str]) -> None:
+        """The display names of seat 0 and seat 1."""
+        self._names = (names[0], names[1])
+        if self._rows:
+            self.dataChanged.emit(self.index(0, self.PLAYER),
+                                  self.index(len(self._rows) - 1, self.PLAYER))
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else 5
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        tr = QCoreApplication.translate
+        return (tr("ScoreLogModel", "Hand"), tr("ScoreLogModel", "Player"),
+                tr("ScoreLogModel", "Scored for"), tr("ScoreLogModel", "Points"),
+                tr("ScoreLogModel", "Total"))[section]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        hand, seat, items, points, total = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == self.WHAT:
+                return ", ".join(score_kind_name(item.kind, item.points) for item in items)
+            return (str(hand), self._names[seat], "", str(points), str(total))[column]
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.HAND, self.POINTS,
+                                                                     self.TOTAL):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.UserRole:
+            return (hand, seat, points, total)[(0, 1, 2, 2, 3)[column]]
+        return None
+
+    @staticmethod
+    def _rows_for(hand: int, event: Event) -> list[tuple]:
+        if isinstance(event, Scored):
+            return [(hand, event.seat, event.score.items, event.score.total,
+                     event.scores[event.seat])]
+        return []
+
+    def setLog(self, log: Sequence[tuple[int, Event]]) -> None:
+        """Replace the rows with `log` ((hand number, event) pairs; non-scoring ignored)."""
+        self.beginResetModel()
+        self._rows = [row for hand, event in log for row in self._rows_for(hand, event)]
+        self.endResetModel()
+
+    def append(self, hand: int, event: Event) -> None:
+        """Add the rows of one event (nothing for events that score no points)."""
+        rows = self._rows_for(hand, event)
+        if rows:
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+            self._rows.extend(rows)
+            self.endInsertRows()
+
+    def retranslate(self) -> None:
+        """Refresh the header and the texts after a language switch."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 4)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 4))
+

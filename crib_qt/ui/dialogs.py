@@ -1,0 +1,67 @@
+"""The Rules ("How to play") and About dialogs."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout
+
+from ..paths import resource_path
+from ..text import tr
+
+__all__ = ["RulesDialog", "AboutDialog", "rules_html", "RULES_LANGUAGES"]
+
+#: Languages with a rules text in resources/rules/ (the seeds plus English).
+RULES_LANGUAGES = ("en", "pt", "ms", "fil")
+
+
+def rules_html(language: str) -> str:
+    """The rules in `language` ("en", "pt", "ms", "fil"; others fall back to English)
+    as HTML: each section's first line is its heading, each sentence group a
+    paragraph."""
+    lang = language if language in RULES_LANGUAGES else "en"
+    lines = resource_path("rules", f"{lang}.txt").read_text(encoding="utf-8").splitlines()
+    parts = []
+    for i in range(0, len(lines) - 1, 2):
+        parts.append(f"<h2>{html.escape(lines[i].strip())}</h2>")
+        parts.append(f"<p style='line-height:140%'>{html.escape(lines[i + 1].strip())}</p>")
+    return "\n".join(parts)
+
+
+class RulesDialog(QDialog):
+    """How to play, in the current language."""
+
+    def __init__(self, parent=None, language: str | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Dialogs", "How to play"))
+        self.resize(640, 560)
+        lang = language or QLocale().name().split("_")[0]
+        if lang == "tl":
+            lang = "fil"
+        self.browser = QTextBrowser(self)
+        self.browser.setHtml(rules_html(lang))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+
+
+class AboutDialog(QDialog):
+    """The version, the match's seed (for Restart and bug reports) and the licence."""
+
+    def __init__(self, version: str, seed: int, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Dialogs", "About Cribbage"))
+        text = (f"<h2>crib-qt {html.escape(version)}</h2>"
+                f"<p>{html.escape(tr('Dialogs', 'Two-player cribbage to 121.'))}</p>"
+                f"<p>{html.escape(tr('Dialogs', 'Match seed: %1').replace('%1', str(seed)))}</p>"
+                f"<p>{html.escape(tr('Dialogs', 'Free software under the MIT licence.'))}</p>")
+        label = QLabel(text, self)
+        label.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(label)
+        layout.addWidget(buttons)

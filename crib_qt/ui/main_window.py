@@ -1,0 +1,184 @@
+"""The main window: the board view, menus, toolbar, score log and status bar."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (QDockWidget, QGraphicsView, QHeaderView, QMainWindow, QTableView,
+                               QToolBar)
+
+from .. import __version__
+from ..board.scene import BoardScene
+from ..engine import GameEngine
+from ..text import tr
+from .dialogs import AboutDialog, RulesDialog
+
+__all__ = ["MainWindow", "BoardView"]
+
+
+class BoardView(QGraphicsView):
+    """Shows the whole table at any window size and DPI, keeping its proportions."""
+
+    def __init__(self, scene: BoardScene, parent=None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing |
+                            QPainter.RenderHint.SmoothPixmapTransform |
+                            QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setMinimumSize(400, 250)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+
+class MainWindow(QMainWindow):
+    """The game window for one `GameEngine`.
+
+    Actions (`self.actions[name]`): new_game, restart, undo, redo, hint, rules, about,
+    quit, score_log, animations.
+    """
+
+    def __init__(self, engine: GameEngine, parent=None) -> None:
+        super().__init__(parent)
+        self.engine = engine
+        engine.setParent(self)  # the window owns the match; they are destroyed together
+        self.scene = BoardScene(engine, self)
+        self.view = BoardView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.setMinimumSize(800, 600)
+        self.resize(1280, 860)
+
+        self.logView = QTableView(self)
+        self.logView.setModel(self.scene.scoreLog)
+        self.logView.verticalHeader().setVisible(False)
+        self.logView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.logView.horizontalHeader().setStretchLastSection(True)
+        self.logView.setAlternatingRowColors(True)
+        self.logView.setObjectName("scoreLog")
+        self.scene.scoreLog.rowsInserted.connect(lambda *_: self.logView.scrollToBottom())
+        self.logDock = QDockWidget(self)
+        self.logDock.setObjectName("scoreLogDock")
+        self.logDock.setWidget(self.logView)
+        self.logDock.setVisible(False)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.logDock)
+
+        self.actions: dict[str, QAction] = {}
+        self._make_actions()
+        self._make_menus()
+        self.scene.messageShown.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.scene.idle.connect(self._update_actions)
+        engine.stateChanged.connect(self._update_actions)
+        self.retranslate()
+        self._update_actions()
+
+    # --- actions and menus -------------------------------------------------------------
+
+    def _action(self, name: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        self.actions[name] = action
+        return action
+
+    def _make_actions(self) -> None:
+        undo = self.engine.undoStack()
+        self._action("new_game", lambda: self.engine.newGame(), QKeySequence.StandardKey.New)
+        self._action("restart", self.engine.restart, QKeySequence("Ctrl+R"))
+        self._action("undo", undo.undo, QKeySequence.StandardKey.Undo)
+        self._action("redo", undo.redo, QKeySequence.StandardKey.Redo)
+        self._action("hint", self.scene.showHint, QKeySequence("H"))
+        self._action("rules", self._show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action("about", self._show_about)
+        self._action("quit", self.close, QKeySequence.StandardKey.Quit)
+        log = self.logDock.toggleViewAction()
+        log.setShortcut(QKeySequence("Ctrl+L"))
+        self.actions["score_log"] = log
+        animations = self._action("animations", self._set_animations, checkable=True)
+        animations.setChecked(QSettings().value("animations", True, type=bool))
+        self._set_animations(animations.isChecked())
+        undo.canUndoChanged.connect(self._update_actions)
+        undo.canRedoChanged.connect(self._update_actions)
+
+    def _make_menus(self) -> None:
+        a = self.actions
+        bar = self.menuBar()
+        self.gameMenu = bar.addMenu("")
+        for name in ("new_game", "restart", None, "hint", None, "quit"):
+            self.gameMenu.addSeparator() if name is None else self.gameMenu.addAction(a[name])
+        self.editMenu = bar.addMenu("")
+        self.editMenu.addAction(a["undo"])
+        self.editMenu.addAction(a["redo"])
+        self.viewMenu = bar.addMenu("")
+        self.viewMenu.addAction(a["score_log"])
+        self.viewMenu.addAction(a["animations"])
+        self.helpMenu = bar.addMenu("")
+        self.helpMenu.addAction(a["rules"])
+        self.helpMenu.addAction(a["about"])
+        self.toolBar = QToolBar(self)
+        self.toolBar.setObjectName("mainToolBar")
+        self.toolBar.setMovable(False)
+        self.toolBar.setIconSize(QSize(22, 22))
+        for name in ("new_game", "restart", "undo", "redo", "hint", "rules"):
+            self.toolBar.addAction(a[name])
+        self.addToolBar(self.toolBar)
+
+    def retranslate(self) -> None:
+        """Set every window text in the current language."""
+        self.setWindowTitle(tr("MainWindow", "Cribbage"))
+        self.gameMenu.setTitle(tr("MainWindow", "&Game"))
+        self.editMenu.setTitle(tr("MainWindow", "&Edit"))
+        self.viewMenu.setTitle(tr("MainWindow", "&View"))
+        self.helpMenu.setTitle(tr("MainWindow", "&Help"))
+        self.toolBar.setWindowTitle(tr("MainWindow", "Toolbar"))
+        self.logDock.setWindowTitle(tr("MainWindow", "Score log"))
+        texts = {
+            "new_game": (tr("MainWindow", "&New game"), tr("MainWindow", "Start a new match")),
+            "restart": (tr("MainWindow", "&Restart"),
+                        tr("MainWindow", "Play this match again from the start: same cards")),
+            "undo": (tr("MainWindow", "&Undo"), tr("MainWindow", "Take back your last move")),
+            "redo": (tr("MainWindow", "&Redo"), tr("MainWindow", "Replay the move you took back")),
+            "hint": (tr("MainWindow", "&Hint"), tr("MainWindow", "Show what the computer would do")),
+            "rules": (tr("MainWindow", "How to &play"), tr("MainWindow", "The rules of cribbage")),
+            "about": (tr("MainWindow", "&About Cribbage"), tr("MainWindow", "About this game")),
+            "quit": (tr("MainWindow", "&Quit"), tr("MainWindow", "Close the game")),
+            "score_log": (tr("MainWindow", "Score &log"),
+                          tr("MainWindow", "Every score of this match")),
+            "animations": (tr("MainWindow", "&Animations"),
+                           tr("MainWindow", "Move cards and pegs smoothly")),
+        }
+        for name, (text, tip) in texts.items():
+            action = self.actions[name]
+            action.setText(text)
+            shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
+            action.setStatusTip(tip)
+        self.scene.retranslate()
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        undo = self.engine.undoStack()
+        self.actions["undo"].setEnabled(undo.canUndo())
+        self.actions["redo"].setEnabled(undo.canRedo())
+        self.actions["hint"].setEnabled(self.engine.humanSeat() is not None)
+
+    def _set_animations(self, on: bool) -> None:
+        self.scene.move_ms = 260 if on else 0
+        self.scene.pace_ms = 550 if on else 150
+        QSettings().setValue("animations", bool(on))
+
+    def _show_rules(self) -> None:
+        RulesDialog(self).exec()
+
+    def _show_about(self) -> None:
+        AboutDialog(__version__, self.engine.seed, self).exec()

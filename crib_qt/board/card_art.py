@@ -19,7 +19,6 @@ from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -216,41 +215,38 @@ _INDEX_FAMILIES = ["Noto Sans", "DejaVu Sans", "Liberation Sans", "Arial", "Helv
                    "Segoe UI", "Nimbus Sans", "sans-serif"]
 _COURT_FAMILIES = ["Noto Serif", "DejaVu Serif", "Liberation Serif", "Georgia",
                    "Times New Roman", "C059", "Nimbus Roman", "serif"]
-_GLYPHS: dict[tuple[str, bool], tuple[QPainterPath, float]] = {}
+_GLYPHS: dict[tuple[str, bool], QPainterPath] = {}
 
 
-def _glyph(text: str, serif: bool = False) -> tuple[QPainterPath, float]:
-    """Outline of `text` (baseline y=0) in a bold font with cap height 1, and that font's
-    cap height in the outline's units (always 1.0 after normalising)."""
+def _glyph(text: str, serif: bool = False) -> QPainterPath:
+    """Outline of `text` in a bold font, scaled so the font's cap height is 1 (baseline
+    y=0). Cached; needs a QGuiApplication (for the font database)."""
     key = (text, serif)
     if key not in _GLYPHS:
         font = QFont()
         font.setFamilies(_COURT_FAMILIES if serif else _INDEX_FAMILIES)
         font.setPixelSize(200)
         font.setWeight(QFont.Weight.Bold)
-        font.setKerning(True)
         path = QPainterPath()
         path.addText(0, 0, font, text)
         cap = QFontMetricsF(font).capHeight() or 140.0
-        _GLYPHS[key] = (QTransform.fromScale(1 / cap, 1 / cap).map(path), 1.0)
+        _GLYPHS[key] = QTransform.fromScale(1 / cap, 1 / cap).map(path)
     return _GLYPHS[key]
 
 
 def _rank_path(rank: int, cx: float, top: float, cap: float, max_width: float,
                serif: bool = False) -> QPainterPath:
-    """The rank index as a path: cap height `cap`, ink centred on x=`cx`, cap top at `top`.
-
-    "10" is set from two glyphs with a tight gap and squeezed to `max_width` if needed.
+    """The rank as a path: ink `cap` tall from y=`top`, centred on x=`cx`, at most
+    `max_width` wide. "10" is set from two glyphs with a tight gap (squeezed if needed).
     """
     text = RANK_NAMES[rank]
     if text == "10":
-        one, _ = _glyph("1", serif)
-        zero, _ = _glyph("0", serif)
+        one, zero = _glyph("1", serif), _glyph("0", serif)
         b1, b0 = one.boundingRect(), zero.boundingRect()
         path = one.translated(-b1.left(), 0)
         path.addPath(zero.translated(b1.width() + 0.07 - b0.left(), 0))
     else:
-        path, _ = _glyph(text, serif)
+        path = _glyph(text, serif)
     ink = path.boundingRect()
     # Fit the ink between the cap line and the baseline (a descending "J" would
     # otherwise collide with the suit below); only the tail of "Q" may hang below.
@@ -267,7 +263,7 @@ def _rank_path(rank: int, cx: float, top: float, cap: float, max_width: float,
 
 _INDEX_CX = 13.5          # centre of the corner index column
 _INDEX_TOP = 7.0          # top of the rank's capitals
-_INDEX_CAP = 27.0         # rank cap height (≈ 30 % of the card width with overshoot)
+_INDEX_CAP = 27.0         # rank height: about 30 % of the card width, for arm's length
 _INDEX_MAX_W = 21.0       # widest rank ink ("10" is squeezed to fit)
 _INDEX_SUIT_H = 15.0      # suit symbol under the rank
 _INDEX_GAP = 4.5          # between the rank and its suit symbol

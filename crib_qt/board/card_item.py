@@ -89,7 +89,8 @@ class CardItem(QGraphicsObject):
     #: fan where a raised card would hide its neighbours' indices.
     selectedZ: float = Z_SELECTED
 
-    def __init__(self, card: Card | None, face_up: bool = False, parent: QGraphicsItem | None = None):
+    def __init__(self, card: Card | None, face_up: bool = False,
+                 parent: QGraphicsItem | None = None):
         """Args:
             card: the card, or None for a card whose face is unknown (always drawn as back).
             face_up: show the face (if the card is known).
@@ -213,7 +214,8 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         """The card at rest and fully lifted, plus `OUTLINE_MARGIN` all round (constant)."""
         m = OUTLINE_MARGIN
-        return QRectF(-m, -SELECTED_LIFT - m, CARD_WIDTH + 2 * m, CARD_HEIGHT + SELECTED_LIFT + 2 * m)
+        return QRectF(-m, -SELECTED_LIFT - m,
+                      CARD_WIDTH + 2 * m, CARD_HEIGHT + SELECTED_LIFT + 2 * m)
 
     def shape(self) -> QPainterPath:
         """The card at rest united with where it is drawn, so lifting never loses the

@@ -8,7 +8,7 @@ the `GameEngine`. The computer's moves arrive as steps and are paced by the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QLinearGradient, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -16,7 +16,7 @@ from ..engine import MODE_COMPUTER, GameEngine
 from ..models import CardListModel, CardRole, ScoreLogModel
 from ..rules import (Card, CardPlayed, Continue, CountReset, CutCard, CutForDeal, CutStarter,
                      CutTied, DealerChosen, Discard, GameState, GameWon, Go, GoSaid, HandShown,
-                     Phase, Play, Scored, StarterCut)
+                     Phase, Play, Scored, StarterCut, score_hand)
 from ..rules.deck import cut_depths
 from ..rules.state import series_numbers
 from ..text import card_name, play_announcement, show_announcement, tr
@@ -33,6 +33,8 @@ __all__ = ["BoardScene"]
 COMPUTER_PACE_MS = 550
 #: Card movement time in milliseconds.
 MOVE_MS = 260
+#: The show announces one score item every so many milliseconds.
+COUNT_STEP_MS = 650
 
 
 class BoardScene(QGraphicsScene):
@@ -68,9 +70,19 @@ class BoardScene(QGraphicsScene):
         self._hint: set[Card] = set()
         self._announce = ""
         self._show_items: list = []
+        self._show_cursor = 0  # how many items of the count have been announced
+        self._count_timer = QTimer(self)
+        self._count_timer.setInterval(COUNT_STEP_MS)
+        self._count_timer.timeout.connect(self._count_next)
         self._show_title = ""
         self._known: dict[Card, CardItem] = {}
         self._hidden: list[CardItem] = []
+        self._cut_items = (CardItem(None), CardItem(None))
+        for item in self._cut_items:
+            item.setVisible(False)
+            item.setPos(L.CUT_POS)
+            item.zone = "cut"
+            self.addItem(item)
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
 
@@ -179,6 +191,7 @@ class BoardScene(QGraphicsScene):
         self._hint.clear()
         self.scoreLog.setLog(self.engine.scoreLog())
         self._announce = ""
+        self._sync_show(self.engine.state)
         self._display(self.engine.state, (), animate=False)
         self._on_idle()
 
@@ -231,15 +244,38 @@ class BoardScene(QGraphicsScene):
             self._announce = tr("Board", "Starter: %1").replace("%1", card_name(event.card))
         elif isinstance(event, HandShown):
             self._show_items = list(event.score.items)
-            owner = name[event.seat]
-            title = (tr("Board", "%1's crib: %2") if event.is_crib
-                     else tr("Board", "%1's hand: %2"))
-            self._show_title = title.replace("%1", owner).replace("%2", str(event.score.total))
+            self._start_count()
+            self._show_title = self._show_heading(event.seat, event.is_crib).replace(
+                "%2", str(event.score.total))
             self._announce = ""
         elif isinstance(event, GameWon):
             self._announce = ""
         elif isinstance(event, CutCard):
             pass
+
+    def _sync_show(self, state: GameState) -> None:
+        """Recount the hand on show after a jump (undo, redo, new game)."""
+        self._count_timer.stop()
+        counted = self._counted_cards(state)
+        if state.phase is not Phase.SHOW or not counted:
+            self._show_items, self._show_cursor = [], 0
+            return
+        is_crib = state.show_step == 2
+        seat = state.pone if state.show_step == 0 else state.dealer
+        score = score_hand(counted[:4], counted[4], is_crib=is_crib)
+        self._show_items = list(score.items)
+        self._show_cursor = len(self._show_items)
+        self._show_title = self._show_heading(seat, is_crib).replace("%2", str(score.total))
+
+    def _show_heading(self, seat: int, is_crib: bool) -> str:
+        """"Your hand: %2", "Computer's crib: %2", or with a player's name (%1)."""
+        if self.engine.mode == MODE_COMPUTER:
+            if seat == 0:
+                return tr("Board", "Your crib: %2") if is_crib else tr("Board", "Your hand: %2")
+            return (tr("Board", "Computer's crib: %2") if is_crib
+                    else tr("Board", "Computer's hand: %2"))
+        text = tr("Board", "%1's crib: %2") if is_crib else tr("Board", "%1's hand: %2")
+        return text.replace("%1", self.names[seat])
 
     # --- models -------------------------------------------------------------------------------
 
@@ -312,16 +348,8 @@ class BoardScene(QGraphicsScene):
             slots.append((state.starter, True, L.STARTER_POS, 60, "starter"))
 
         cutting = self._human_cut_depths(state)
-        if state.phase is Phase.CUT_FOR_DEAL or (state.hand_number == 1 and
-                                                 state.phase is Phase.DISCARD and
-                                                 not any(state.discards)):
-            for seat, card in enumerate(state.deal_cuts):
-                if card is not None:
-                    x = L.CENTRE_X - 140 if seat == me else L.CENTRE_X + 40
-                    y = L.MIDDLE_Y + (190 if state.phase is Phase.CUT_FOR_DEAL else 0)
-                    slots.append((card, True, QPointF(x, y), 500 + seat, "cut"))
-
         self._reconcile(slots, duration)
+        self._layout_deal_cuts(state, duration)
 
         # the deck: a stack, or a spread while the human cuts
         if cutting is not None:
@@ -339,6 +367,24 @@ class BoardScene(QGraphicsScene):
         for seat in (0, 1):
             self.pegBoard.setPegs(seat, state.scores[seat], state.back_pegs[seat], duration * 2)
         self.pegBoard.setDealer(state.dealer)
+
+    def _layout_deal_cuts(self, state: GameState, duration: int) -> None:
+        """The cards turned in the cut for first dealer, shown until the first discard.
+        They have their own items: the deck is shuffled again for the deal, so the same
+        card can also be dealt (R2, R3.1)."""
+        visible = state.phase is Phase.CUT_FOR_DEAL or (
+            state.hand_number == 1 and state.phase is Phase.DISCARD and not any(state.discards))
+        for seat, item in enumerate(self._cut_items):
+            card = state.deal_cuts[seat] if visible else None
+            item.setVisible(card is not None)
+            if card is None:
+                continue
+            item.setCard(card)
+            item.setFaceUp(True)
+            x = L.CENTRE_X - 140 if seat == self._viewer else L.CENTRE_X + 40
+            y = L.MIDDLE_Y + (190 if state.phase is Phase.CUT_FOR_DEAL else 0)
+            item.setStackOrder(500 + seat)
+            item.moveTo(QPointF(x, y), duration)
 
     def _counted_cards(self, state: GameState) -> tuple[Card, ...]:
         if state.show_step < 0 or state.starter is None:
@@ -432,7 +478,31 @@ class BoardScene(QGraphicsScene):
             item.setOpacity(1.0 if current else 0.55)
 
     def _current_highlight(self) -> list[Card]:
+        """The cards of the score item being announced; all counted cards once done."""
+        if 0 < self._show_cursor <= len(self._show_items) and self._count_timer.isActive():
+            return list(self._show_items[self._show_cursor - 1].cards)
         return [c for item in self._show_items for c in item.cards]
+
+    def _start_count(self) -> None:
+        """Announce the show's items one by one, or all at once without animations."""
+        self._count_timer.stop()
+        if self.move_ms > 0 and self._show_items:
+            self._show_cursor = 1
+            self._count_timer.start()
+        else:
+            self._show_cursor = len(self._show_items)
+
+    def _count_next(self) -> None:
+        self._show_cursor += 1
+        if self._show_cursor > len(self._show_items):
+            self._show_cursor = len(self._show_items)
+            self._count_timer.stop()
+        self._apply_flags()
+        self._refresh_texts()
+
+    def isCounting(self) -> bool:
+        """True while the show is still announcing items one by one."""
+        return self._count_timer.isActive()
 
     # --- texts and buttons --------------------------------------------------------------------
 
@@ -454,13 +524,12 @@ class BoardScene(QGraphicsScene):
             self.primaryButton.setText(button)
             self.primaryButton.setEnabled(idle and (state.phase is not Phase.DISCARD or
                                                     len(self._selected) == 2))
-        in_show = state.phase is Phase.SHOW or (state.phase is Phase.GAME_OVER and
-                                                state.show_step >= 0 and self._show_items)
+        in_show = state.phase is Phase.SHOW
         self.showPanel.setVisible(bool(in_show))
         if in_show:
             self.showTitle.setText(self._show_title)
             lines, total = [], 0
-            for item in self._show_items:
+            for item in self._show_items[:self._show_cursor]:
                 total += item.points
                 lines.append(show_announcement(item, total))
             self.showLines.setText("\n".join(lines) if lines else tr("Board", "Nineteen: nothing"))
@@ -542,6 +611,11 @@ class BoardScene(QGraphicsScene):
         return self._known.get(card)
 
     def mousePressEvent(self, event) -> None:
+        if self._count_timer.isActive():  # any click completes the count at once
+            self._count_timer.stop()
+            self._show_cursor = len(self._show_items)
+            self._apply_flags()
+            self._refresh_texts()
         if self.animator.isBusy():
             self.animator.fastForward()
             event.accept()

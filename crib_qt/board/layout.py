@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from .card_art import CARD_HEIGHT, CARD_WIDTH
 
-__all__ = ["SCENE_RECT", "TABLE_RECT", "PILE_RECT", "hand_positions", "pile_positions",
+__all__ = ["CARD_WIDTH", "CARD_HEIGHT", "SCENE_RECT", "TABLE_RECT", "PILE_RECT", "hand_positions", "pile_positions",
            "show_positions", "DECK_POS", "STARTER_POS", "crib_pos", "HAND_Y", "CUT_POS",
            "PEG_BOARD_POS", "PEG_BOARD_SCALE", "CENTRE_X", "MIDDLE_Y"]
 

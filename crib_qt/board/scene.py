@@ -101,6 +101,7 @@ class BoardScene(QGraphicsScene):
         self.promptLabel = self._label(1000, 28, L.CENTRE_X, 660)
         self.nameLabels = (self._label(260, 26, 175, L.HAND_Y[1] + 56, bold=True),
                            self._label(260, 26, 175, L.HAND_Y[0] + 56, bold=True))
+        self.cribLabel = self._label(200, 20, 0, 0)
         self.showPanel = PanelItem(QRectF(0, 0, 430, 330))
         self.showPanel.setPos(900, L.MIDDLE_Y - 95)
         self.addItem(self.showPanel)
@@ -517,6 +518,16 @@ class BoardScene(QGraphicsScene):
         self.countLabel.setText(tr("Board", "Count: %1").replace("%1", str(state.count))
                                 if state.phase is Phase.PLAY else "")
         self.announceLabel.setText(self._announce)
+        crib_size = len(state.discards[0]) + len(state.discards[1])
+        if state.dealer is not None and crib_size and state.show_step < 2:
+            mine = state.dealer == me
+            self.cribLabel.setText(tr("Board", "Your crib") if mine and self.engine.mode ==
+                                   MODE_COMPUTER else tr("Board", "Crib: %1").replace(
+                                       "%1", self.names[state.dealer]))
+            below = L.crib_pos(mine) + QPointF(L.CARD_WIDTH / 2 + 4, L.CARD_HEIGHT + 6)
+            self.cribLabel.setPos(below)
+        else:
+            self.cribLabel.setText("")
         prompt, button = self._prompt(state, idle)
         self.promptLabel.setText(prompt)
         self.primaryButton.setVisible(button is not None)

@@ -181,7 +181,13 @@ class PanelItem(QGraphicsObject):
     def __init__(self, rect: QRectF, parent=None) -> None:
         super().__init__(parent)
         self._rect = QRectF(rect)
+        self._alpha = 225
         self.setZValue(700)
+
+    def setOpaque(self, opaque: bool) -> None:
+        """Hide what lies below completely (the end of the match) or let it show a little."""
+        self._alpha = 255 if opaque else 225
+        self.update()
 
     def setRect(self, rect: QRectF) -> None:
         """Resize the panel (item coordinates)."""
@@ -198,6 +204,6 @@ class PanelItem(QGraphicsObject):
         path = QPainterPath()
         path.addRoundedRect(self._rect, 18, 18)
         painter.fillPath(path.translated(QPointF(0, 4)), QColor(0, 0, 0, 60))
-        painter.fillPath(path, QBrush(QColor(12, 40, 28, 225)))
+        painter.fillPath(path, QBrush(QColor(12, 40, 28, self._alpha)))
         painter.setPen(QPen(QColor("#d9b75a"), 2.5))
         painter.drawPath(path)

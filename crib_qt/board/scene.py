@@ -83,6 +83,7 @@ class BoardScene(QGraphicsScene):
             item.setPos(L.CUT_POS)
             item.zone = "cut"
             self.addItem(item)
+        self._cut_labels = (self._label(200, 22, 0, 0), self._label(200, 22, 0, 0))
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
 
@@ -95,7 +96,7 @@ class BoardScene(QGraphicsScene):
         self.deck.cutChosen.connect(self._on_cut)
         self.addItem(self.deck)
 
-        self.countLabel = self._label(360, 34, L.CENTRE_X, L.MIDDLE_Y - 118, bold=True)
+        self.countLabel = self._label(360, 34, L.PILE_RECT.left() + 150, L.MIDDLE_Y - 100, bold=True)
         self.announceLabel = self._label(900, 34, L.CENTRE_X, L.MIDDLE_Y + 196, bold=True,
                                          colour=QColor("#ffd75e"))
         self.promptLabel = self._label(1000, 28, L.CENTRE_X, 660)
@@ -118,6 +119,7 @@ class BoardScene(QGraphicsScene):
         self.endPanel = PanelItem(QRectF(-330, -170, 660, 340))
         self.endPanel.setPos(L.CENTRE_X, 470)
         self.endPanel.setZValue(1500)
+        self.endPanel.setOpaque(True)
         self.addItem(self.endPanel)
         self.endTitle = LabelItem(620, 44, bold=True, parent=self.endPanel)
         self.endTitle.setPos(0, -150)
@@ -167,7 +169,7 @@ class BoardScene(QGraphicsScene):
         felt = QRadialGradient(L.CENTRE_X, L.MIDDLE_Y + 60, 900)
         felt.setColorAt(0.0, QColor("#2f7d4f"))
         felt.setColorAt(1.0, QColor("#164a2d"))
-        painter.fillRect(rect, QColor("#10301f"))
+        painter.fillRect(rect, QColor("#24160c"))
         painter.fillRect(L.TABLE_RECT.intersected(rect), QBrush(felt))
         rail = QLinearGradient(L.TABLE_RECT.right(), 0, L.SCENE_RECT.right(), 0)
         rail.setColorAt(0.0, QColor("#3a2414"))
@@ -239,8 +241,11 @@ class BoardScene(QGraphicsScene):
         elif isinstance(event, CutTied):
             self._announce = tr("Board", "A tie: shuffle and cut again")
         elif isinstance(event, DealerChosen):
-            self._announce = (tr("Board", "%1 cut the lower card and deals first")
-                              .replace("%1", name[event.seat]))
+            if event.seat == 0 and self.engine.mode == MODE_COMPUTER:
+                self._announce = tr("Board", "You cut the lower card and deal first")
+            else:
+                self._announce = (tr("Board", "%1 cut the lower card and deals first")
+                                  .replace("%1", name[event.seat]))
         elif isinstance(event, StarterCut):
             self._announce = tr("Board", "Starter: %1").replace("%1", card_name(event.card))
         elif isinstance(event, HandShown):
@@ -286,8 +291,11 @@ class BoardScene(QGraphicsScene):
         opp = 1 - me
         if state.phase is Phase.SHOW:
             mine, theirs = view.kept, view.shown_hands[opp]
+            if theirs is None:  # not counted yet: their four cards lie face down
+                theirs_hidden = len(state.kept[opp])
         else:
             mine, theirs = view.hand, None
+            theirs_hidden = view.opponent_hand_size
         playable = set(state.playable(me)) if (state.phase is Phase.PLAY and
                                                state.to_act == me) else set()
         if state.phase is Phase.DISCARD and state.to_act == me:
@@ -298,7 +306,7 @@ class BoardScene(QGraphicsScene):
         if theirs is not None:
             self.handModels[1].setCards(theirs, highlighted=self._highlight_cards())
         else:
-            self.handModels[1].setCards([None] * view.opponent_hand_size, face_up=False)
+            self.handModels[1].setCards([None] * theirs_hidden, face_up=False)
         series_start = len(state.played) - len(state.series)
         self.pileModel.setCards([c for _, c in state.played], owners=[s for s, _ in state.played],
                                 current=[c for _, c in state.played[series_start:]])
@@ -378,6 +386,8 @@ class BoardScene(QGraphicsScene):
         for seat, item in enumerate(self._cut_items):
             card = state.deal_cuts[seat] if visible else None
             item.setVisible(card is not None)
+            label = self._cut_labels[seat]
+            label.setText(self.names[seat] if card is not None else "")
             if card is None:
                 continue
             item.setCard(card)
@@ -386,6 +396,7 @@ class BoardScene(QGraphicsScene):
             y = L.MIDDLE_Y + (190 if state.phase is Phase.CUT_FOR_DEAL else 0)
             item.setStackOrder(500 + seat)
             item.moveTo(QPointF(x, y), duration)
+            label.setPos(x + L.CARD_WIDTH / 2, y + L.CARD_HEIGHT + 8)
 
     def _counted_cards(self, state: GameState) -> tuple[Card, ...]:
         if state.show_step < 0 or state.starter is None:
@@ -468,6 +479,12 @@ class BoardScene(QGraphicsScene):
             self.engine.humanSeat() == state.to_act
         counting_phase = state.phase in (Phase.SHOW, Phase.GAME_OVER)
         highlight = set(self._current_highlight())
+        for item in self._hidden:  # a face-down card never keeps a face-up card's marks
+            item.setSelected(False)
+            item.setHinted(False)
+            item.setDimmed(False)
+            item.setHighlighted(False)
+            item.setOpacity(1.0)
         for card, item in self._known.items():
             in_hand = item.zone == "mine"
             item.setSelected(in_hand and card in flags[CardRole.Selected])
@@ -521,9 +538,12 @@ class BoardScene(QGraphicsScene):
         crib_size = len(state.discards[0]) + len(state.discards[1])
         if state.dealer is not None and crib_size and state.show_step < 2:
             mine = state.dealer == me
-            self.cribLabel.setText(tr("Board", "Your crib") if mine and self.engine.mode ==
-                                   MODE_COMPUTER else tr("Board", "Crib: %1").replace(
-                                       "%1", self.names[state.dealer]))
+            if self.engine.mode == MODE_COMPUTER:
+                self.cribLabel.setText(tr("Board", "Your crib") if state.dealer == 0
+                                       else tr("Board", "Computer's crib"))
+            else:
+                self.cribLabel.setText(tr("Board", "%1's crib").replace(
+                    "%1", self.names[state.dealer]))
             below = L.crib_pos(mine) + QPointF(L.CARD_WIDTH / 2 + 4, L.CARD_HEIGHT + 6)
             self.cribLabel.setPos(below)
         else:

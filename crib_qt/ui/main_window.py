@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         self.logDock.setObjectName("scoreLogDock")
         self.logDock.setWidget(self.logView)
         self.logDock.setVisible(False)
+        self.logView.setMinimumWidth(440)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.logDock)
 
         self.actions: dict[str, QAction] = {}

@@ -14,7 +14,7 @@ from typing import Iterable, Sequence
 from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QCoreApplication,
                             QModelIndex, QPersistentModelIndex, Qt)
 
-from .rules import Card, Scored
+from .rules import Card, HandShown, Scored
 from .rules.actions import Event
 from .text import card_name, score_kind_name
 
@@ -132,6 +132,7 @@ class ScoreLogModel(QAbstractTableModel):
         # language switch needs no rebuild.
         self._rows: list[tuple] = []
         self._names = ("", "")
+        self._pending_show: str | None = None  # "hand" or "crib" right after a HandShown
 
     def setPlayerNames(self, names: Sequence[str]) -> None:
         """The display names of seat 0 and seat 1."""
@@ -158,11 +159,16 @@ class ScoreLogModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        hand, seat, items, points, total = self._rows[index.row()]
+        hand, seat, items, points, total, source = self._rows[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.WHAT:
-                return ", ".join(score_kind_name(item.kind, item.points) for item in items)
+                what = ", ".join(score_kind_name(item.kind, item.points) for item in items)
+                if source == "hand":
+                    return QCoreApplication.translate("ScoreLogModel", "Hand: %1").replace("%1", what)
+                if source == "crib":
+                    return QCoreApplication.translate("ScoreLogModel", "Crib: %1").replace("%1", what)
+                return what
             return (str(hand), self._names[seat], "", str(points), str(total))[column]
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.HAND, self.POINTS,
                                                                      self.TOTAL):
@@ -171,16 +177,24 @@ class ScoreLogModel(QAbstractTableModel):
             return (hand, seat, points, total)[(0, 1, 2, 2, 3)[column]]
         return None
 
-    @staticmethod
-    def _rows_for(hand: int, event: Event) -> list[tuple]:
+    def _rows_for(self, hand: int, event: Event) -> list[tuple]:
+        """The rows of one event. A `HandShown` with points marks the `Scored` that
+        follows it as a count of the show (hand or crib); it is no row itself."""
+        if isinstance(event, HandShown):
+            self._pending_show = (("crib" if event.is_crib else "hand")
+                                  if event.score.total else None)
+            return []
         if isinstance(event, Scored):
+            source, self._pending_show = self._pending_show, None
             return [(hand, event.seat, event.score.items, event.score.total,
-                     event.scores[event.seat])]
+                     event.scores[event.seat], source)]
         return []
 
     def setLog(self, log: Sequence[tuple[int, Event]]) -> None:
-        """Replace the rows with `log` ((hand number, event) pairs; non-scoring ignored)."""
+        """Replace the rows with `log` ((hand number, event) pairs; only `Scored`
+        events make rows, `HandShown` events label the show's counts)."""
         self.beginResetModel()
+        self._pending_show = None
         self._rows = [row for hand, event in log for row in self._rows_for(hand, event)]
         self.endResetModel()
 

@@ -49,7 +49,7 @@ def pile_positions(owners_and_series: list[tuple[int, int]], viewer: int) -> lis
     previous = None
     for seat, series in owners_and_series:
         if previous is not None:
-            x += 62.0 if series == previous else 118.0
+            x += 80.0 if series == previous else 132.0
         dy = 26.0 if seat == viewer else -26.0
         positions.append(QPointF(x, MIDDLE_Y + dy))
         previous = series

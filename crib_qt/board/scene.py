@@ -199,6 +199,7 @@ class BoardScene(QGraphicsScene):
         self._on_idle()
 
     def _on_idle(self) -> None:
+        self._apply_flags()  # whose turn it is (dimmed cards) is known only now
         self._refresh_texts()
         self.idle.emit()
 
@@ -249,6 +250,7 @@ class BoardScene(QGraphicsScene):
         elif isinstance(event, StarterCut):
             self._announce = tr("Board", "Starter: %1").replace("%1", card_name(event.card))
         elif isinstance(event, HandShown):
+            self.scoreLog.append(state.hand_number, event)
             self._show_items = list(event.score.items)
             self._start_count()
             self._show_title = self._show_heading(event.seat, event.is_crib).replace(

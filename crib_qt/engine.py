@@ -196,15 +196,14 @@ class GameEngine(QObject):
 
 def _describe(action: Action) -> str:
     """The translated name of an undo step, shown as "Undo <name>" in the Edit menu."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("GameEngine", text)
-
     if isinstance(action, Play):
-        return tr("Play %1").replace("%1", action.card.symbol_text)
+        return QCoreApplication.translate("GameEngine", "Play %1").replace(
+            "%1", action.card.symbol_text)
     if isinstance(action, Discard):
-        return tr("Discard %1").replace("%1", " ".join(c.symbol_text for c in action.cards))
+        return QCoreApplication.translate("GameEngine", "Discard %1").replace(
+            "%1", " ".join(c.symbol_text for c in action.cards))
     if isinstance(action, (CutForDeal, CutStarter)):
-        return tr("Cut")
+        return QCoreApplication.translate("GameEngine", "Cut")
     if isinstance(action, Go):
-        return tr("Go")
-    return tr("Continue")
+        return QCoreApplication.translate("GameEngine", "Go")
+    return QCoreApplication.translate("GameEngine", "Continue")

@@ -151,10 +151,10 @@ class ScoreLogModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
-        tr = QCoreApplication.translate
-        return (tr("ScoreLogModel", "Hand"), tr("ScoreLogModel", "Player"),
-                tr("ScoreLogModel", "Scored for"), tr("ScoreLogModel", "Points"),
-                tr("ScoreLogModel", "Total"))[section]
+        translate = QCoreApplication.translate
+        return (translate("ScoreLogModel", "Hand"), translate("ScoreLogModel", "Player"),
+                translate("ScoreLogModel", "Scored for"), translate("ScoreLogModel", "Points"),
+                translate("ScoreLogModel", "Total"))[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):

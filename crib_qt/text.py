@@ -13,7 +13,7 @@ from .rules import Card, ScoreKind
 from .rules.scoring import ScoreItem
 
 __all__ = ["card_name", "score_kind_name", "show_announcement", "play_announcement",
-           "rank_name", "suit_name", "tr"]
+           "rank_name", "suit_name", "translate"]
 
 _RANKS = (
     None,
@@ -31,41 +31,41 @@ _SUITS = (
 )
 
 
-def tr(context: str, text: str, n: int = -1) -> str:
-    """`QCoreApplication.translate(context, text, None, n)`: `%n` takes `n` (plurals)."""
-    return QCoreApplication.translate(context, text, None, n)
+#: ``translate(context, text, disambiguation=None, n=-1)``: Qt's translation lookup,
+#: under the name that pyside6-lupdate recognises (``%n`` takes `n` for plurals).
+translate = QCoreApplication.translate
 
 
 def rank_name(rank: int) -> str:
     """The translated name of rank 1–13 ("Ace" … "King")."""
-    return tr("Cards", _RANKS[rank])
+    return translate("Cards", _RANKS[rank])
 
 
 def suit_name(suit: int) -> str:
     """The translated name of a suit ("Clubs" … "Spades")."""
-    return tr("Cards", _SUITS[int(suit)])
+    return translate("Cards", _SUITS[int(suit)])
 
 
 def card_name(card: Card) -> str:
     """The translated full name of `card`: "Five of Hearts"."""
-    return tr("Cards", "%1 of %2").replace("%1", rank_name(card.rank)).replace(
+    return translate("Cards", "%1 of %2").replace("%1", rank_name(card.rank)).replace(
         "%2", suit_name(card.suit))
 
 
 def score_kind_name(kind: ScoreKind, points: int) -> str:
     """A short label for one score item, e.g. "Fifteen for 2", "Run of 4 for 4"."""
     texts = {
-        ScoreKind.FIFTEEN: tr("Score", "Fifteen for %n", points),
-        ScoreKind.THIRTY_ONE: tr("Score", "Thirty-one for %n", points),
-        ScoreKind.PAIR: tr("Score", "Pair for %n", points),
-        ScoreKind.PAIR_ROYAL: tr("Score", "Pair royal for %n", points),
-        ScoreKind.DOUBLE_PAIR_ROYAL: tr("Score", "Double pair royal for %n", points),
-        ScoreKind.RUN: tr("Score", "Run of %n", points),
-        ScoreKind.FLUSH: tr("Score", "Flush for %n", points),
-        ScoreKind.NOBS: tr("Score", "Nobs for %n", points),
-        ScoreKind.GO: tr("Score", "Go for %n", points),
-        ScoreKind.LAST_CARD: tr("Score", "Last card for %n", points),
-        ScoreKind.HIS_HEELS: tr("Score", "His heels for %n", points),
+        ScoreKind.FIFTEEN: translate("Score", "Fifteen for %n", None, points),
+        ScoreKind.THIRTY_ONE: translate("Score", "Thirty-one for %n", None, points),
+        ScoreKind.PAIR: translate("Score", "Pair for %n", None, points),
+        ScoreKind.PAIR_ROYAL: translate("Score", "Pair royal for %n", None, points),
+        ScoreKind.DOUBLE_PAIR_ROYAL: translate("Score", "Double pair royal for %n", None, points),
+        ScoreKind.RUN: translate("Score", "Run of %n", None, points),
+        ScoreKind.FLUSH: translate("Score", "Flush for %n", None, points),
+        ScoreKind.NOBS: translate("Score", "Nobs for %n", None, points),
+        ScoreKind.GO: translate("Score", "Go for %n", None, points),
+        ScoreKind.LAST_CARD: translate("Score", "Last card for %n", None, points),
+        ScoreKind.HIS_HEELS: translate("Score", "His heels for %n", None, points),
     }
     return texts[kind]
 
@@ -75,19 +75,19 @@ def show_announcement(item: ScoreItem, running_total: int) -> str:
     "Fifteen 2", "a pair is 6", "a run of 3 is 9", "a flush is 13", "nobs is 14"."""
     n = running_total
     texts = {
-        ScoreKind.FIFTEEN: tr("Show", "Fifteen %n", n),
-        ScoreKind.PAIR: tr("Show", "a pair is %n", n),
-        ScoreKind.PAIR_ROYAL: tr("Show", "a pair royal is %n", n),
-        ScoreKind.DOUBLE_PAIR_ROYAL: tr("Show", "a double pair royal is %n", n),
-        ScoreKind.FLUSH: tr("Show", "a flush is %n", n),
-        ScoreKind.NOBS: tr("Show", "one for his nob is %n", n),
+        ScoreKind.FIFTEEN: translate("Show", "Fifteen %n", None, n),
+        ScoreKind.PAIR: translate("Show", "a pair is %n", None, n),
+        ScoreKind.PAIR_ROYAL: translate("Show", "a pair royal is %n", None, n),
+        ScoreKind.DOUBLE_PAIR_ROYAL: translate("Show", "a double pair royal is %n", None, n),
+        ScoreKind.FLUSH: translate("Show", "a flush is %n", None, n),
+        ScoreKind.NOBS: translate("Show", "one for his nob is %n", None, n),
     }
     if item.kind is ScoreKind.RUN:
-        return tr("Show", "a run of %1 is %n", n).replace("%1", str(item.points))
+        return translate("Show", "a run of %1 is %n", None, n).replace("%1", str(item.points))
     return texts.get(item.kind, score_kind_name(item.kind, item.points))
 
 
 def play_announcement(items: tuple[ScoreItem, ...]) -> str:
     """What a player says when pegging: "Fifteen for 2, Pair for 2", joined with
     the translated list separator."""
-    return tr("Score", ", ").join(score_kind_name(i.kind, i.points) for i in items)
+    return translate("Score", ", ").join(score_kind_name(i.kind, i.points) for i in items)

@@ -19,7 +19,7 @@ from ..rules import (Card, CardPlayed, Continue, CountReset, CutCard, CutForDeal
                      Phase, Play, Scored, StarterCut, score_hand)
 from ..rules.deck import cut_depths
 from ..rules.state import series_numbers
-from ..text import card_name, play_announcement, show_announcement, tr
+from ..text import card_name, play_announcement, show_announcement, translate
 from . import layout as L
 from .animator import Animator
 from .card_item import CardItem
@@ -55,7 +55,7 @@ class BoardScene(QGraphicsScene):
         self.animator.idle.connect(self._on_idle)
         self.pace_ms = COMPUTER_PACE_MS
         self.move_ms = MOVE_MS
-        self.names = (tr("Board", "You"), tr("Board", "Computer"))
+        self.names = (translate("Board", "You"), translate("Board", "Computer"))
 
         # Models of the displayed position (DESIGN.md: the scene lays out from them).
         self.handModels = (CardListModel(self), CardListModel(self))  # [viewer, opponent]
@@ -149,10 +149,10 @@ class BoardScene(QGraphicsScene):
     def retranslate(self) -> None:
         """Re-read every text in the current language."""
         if self.engine.mode == MODE_COMPUTER:
-            self.names = (tr("Board", "You"), tr("Board", "Computer"))
-        self.pegBoard.setDealerText(tr("Board", "Dealer"))
-        self.newGameButton.setText(tr("Board", "New game"))
-        self.restartButton.setText(tr("Board", "Restart"))
+            self.names = (translate("Board", "You"), translate("Board", "Computer"))
+        self.pegBoard.setDealerText(translate("Board", "Dealer"))
+        self.newGameButton.setText(translate("Board", "New game"))
+        self.restartButton.setText(translate("Board", "Restart"))
         self.scoreLog.setPlayerNames(self.names)
         self.scoreLog.retranslate()
         self._refresh_texts()
@@ -231,24 +231,24 @@ class BoardScene(QGraphicsScene):
             self.scoreLog.append(state.hand_number, event)
             if state.phase is not Phase.SHOW or event.score.items[0].kind.value in (
                     "go", "last_card", "his_heels"):
-                self._announce = tr("Board", "%1: %2").replace("%1", name[event.seat]).replace(
+                self._announce = translate("Board", "%1: %2").replace("%1", name[event.seat]).replace(
                     "%2", play_announcement(event.score.items))
         elif isinstance(event, GoSaid):
-            self._announce = tr("Board", "%1: Go").replace("%1", name[event.seat])
+            self._announce = translate("Board", "%1: Go").replace("%1", name[event.seat])
         elif isinstance(event, CardPlayed):
             self._announce = ""
         elif isinstance(event, CountReset):
             pass
         elif isinstance(event, CutTied):
-            self._announce = tr("Board", "A tie: shuffle and cut again")
+            self._announce = translate("Board", "A tie: shuffle and cut again")
         elif isinstance(event, DealerChosen):
             if event.seat == 0 and self.engine.mode == MODE_COMPUTER:
-                self._announce = tr("Board", "You cut the lower card and deal first")
+                self._announce = translate("Board", "You cut the lower card and deal first")
             else:
-                self._announce = (tr("Board", "%1 cut the lower card and deals first")
+                self._announce = (translate("Board", "%1 cut the lower card and deals first")
                                   .replace("%1", name[event.seat]))
         elif isinstance(event, StarterCut):
-            self._announce = tr("Board", "Starter: %1").replace("%1", card_name(event.card))
+            self._announce = translate("Board", "Starter: %1").replace("%1", card_name(event.card))
         elif isinstance(event, HandShown):
             self.scoreLog.append(state.hand_number, event)
             self._show_items = list(event.score.items)
@@ -279,10 +279,10 @@ class BoardScene(QGraphicsScene):
         """"Your hand: %2", "Computer's crib: %2", or with a player's name (%1)."""
         if self.engine.mode == MODE_COMPUTER:
             if seat == 0:
-                return tr("Board", "Your crib: %2") if is_crib else tr("Board", "Your hand: %2")
-            return (tr("Board", "Computer's crib: %2") if is_crib
-                    else tr("Board", "Computer's hand: %2"))
-        text = tr("Board", "%1's crib: %2") if is_crib else tr("Board", "%1's hand: %2")
+                return translate("Board", "Your crib: %2") if is_crib else translate("Board", "Your hand: %2")
+            return (translate("Board", "Computer's crib: %2") if is_crib
+                    else translate("Board", "Computer's hand: %2"))
+        text = translate("Board", "%1's crib: %2") if is_crib else translate("Board", "%1's hand: %2")
         return text.replace("%1", self.names[seat])
 
     # --- models -------------------------------------------------------------------------------
@@ -534,17 +534,17 @@ class BoardScene(QGraphicsScene):
         self.nameLabels[1].setText(self.names[1 - me])
         for seat in (0, 1):
             self.pegBoard.setPlayerName(seat, self.names[seat])
-        self.countLabel.setText(tr("Board", "Count: %1").replace("%1", str(state.count))
+        self.countLabel.setText(translate("Board", "Count: %1").replace("%1", str(state.count))
                                 if state.phase is Phase.PLAY else "")
         self.announceLabel.setText(self._announce)
         crib_size = len(state.discards[0]) + len(state.discards[1])
         if state.dealer is not None and crib_size and state.show_step < 2:
             mine = state.dealer == me
             if self.engine.mode == MODE_COMPUTER:
-                self.cribLabel.setText(tr("Board", "Your crib") if state.dealer == 0
-                                       else tr("Board", "Computer's crib"))
+                self.cribLabel.setText(translate("Board", "Your crib") if state.dealer == 0
+                                       else translate("Board", "Computer's crib"))
             else:
-                self.cribLabel.setText(tr("Board", "%1's crib").replace(
+                self.cribLabel.setText(translate("Board", "%1's crib").replace(
                     "%1", self.names[state.dealer]))
             below = L.crib_pos(mine) + QPointF(L.CARD_WIDTH / 2 + 4, L.CARD_HEIGHT + 6)
             self.cribLabel.setPos(below)
@@ -565,7 +565,7 @@ class BoardScene(QGraphicsScene):
             for item in self._show_items[:self._show_cursor]:
                 total += item.points
                 lines.append(show_announcement(item, total))
-            self.showLines.setText("\n".join(lines) if lines else tr("Board", "Nineteen: nothing"))
+            self.showLines.setText("\n".join(lines) if lines else translate("Board", "Nineteen: nothing"))
         over = state.phase is Phase.GAME_OVER and idle
         self.endPanel.setVisible(over)
         if over:
@@ -576,39 +576,39 @@ class BoardScene(QGraphicsScene):
         if state.phase is Phase.GAME_OVER:
             return "", None
         if not idle:
-            return tr("Board", "%1 is playing…").replace("%1", self.names[1 - self._viewer]), None
+            return translate("Board", "%1 is playing…").replace("%1", self.names[1 - self._viewer]), None
         if state.phase is Phase.SHOW:
-            return "", tr("Board", "Continue")
+            return "", translate("Board", "Continue")
         if human != state.to_act:
             return "", None
         if state.phase is Phase.CUT_FOR_DEAL:
-            return tr("Board", "Cut for the first deal: point into the deck. Lower card deals."), None
+            return translate("Board", "Cut for the first deal: point into the deck. Lower card deals."), None
         if state.phase is Phase.DISCARD:
-            text = (tr("Board", "Choose two cards for your crib") if state.dealer == human else
-                    tr("Board", "Choose two cards for %1's crib").replace("%1",
+            text = (translate("Board", "Choose two cards for your crib") if state.dealer == human else
+                    translate("Board", "Choose two cards for %1's crib").replace("%1",
                                                                            self.names[state.dealer]))
-            return text, tr("Board", "To crib")
+            return text, translate("Board", "To crib")
         if state.phase is Phase.CUT_STARTER:
-            return tr("Board", "Cut the deck for the starter: point into the deck"), None
+            return translate("Board", "Cut the deck for the starter: point into the deck"), None
         if state.phase is Phase.PLAY:
             if not state.playable(human):
-                return tr("Board", "No card fits under 31"), tr("Board", "Go")
-            return tr("Board", "Your turn: play a card"), None
+                return translate("Board", "No card fits under 31"), translate("Board", "Go")
+            return translate("Board", "Your turn: play a card"), None
         return "", None
 
     def _end_texts(self, state: GameState) -> None:
         winner = state.winner
         loser_score = state.scores[1 - winner]
         if self.engine.mode == MODE_COMPUTER:
-            title = tr("Board", "You win!") if winner == 0 else tr("Board", "The computer wins")
+            title = translate("Board", "You win!") if winner == 0 else translate("Board", "The computer wins")
         else:
-            title = tr("Board", "%1 wins!").replace("%1", self.names[winner])
-        text = tr("Board", "Final score %1 to %2").replace("%1", str(state.scores[winner])).replace(
+            title = translate("Board", "%1 wins!").replace("%1", self.names[winner])
+        text = translate("Board", "Final score %1 to %2").replace("%1", str(state.scores[winner])).replace(
             "%2", str(loser_score))
         if loser_score < 61:
-            text += "\n" + tr("Board", "Double skunk!")
+            text += "\n" + translate("Board", "Double skunk!")
         elif loser_score < 91:
-            text += "\n" + tr("Board", "Skunk!")
+            text += "\n" + translate("Board", "Skunk!")
         self.endTitle.setText(title)
         self.endText.setText(text)
 
@@ -702,7 +702,7 @@ class BoardScene(QGraphicsScene):
             elif len(self._selected) < 2:
                 self._selected.add(card)
             else:
-                self.messageShown.emit(tr("Board", "Two cards are already chosen; "
+                self.messageShown.emit(translate("Board", "Two cards are already chosen; "
                                                    "click one of them to put it back"))
             self._hint.clear()
             self._update_models(state)
@@ -727,9 +727,9 @@ class BoardScene(QGraphicsScene):
         if state.to_act != self.engine.humanSeat():
             return False
         if card.value + state.count > 31:
-            self.messageShown.emit(tr("Board", "%1 would take the count past 31")
+            self.messageShown.emit(translate("Board", "%1 would take the count past 31")
                                    .replace("%1", card_name(card)))
-            self.promptLabel.setText(tr("Board", "%1 would take the count past 31")
+            self.promptLabel.setText(translate("Board", "%1 would take the count past 31")
                                      .replace("%1", card_name(card)))
             self._layout(self.move_ms)
             return False
@@ -743,17 +743,17 @@ class BoardScene(QGraphicsScene):
         self._hint.clear()
         if isinstance(action, Discard):
             self._hint.update(action.cards)
-            text = tr("Board", "Hint: lay away %1 and %2").replace(
+            text = translate("Board", "Hint: lay away %1 and %2").replace(
                 "%1", card_name(action.cards[0])).replace("%2", card_name(action.cards[1]))
         elif isinstance(action, Play):
             self._hint.add(action.card)
-            text = tr("Board", "Hint: play %1").replace("%1", card_name(action.card))
+            text = translate("Board", "Hint: play %1").replace("%1", card_name(action.card))
         elif isinstance(action, Go):
-            text = tr("Board", "Hint: say Go")
+            text = translate("Board", "Hint: say Go")
         elif isinstance(action, (CutForDeal, CutStarter)):
-            text = tr("Board", "Hint: any depth is as good as another")
+            text = translate("Board", "Hint: any depth is as good as another")
         elif isinstance(action, Continue):
-            text = tr("Board", "Hint: continue")
+            text = translate("Board", "Hint: continue")
         else:
             text = ""
         self._update_models(self._shown)

@@ -8,7 +8,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout
 
 from ..paths import resource_path
-from ..text import tr
+from ..text import translate
 
 __all__ = ["RulesDialog", "AboutDialog", "rules_html", "RULES_LANGUAGES"]
 
@@ -34,7 +34,7 @@ class RulesDialog(QDialog):
 
     def __init__(self, parent=None, language: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Dialogs", "How to play"))
+        self.setWindowTitle(translate("Dialogs", "How to play"))
         self.resize(640, 560)
         lang = language or QLocale().name().split("_")[0]
         if lang == "tl":
@@ -53,11 +53,11 @@ class AboutDialog(QDialog):
 
     def __init__(self, version: str, seed: int, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Dialogs", "About Cribbage"))
+        self.setWindowTitle(translate("Dialogs", "About Cribbage"))
         text = (f"<h2>crib-qt {html.escape(version)}</h2>"
-                f"<p>{html.escape(tr('Dialogs', 'Two-player cribbage to 121.'))}</p>"
-                f"<p>{html.escape(tr('Dialogs', 'Match seed: %1').replace('%1', str(seed)))}</p>"
-                f"<p>{html.escape(tr('Dialogs', 'Free software under the MIT licence.'))}</p>")
+                f"<p>{html.escape(translate('Dialogs', 'Two-player cribbage to 121.'))}</p>"
+                f"<p>{html.escape(translate('Dialogs', 'Match seed: %1').replace('%1', str(seed)))}</p>"
+                f"<p>{html.escape(translate('Dialogs', 'Free software under the MIT licence.'))}</p>")
         label = QLabel(text, self)
         label.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)

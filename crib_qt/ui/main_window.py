@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QDockWidget, QGraphicsView, QHeaderView, QMainWin
 from .. import __version__
 from ..board.scene import BoardScene
 from ..engine import GameEngine
-from ..text import tr
+from ..text import translate
 from .dialogs import AboutDialog, RulesDialog
 
 __all__ = ["MainWindow", "BoardView"]
@@ -136,27 +136,27 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Set every window text in the current language."""
-        self.setWindowTitle(tr("MainWindow", "Cribbage"))
-        self.gameMenu.setTitle(tr("MainWindow", "&Game"))
-        self.editMenu.setTitle(tr("MainWindow", "&Edit"))
-        self.viewMenu.setTitle(tr("MainWindow", "&View"))
-        self.helpMenu.setTitle(tr("MainWindow", "&Help"))
-        self.toolBar.setWindowTitle(tr("MainWindow", "Toolbar"))
-        self.logDock.setWindowTitle(tr("MainWindow", "Score log"))
+        self.setWindowTitle(translate("MainWindow", "Cribbage"))
+        self.gameMenu.setTitle(translate("MainWindow", "&Game"))
+        self.editMenu.setTitle(translate("MainWindow", "&Edit"))
+        self.viewMenu.setTitle(translate("MainWindow", "&View"))
+        self.helpMenu.setTitle(translate("MainWindow", "&Help"))
+        self.toolBar.setWindowTitle(translate("MainWindow", "Toolbar"))
+        self.logDock.setWindowTitle(translate("MainWindow", "Score log"))
         texts = {
-            "new_game": (tr("MainWindow", "&New game"), tr("MainWindow", "Start a new match")),
-            "restart": (tr("MainWindow", "&Restart"),
-                        tr("MainWindow", "Play this match again from the start: same cards")),
-            "undo": (tr("MainWindow", "&Undo"), tr("MainWindow", "Take back your last move")),
-            "redo": (tr("MainWindow", "&Redo"), tr("MainWindow", "Replay the move you took back")),
-            "hint": (tr("MainWindow", "&Hint"), tr("MainWindow", "Show what the computer would do")),
-            "rules": (tr("MainWindow", "How to &play"), tr("MainWindow", "The rules of cribbage")),
-            "about": (tr("MainWindow", "&About Cribbage"), tr("MainWindow", "About this game")),
-            "quit": (tr("MainWindow", "&Quit"), tr("MainWindow", "Close the game")),
-            "score_log": (tr("MainWindow", "Score &log"),
-                          tr("MainWindow", "Every score of this match")),
-            "animations": (tr("MainWindow", "&Animations"),
-                           tr("MainWindow", "Move cards and pegs smoothly")),
+            "new_game": (translate("MainWindow", "&New game"), translate("MainWindow", "Start a new match")),
+            "restart": (translate("MainWindow", "&Restart"),
+                        translate("MainWindow", "Play this match again from the start: same cards")),
+            "undo": (translate("MainWindow", "&Undo"), translate("MainWindow", "Take back your last move")),
+            "redo": (translate("MainWindow", "&Redo"), translate("MainWindow", "Replay the move you took back")),
+            "hint": (translate("MainWindow", "&Hint"), translate("MainWindow", "Show what the computer would do")),
+            "rules": (translate("MainWindow", "How to &play"), translate("MainWindow", "The rules of cribbage")),
+            "about": (translate("MainWindow", "&About Cribbage"), translate("MainWindow", "About this game")),
+            "quit": (translate("MainWindow", "&Quit"), translate("MainWindow", "Close the game")),
+            "score_log": (translate("MainWindow", "Score &log"),
+                          translate("MainWindow", "Every score of this match")),
+            "animations": (translate("MainWindow", "&Animations"),
+                           translate("MainWindow", "Move cards and pegs smoothly")),
         }
         for name, (text, tip) in texts.items():
             action = self.actions[name]

@@ -7,7 +7,7 @@ with `%1`/`%n` placeholders, never English words glued together.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
 
 from .rules import Card, ScoreKind
 from .rules.scoring import ScoreItem
@@ -52,39 +52,64 @@ def card_name(card: Card) -> str:
         "%2", suit_name(card.suit))
 
 
+class Score(QObject):
+    """Translation context "Score": one score item's label, with Qt plural forms.
+
+    Plurals need ``self.tr(text, "", n)`` for pyside6-lupdate to mark them as
+    numerus messages; the context is this class's name.
+    """
+
+    def label(self, kind: ScoreKind, points: int) -> str:
+        """E.g. "Fifteen for 2", "Run of 4", "Go for 1" (points in `points`)."""
+        n = points
+        texts = {
+            ScoreKind.FIFTEEN: self.tr("Fifteen for %n", "", n),
+            ScoreKind.THIRTY_ONE: self.tr("Thirty-one for %n", "", n),
+            ScoreKind.PAIR: self.tr("Pair for %n", "", n),
+            ScoreKind.PAIR_ROYAL: self.tr("Pair royal for %n", "", n),
+            ScoreKind.DOUBLE_PAIR_ROYAL: self.tr("Double pair royal for %n", "", n),
+            ScoreKind.RUN: self.tr("Run of %n", "", n),
+            ScoreKind.FLUSH: self.tr("Flush for %n", "", n),
+            ScoreKind.NOBS: self.tr("Nobs for %n", "", n),
+            ScoreKind.GO: self.tr("Go for %n", "", n),
+            ScoreKind.LAST_CARD: self.tr("Last card for %n", "", n),
+            ScoreKind.HIS_HEELS: self.tr("His heels for %n", "", n),
+        }
+        return texts[kind]
+
+
+class Show(QObject):
+    """Translation context "Show": counting a hand out loud, with the running total."""
+
+    def announcement(self, item: ScoreItem, running_total: int) -> str:
+        """E.g. "Fifteen 2", "A pair is 6", "A run of 3 is 9" (`running_total` in points)."""
+        n = running_total
+        if item.kind is ScoreKind.RUN:
+            return self.tr("A run of %1 is %n", "", n).replace("%1", str(item.points))
+        texts = {
+            ScoreKind.FIFTEEN: self.tr("Fifteen %n", "", n),
+            ScoreKind.PAIR: self.tr("A pair is %n", "", n),
+            ScoreKind.PAIR_ROYAL: self.tr("A pair royal is %n", "", n),
+            ScoreKind.DOUBLE_PAIR_ROYAL: self.tr("A double pair royal is %n", "", n),
+            ScoreKind.FLUSH: self.tr("A flush is %n", "", n),
+            ScoreKind.NOBS: self.tr("One for his nob is %n", "", n),
+        }
+        return texts.get(item.kind) or score_kind_name(item.kind, item.points)
+
+
+_SCORE = Score()
+_SHOW = Show()
+
+
 def score_kind_name(kind: ScoreKind, points: int) -> str:
-    """A short label for one score item, e.g. "Fifteen for 2", "Run of 4 for 4"."""
-    texts = {
-        ScoreKind.FIFTEEN: translate("Score", "Fifteen for %n", None, points),
-        ScoreKind.THIRTY_ONE: translate("Score", "Thirty-one for %n", None, points),
-        ScoreKind.PAIR: translate("Score", "Pair for %n", None, points),
-        ScoreKind.PAIR_ROYAL: translate("Score", "Pair royal for %n", None, points),
-        ScoreKind.DOUBLE_PAIR_ROYAL: translate("Score", "Double pair royal for %n", None, points),
-        ScoreKind.RUN: translate("Score", "Run of %n", None, points),
-        ScoreKind.FLUSH: translate("Score", "Flush for %n", None, points),
-        ScoreKind.NOBS: translate("Score", "Nobs for %n", None, points),
-        ScoreKind.GO: translate("Score", "Go for %n", None, points),
-        ScoreKind.LAST_CARD: translate("Score", "Last card for %n", None, points),
-        ScoreKind.HIS_HEELS: translate("Score", "His heels for %n", None, points),
-    }
-    return texts[kind]
+    """A short label for one score item, e.g. "Fifteen for 2", "Run of 4"."""
+    return _SCORE.label(kind, points)
 
 
 def show_announcement(item: ScoreItem, running_total: int) -> str:
     """How a player counts one item in the show, with the running total:
-    "Fifteen 2", "a pair is 6", "a run of 3 is 9", "a flush is 13", "nobs is 14"."""
-    n = running_total
-    texts = {
-        ScoreKind.FIFTEEN: translate("Show", "Fifteen %n", None, n),
-        ScoreKind.PAIR: translate("Show", "a pair is %n", None, n),
-        ScoreKind.PAIR_ROYAL: translate("Show", "a pair royal is %n", None, n),
-        ScoreKind.DOUBLE_PAIR_ROYAL: translate("Show", "a double pair royal is %n", None, n),
-        ScoreKind.FLUSH: translate("Show", "a flush is %n", None, n),
-        ScoreKind.NOBS: translate("Show", "one for his nob is %n", None, n),
-    }
-    if item.kind is ScoreKind.RUN:
-        return translate("Show", "a run of %1 is %n", None, n).replace("%1", str(item.points))
-    return texts.get(item.kind, score_kind_name(item.kind, item.points))
+    "Fifteen 2", "A pair is 6", "A run of 3 is 9", "A flush is 13", "One for his nob is 14"."""
+    return _SHOW.announcement(item, running_total)
 
 
 def play_announcement(items: tuple[ScoreItem, ...]) -> str:

@@ -1,0 +1,159 @@
+"""Languages: which one to use (babel's locale negotiation) and switching it (Qt).
+
+The game speaks English, Portuguese, Malay and Filipino. Translations are Qt
+Linguist files: `i18n/crib_qt_<lang>.ts` in the source tree, compiled to `.qm`
+by `pyside6-lrelease` when the wheel is built (packaging/hatch_build.py) or, in a
+source checkout, on first use whenever a `.qm` is missing or older than its `.ts`.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from babel import Locale, UnknownLocaleError
+from babel.core import negotiate_locale
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+
+__all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "language_name", "negotiate_language",
+           "translations_dir", "compile_translations", "LanguageSwitcher", "lrelease_command"]
+
+#: The languages the game ships, as CLDR codes.
+LANGUAGES = ("en", "pt", "ms", "fil")
+DEFAULT_LANGUAGE = "en"
+
+#: Qt's own translation files to try per language (Qt ships Brazilian Portuguese only).
+_QT_TRANSLATIONS = {"pt": ("qtbase_pt", "qtbase_pt_BR")}
+
+_PACKAGE = Path(__file__).resolve().parent
+_SOURCE_I18N = _PACKAGE.parent / "i18n"
+_WHEEL_I18N = _PACKAGE / "resources" / "i18n"
+
+
+def language_name(code: str) -> str:
+    """The language's own name from CLDR ("English", "Português", "Melayu", "Filipino").
+
+    Raises:
+        ValueError: `code` is not a language babel knows.
+    """
+    try:
+        name = Locale.parse(code).get_display_name(code)
+    except (UnknownLocaleError, ValueError) as exc:
+        raise ValueError(f"unknown language {code!r}") from exc
+    return name[:1].upper() + name[1:]
+
+
+def negotiate_language(preferred: Sequence[str]) -> str:
+    """The best of `LANGUAGES` for the user's preferred UI languages, best first
+    (as `QLocale.uiLanguages()` gives them: "pt-BR", "en-US", "tl"…).
+
+    Tagalog ("tl") counts as Filipino. Falls back to English.
+    """
+    cleaned = []
+    for tag in preferred:
+        tag = str(tag).replace("-", "_")
+        language = tag.split("_")[0].lower()
+        cleaned.append("fil" if language == "tl" else tag)
+    found = negotiate_locale(cleaned, list(LANGUAGES), sep="_")
+    if found is None:  # babel matches "pt_BR" to "pt" only via aliases; try the language part
+        for tag in cleaned:
+            language = tag.split("_")[0].lower()
+            if language in LANGUAGES:
+                return language
+        return DEFAULT_LANGUAGE
+    return found
+
+
+def lrelease_command() -> list[str]:
+    """The command that runs Qt's lrelease shipped with PySide6."""
+    import PySide6
+
+    tool = Path(PySide6.__file__).resolve().parent / ("lrelease.exe" if sys.platform == "win32"
+                                                      else "lrelease")
+    return [str(tool)]
+
+
+def compile_translations(source: Path = _SOURCE_I18N, target: Path | None = None,
+                         *, only_stale: bool = True) -> list[Path]:
+    """Compile `source/*.ts` to `.qm` in `target` (default: beside them).
+
+    Returns:
+        The `.qm` files written.
+
+    Raises:
+        RuntimeError: lrelease failed; its output is in the message.
+    """
+    target = source if target is None else target
+    target.mkdir(parents=True, exist_ok=True)
+    written = []
+    for ts in sorted(source.glob("*.ts")):
+        qm = target / (ts.stem + ".qm")
+        if only_stale and qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+            continue
+        result = subprocess.run(lrelease_command() + ["-silent", str(ts), "-qm", str(qm)],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise RuntimeError(f"lrelease failed on {ts.name}: {result.stdout}{result.stderr}")
+        written.append(qm)
+    return written
+
+
+def translations_dir() -> Path:
+    """Where the compiled `.qm` files are: in the wheel, or the source tree's i18n/
+    (compiled there first if missing or stale)."""
+    if _WHEEL_I18N.is_dir():
+        return _WHEEL_I18N
+    if _SOURCE_I18N.is_dir():
+        compile_translations(_SOURCE_I18N)
+    return _SOURCE_I18N
+
+
+class LanguageSwitcher(QObject):
+    """Installs the translators of one language and switches them at run time.
+
+    Installing sends every widget a `QEvent.LanguageChange`; windows retranslate
+    in `changeEvent`. Qt's own texts come from Qt's `qtbase_<lang>.qm` where Qt ships
+    one (Portuguese), else from the project's own translations of those contexts,
+    which live in the same `.ts` file (Malay, Filipino).
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._translators: list[QTranslator] = []
+        self._language = DEFAULT_LANGUAGE
+
+    def language(self) -> str:
+        """The current language code."""
+        return self._language
+
+    def setLanguage(self, code: str) -> None:
+        """Switch to `code` (one of `LANGUAGES`).
+
+        Raises:
+            ValueError: an unknown code, or a missing or unreadable translation file.
+        """
+        if code not in LANGUAGES:
+            raise ValueError(f"unknown language {code!r}; choose one of {', '.join(LANGUAGES)}")
+        app = QCoreApplication.instance()
+        new: list[QTranslator] = []
+        if code != DEFAULT_LANGUAGE:
+            ours = QTranslator(self)
+            path = translations_dir() / f"crib_qt_{code}.qm"
+            if not ours.load(str(path)):
+                raise ValueError(f"cannot load the {code} translation from {path}")
+            new.append(ours)
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            for name in _QT_TRANSLATIONS.get(code, ()):
+                qt = QTranslator(self)
+                if qt.load(name, qt_dir):
+                    new.append(qt)
+                    break
+        for translator in self._translators:
+            app.removeTranslator(translator)
+        for translator in new:
+            app.installTranslator(translator)
+        self._translators = new
+        self._language = code
+        QLocale.setDefault(QLocale(code if code != "fil" else "fil_PH"))

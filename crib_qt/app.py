@@ -9,7 +9,7 @@ from typing import Sequence
 from . import __version__
 from .rules.game import MAX_SEED
 
-__all__ = ["main", "parse_args", "create_application"]
+__all__ = ["main", "parse_args", "create_application", "start_language"]
 
 APP_ID = "io.github.cribqt.CribQt"
 
@@ -51,6 +51,23 @@ def create_application(argv: Sequence[str]):
     return app
 
 
+def start_language(app):
+    """Install the saved language, or on the first start the best match for the
+    system's UI languages (babel negotiation), and remember it (QSettings)."""
+    from PySide6.QtCore import QLocale, QSettings
+
+    from .i18n import LANGUAGES, LanguageSwitcher, negotiate_language
+
+    settings = QSettings()
+    code = settings.value("language", "", type=str)
+    if code not in LANGUAGES:
+        code = negotiate_language(QLocale.system().uiLanguages())
+        settings.setValue("language", code)
+    languages = LanguageSwitcher(app)
+    languages.setLanguage(code)
+    return languages
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the process exit status."""
     argv = sys.argv if argv is None else list(argv)
@@ -59,7 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .engine import GameEngine
     from .ui.main_window import MainWindow
 
+    languages = start_language(app)
     engine = GameEngine(seed=args.seed)
-    window = MainWindow(engine)
+    window = MainWindow(engine, languages)
     window.show()
     return app.exec()

@@ -18,7 +18,6 @@ from .commands import Step, TurnCommand
 from .rules import (Action, Continue, CutForDeal, CutStarter, Discard, GameState, Go,
                     IllegalAction, Phase, Play, Scored, apply, legal_actions, new_game)
 from .rules.actions import Event, HandShown
-from .rules.game import MAX_SEED
 
 __all__ = ["GameEngine", "MODE_COMPUTER", "MODE_TWO_PLAYERS", "new_seed"]
 

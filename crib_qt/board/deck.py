@@ -117,11 +117,17 @@ class DeckItem(QGraphicsObject):
         size = QSize(round(CARD_WIDTH * max(scale, 0.25)), round(CARD_HEIGHT * max(scale, 0.25)))
         back = card_pixmap(None, size, 1.0, style=self._back_style)
         if not self._spread:
-            # A stack: a few edges to show its thickness, then the top card.
-            edges = min(self._count, 52) * 0.35
-            painter.setPen(QPen(QColor("#c9c3b4"), 1))
-            painter.setBrush(QColor("#efe9dc"))
-            painter.drawRoundedRect(QRectF(edges, -edges, CARD_WIDTH, CARD_HEIGHT), 6, 6)
+            # A stack: the edges of a few cards below peek out above and to the right of
+            # the top card, a thin line each, then the top card.
+            thickness = min(self._count, 52) * 0.35
+            edges = min(5, max(1, round(thickness / 2.5))) if self._count > 1 else 0
+            step = min(2.6, thickness / edges) if edges else 0.0
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for k in range(edges, 0, -1):  # the lowest first
+                shade = QColor("#e9e3d6").darker(100 + 4 * k)
+                painter.setPen(QPen(QColor("#8f887a"), 0.9))
+                painter.setBrush(shade)
+                painter.drawRoundedRect(QRectF(k * step, -k * step, CARD_WIDTH, CARD_HEIGHT), 6, 6)
             painter.drawPixmap(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), back, QRectF(back.rect()))
             return
         step = self._step()

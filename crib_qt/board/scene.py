@@ -68,13 +68,13 @@ class BoardScene(QGraphicsScene):
         self._viewer = 0
         self._selected: set[Card] = set()
         self._hint: set[Card] = set()
-        self._announce = ""
+        self._announce = None  # a callable giving the latest announcement in today's language
         self._show_items: list = []
         self._show_cursor = 0  # how many items of the count have been announced
         self._count_timer = QTimer(self)
         self._count_timer.setInterval(COUNT_STEP_MS)
         self._count_timer.timeout.connect(self._count_next)
-        self._show_title = ""
+        self._show_title = (0, False, 0)  # (seat, is_crib, points) of the count on show
         self._known: dict[Card, CardItem] = {}
         self._hidden: list[CardItem] = []
         self._cut_items = (CardItem(None), CardItem(None))
@@ -193,7 +193,7 @@ class BoardScene(QGraphicsScene):
         self._selected.clear()
         self._hint.clear()
         self.scoreLog.setLog(self.engine.scoreLog())
-        self._announce = ""
+        self._announce = None
         self._sync_show(self.engine.state)
         self._display(self.engine.state, (), animate=False)
         self._on_idle()
@@ -226,38 +226,38 @@ class BoardScene(QGraphicsScene):
         self._refresh_texts()
 
     def _react(self, state: GameState, event) -> None:
-        name = self.names
         if isinstance(event, Scored):
             self.scoreLog.append(state.hand_number, event)
             if state.phase is not Phase.SHOW or event.score.items[0].kind.value in (
                     "go", "last_card", "his_heels"):
-                self._announce = translate("Board", "%1: %2").replace("%1", name[event.seat]).replace(
-                    "%2", play_announcement(event.score.items))
+                self._announce = lambda: translate("Board", "%1: %2").replace(
+                    "%1", self.names[event.seat]).replace("%2", play_announcement(event.score.items))
         elif isinstance(event, GoSaid):
-            self._announce = translate("Board", "%1: Go").replace("%1", name[event.seat])
+            self._announce = lambda: translate("Board", "%1: Go").replace("%1",
+                                                                          self.names[event.seat])
         elif isinstance(event, CardPlayed):
-            self._announce = ""
+            self._announce = None
         elif isinstance(event, CountReset):
             pass
         elif isinstance(event, CutTied):
-            self._announce = translate("Board", "A tie: shuffle and cut again")
+            self._announce = lambda: translate("Board", "A tie: shuffle and cut again")
         elif isinstance(event, DealerChosen):
             if event.seat == 0 and self.engine.mode == MODE_COMPUTER:
-                self._announce = translate("Board", "You cut the lower card and deal first")
+                self._announce = lambda: translate("Board", "You cut the lower card and deal first")
             else:
-                self._announce = (translate("Board", "%1 cut the lower card and deals first")
-                                  .replace("%1", name[event.seat]))
+                self._announce = lambda: (translate("Board", "%1 cut the lower card and deals first")
+                                          .replace("%1", self.names[event.seat]))
         elif isinstance(event, StarterCut):
-            self._announce = translate("Board", "Starter: %1").replace("%1", card_name(event.card))
+            self._announce = lambda: translate("Board", "Starter: %1").replace(
+                "%1", card_name(event.card))
         elif isinstance(event, HandShown):
             self.scoreLog.append(state.hand_number, event)
             self._show_items = list(event.score.items)
             self._start_count()
-            self._show_title = self._show_heading(event.seat, event.is_crib).replace(
-                "%2", str(event.score.total))
-            self._announce = ""
+            self._show_title = (event.seat, event.is_crib, event.score.total)
+            self._announce = None
         elif isinstance(event, GameWon):
-            self._announce = ""
+            self._announce = None
         elif isinstance(event, CutCard):
             pass
 
@@ -273,7 +273,7 @@ class BoardScene(QGraphicsScene):
         score = score_hand(counted[:4], counted[4], is_crib=is_crib)
         self._show_items = list(score.items)
         self._show_cursor = len(self._show_items)
-        self._show_title = self._show_heading(seat, is_crib).replace("%2", str(score.total))
+        self._show_title = (seat, is_crib, score.total)
 
     def _show_heading(self, seat: int, is_crib: bool) -> str:
         """"Your hand: %2", "Computer's crib: %2", or with a player's name (%1)."""
@@ -536,7 +536,7 @@ class BoardScene(QGraphicsScene):
             self.pegBoard.setPlayerName(seat, self.names[seat])
         self.countLabel.setText(translate("Board", "Count: %1").replace("%1", str(state.count))
                                 if state.phase is Phase.PLAY else "")
-        self.announceLabel.setText(self._announce)
+        self.announceLabel.setText(self._announce() if callable(self._announce) else "")
         crib_size = len(state.discards[0]) + len(state.discards[1])
         if state.dealer is not None and crib_size and state.show_step < 2:
             mine = state.dealer == me
@@ -560,7 +560,8 @@ class BoardScene(QGraphicsScene):
         in_show = state.phase is Phase.SHOW
         self.showPanel.setVisible(bool(in_show))
         if in_show:
-            self.showTitle.setText(self._show_title)
+            seat, is_crib, points = self._show_title
+            self.showTitle.setText(self._show_heading(seat, is_crib).replace("%2", str(points)))
             lines, total = [], 0
             for item in self._show_items[:self._show_cursor]:
                 total += item.points

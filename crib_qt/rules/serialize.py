@@ -196,6 +196,13 @@ def check_consistent(state: GameState) -> None:
                 or state.starter or state.played or phase not in (Phase.CUT_FOR_DEAL,
                                                                   Phase.GAME_OVER):
             raise ValueError("no cards are dealt before the cut for first dealer ends")
+        first, second = state.deal_cuts
+        if phase is Phase.CUT_FOR_DEAL and (
+                (state.to_act == 1) != (first is not None and second is None)
+                or (second is not None and (first is None or first is second
+                                            or first.rank != second.rank or not state.cut_round))):
+            # R2.1, R2.2: seat 1 cuts after seat 0; both cuts stay shown only after a tie
+            raise ValueError("the cards cut for first dealer do not fit whose turn it is")
         return
     if phase is Phase.CUT_FOR_DEAL:
         raise ValueError("the cut for first dealer happens before the first deal")
@@ -208,10 +215,17 @@ def check_consistent(state: GameState) -> None:
     for seat in (0, 1):
         held = set(state.hands[seat]) | {c for s, c in state.played if s == seat}
         if state.discards[seat]:
-            if len(state.discards[seat]) != 2 or held != set(state.kept[seat]):
+            if len(state.discards[seat]) != 2 or len(held) != 4 \
+                    or list(state.kept[seat]) != sorted(held):
                 raise ValueError("a seat's kept cards must be its hand and its played cards")
         elif state.kept[seat] or len(state.hands[seat]) != 6 or state.played:
             raise ValueError("before discarding a seat holds its six dealt cards")
+    discarded = (bool(state.discards[0]), bool(state.discards[1]))
+    if phase is Phase.DISCARD and (discarded[state.to_act]
+                                   or discarded[state.pone] != (state.to_act == state.dealer)):
+        raise ValueError("the pone discards first, then the dealer, each once (R3.2)")
+    if phase in (Phase.CUT_STARTER, Phase.PLAY, Phase.SHOW) and not all(discarded):
+        raise ValueError("the starter is cut only after both discards (R3.3)")
     if (state.starter is None) != (phase in (Phase.DISCARD, Phase.CUT_STARTER)):
         if phase is not Phase.GAME_OVER:
             raise ValueError("the starter is turned exactly when the discards are done")

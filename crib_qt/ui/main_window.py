@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (QDockWidget, QGraphicsView, QHeaderView, QMainWindow, QTableView,
                                QToolBar)
 
 from .. import __version__
 from ..board.scene import BoardScene
 from ..engine import GameEngine
+from ..i18n import LANGUAGES, LanguageSwitcher, language_name
 from ..text import translate
 from .dialogs import AboutDialog, RulesDialog
 
@@ -46,9 +47,11 @@ class MainWindow(QMainWindow):
     quit, score_log, animations.
     """
 
-    def __init__(self, engine: GameEngine, parent=None) -> None:
+    def __init__(self, engine: GameEngine, languages: LanguageSwitcher | None = None,
+                 parent=None) -> None:
         super().__init__(parent)
         self.engine = engine
+        self.languages = languages or LanguageSwitcher(self)
         engine.setParent(self)  # the window owns the match; they are destroyed together
         self.scene = BoardScene(engine, self)
         self.view = BoardView(self.scene, self)
@@ -123,6 +126,17 @@ class MainWindow(QMainWindow):
         self.viewMenu = bar.addMenu("")
         self.viewMenu.addAction(a["score_log"])
         self.viewMenu.addAction(a["animations"])
+        self.languageMenu = bar.addMenu("")
+        self.languageGroup = QActionGroup(self)
+        for code in LANGUAGES:
+            action = QAction(language_name(code), self)  # each in its own language (CLDR)
+            action.setObjectName(f"language_{code}")
+            action.setCheckable(True)
+            action.setChecked(code == self.languages.language())
+            action.triggered.connect(lambda checked=False, c=code: self.setLanguage(c))
+            self.languageGroup.addAction(action)
+            self.languageMenu.addAction(action)
+            self.actions[f"language_{code}"] = action
         self.helpMenu = bar.addMenu("")
         self.helpMenu.addAction(a["rules"])
         self.helpMenu.addAction(a["about"])
@@ -140,6 +154,7 @@ class MainWindow(QMainWindow):
         self.gameMenu.setTitle(translate("MainWindow", "&Game"))
         self.editMenu.setTitle(translate("MainWindow", "&Edit"))
         self.viewMenu.setTitle(translate("MainWindow", "&View"))
+        self.languageMenu.setTitle(translate("MainWindow", "&Language"))
         self.helpMenu.setTitle(translate("MainWindow", "&Help"))
         self.toolBar.setWindowTitle(translate("MainWindow", "Toolbar"))
         self.logDock.setWindowTitle(translate("MainWindow", "Score log"))
@@ -167,6 +182,17 @@ class MainWindow(QMainWindow):
         self.scene.retranslate()
         self._update_actions()
 
+    def setLanguage(self, code: str) -> None:
+        """Switch every text to `code` now, keeping the match, and remember it."""
+        self.languages.setLanguage(code)
+        QSettings().setValue("language", code)
+        self.actions[f"language_{code}"].setChecked(True)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def _update_actions(self) -> None:
         undo = self.engine.undoStack()
         self.actions["undo"].setEnabled(undo.canUndo())
@@ -179,7 +205,7 @@ class MainWindow(QMainWindow):
         QSettings().setValue("animations", bool(on))
 
     def _show_rules(self) -> None:
-        RulesDialog(self).exec()
+        RulesDialog(self, self.languages.language()).exec()
 
     def _show_about(self) -> None:
         AboutDialog(__version__, self.engine.seed, self).exec()

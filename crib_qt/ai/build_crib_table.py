@@ -1,0 +1,323 @@
+"""Build the crib and pegging model the computer player ships (crib_model.py).
+
+Regenerate the shipped table (from the repository root)::
+
+    python -m crib_qt.ai.build_crib_table
+
+It writes ``crib_qt/ai/data/crib_table.json`` and takes about 10 minutes on two
+cores (the defaults: 6,000 deals per class and role in the last round, 60,000
+pegging hands; the first line of output estimates the time). ``--quick`` runs
+a few seconds with tiny samples (for tests; its numbers are rough). Pure Python,
+standard library only; ``--jobs N`` uses N processes (default: every core).
+The result depends only on ``--seed`` and the sample sizes, not on ``--jobs``.
+
+Method
+------
+*Crib values.* For each of the 169 discard classes (`crib_model.CLASSES`) and each
+role, deals are sampled in which the thrower lays away a random pair of that class;
+the thrower's four other cards and the other player's six are random among the
+remaining 50 cards. The other player discards by the expert's own evaluation
+(`discard.option_value`, level "expert", far from 121) with the current model;
+the crib's points are then averaged exactly over the 40 possible starters (R5,
+crib flush rule R5.5). Rounds are repeated, each with the previous round's table
+(round 0: the other player keeps the best hand only), so the table is a fixed
+point of "each side throws by its best response to the other's table". Sample
+sizes: ``--samples`` per class and role in the last round, a quarter of that in
+the earlier ones.
+
+*Pegging values.* Between the last two rounds, ``--peg-hands`` hands are played
+out with the real rules (`rules.game.apply`): one seat keeps a random four of its
+six (so every way to keep is represented, as at a decision), the other discards
+by the expert's evaluation; both play with the ``--pegging`` player (default the
+medium-level `crib_qt.ai.pegging` search when that module exists, else the basic
+player). The random keeper's net pegging (own pegs minus the other's, R4.3–R4.8)
+is fitted by least squares to `crib_model.pegging_features`, separately for
+dealer and pone; the policy seat's own pegs give each role's pegging
+distribution (used in the endgame).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from itertools import combinations
+from pathlib import Path
+
+from ..rules.cards import DECK, Card
+from ..rules.game import apply, legal_actions
+from ..rules.state import GameState, Phase
+from .basic import BasicPlayer
+from .crib_model import (CLASS_PAIRS, CLASSES, PEGGING_FEATURES, TABLE_FORMAT, TABLE_PATH,
+                         CribModel, class_frequency, pegging_features)
+from .discard import discard_options, option_value
+from .fast import UnseenCounts, expected_score
+
+__all__ = ["main", "build"]
+
+_QUICK = {"samples": 120, "rounds": 2, "peg_hands": 600}
+_FULL = {"samples": 6000, "rounds": 3, "peg_hands": 60000}
+_PEG_CHUNKS = 40
+_HISTOGRAM = 30
+
+
+# --- crib values -------------------------------------------------------------------------
+
+
+def _policy_throw(six: list[Card], *, dealer: bool, model: CribModel) -> tuple[Card, Card]:
+    """The two cards the expert's evaluation (far from 121) throws from `six`."""
+    best, best_value = None, float("-inf")
+    for option in discard_options(six, dealer=dealer, model=model):
+        value = option_value(option, "expert", dealer=dealer)
+        if value > best_value:
+            best, best_value = option, value
+    return best.cards
+
+
+def _crib_task(args: tuple) -> tuple[str, str, int, float, float]:
+    """Sample `n` cribs for one class and role; returns (role, class, n, sum, sum of squares)."""
+    role, name, n, seed, model = args
+    _, lo, hi, suited = next(p for p in CLASS_PAIRS if p[0] == name)
+    thrower_deals = role == "dealer"
+    rng = random.Random(f"crib-table:{seed}:{role}:{name}")
+    total = total_sq = 0.0
+    for _ in range(n):
+        if suited:
+            s1 = s2 = rng.randrange(4)
+        else:
+            s1, s2 = rng.sample(range(4), 2)
+        thrown = (Card(lo, s1), Card(hi, s2))
+        rest = [c for c in DECK if c is not thrown[0] and c is not thrown[1]]
+        drawn = rng.sample(rest, 10)
+        other_six = sorted(drawn[4:])
+        other_throw = _policy_throw(other_six, dealer=not thrower_deals, model=model)
+        gone = set(drawn) | set(thrown)
+        starters = UnseenCounts(c for c in DECK if c not in gone)
+        value = expected_score(thrown + other_throw, starters, is_crib=True)
+        total += value
+        total_sq += value * value
+    return role, name, n, total, total_sq
+
+
+def crib_round(model: CribModel, samples: int, seed: str, pool) -> tuple[dict, dict, dict]:
+    """One round: the expected crib (points) of every class and role against `model`.
+
+    Returns:
+        (dealer table, pone table, standard errors keyed "role:class").
+    """
+    tasks = [(role, name, samples, seed, model) for role in ("dealer", "pone") for name in CLASSES]
+    tables: dict[str, dict[str, float]] = {"dealer": {}, "pone": {}}
+    errors: dict[str, float] = {}
+    for role, name, n, total, total_sq in pool.map(_crib_task, tasks, chunksize=4):
+        mean = total / n
+        var = max(0.0, total_sq / n - mean * mean)
+        tables[role][name] = mean
+        errors[f"{role}:{name}"] = (var / max(1, n - 1)) ** 0.5
+    return tables["dealer"], tables["pone"], errors
+
+
+# --- pegging values -----------------------------------------------------------------------
+
+
+def _peg_player(kind: str):
+    """A function (view, legal) -> action for the play, and its description."""
+    if kind == "basic":
+        return BasicPlayer().choose, "crib_qt.ai.basic.BasicPlayer"
+    try:
+        from .pegging import choose_play
+    except ImportError:
+        return BasicPlayer().choose, "crib_qt.ai.basic.BasicPlayer (crib_qt.ai.pegging missing)"
+
+    def choose(view, legal):
+        rng = random.Random(f"peg:{view!r}")
+        return choose_play(view, legal, level=kind, rng=rng)
+    return choose, f"crib_qt.ai.pegging.choose_play level {kind!r}"
+
+
+def _peg_task(args: tuple) -> dict:
+    """Play `n` hands; least-squares sums per role and the policy seat's own pegs."""
+    n, seed, chunk, model, kind = args
+    choose, _ = _peg_player(kind)
+    rng = random.Random(f"peg-table:{seed}:{chunk}")
+    k = len(PEGGING_FEATURES)
+    out = {role: {"xtx": [[0.0] * k for _ in range(k)], "xty": [0.0] * k, "n": 0,
+                  "yy": 0.0, "own": [0] * _HISTOGRAM} for role in ("dealer", "pone")}
+    for i in range(n):
+        dealer = i % 2
+        cards = rng.sample(DECK, 13)
+        sixes = (sorted(cards[0:6]), sorted(cards[6:12]))
+        starter = cards[12]
+        # Seat 0 keeps a random four; seat 1 throws by the expert's evaluation.
+        throw0 = rng.choice(list(combinations(sixes[0], 2)))
+        throw1 = _policy_throw(sixes[1], dealer=dealer == 1, model=model)
+        keeps = [tuple(c for c in six if c not in throw) for six, throw in
+                 zip(sixes, (throw0, throw1))]
+        crib = tuple(throw1) + tuple(throw0) if dealer == 0 else tuple(throw0) + tuple(throw1)
+        state = GameState.for_play(dealer, keeps, starter, crib=crib)
+        while state.phase is Phase.PLAY:
+            seat = state.to_act
+            state, _ = apply(state, choose(state.view(seat), legal_actions(state)))
+        net = state.scores[0] - state.scores[1]
+        acc = out["dealer" if dealer == 0 else "pone"]
+        x = pegging_features(keeps[0])
+        for a in range(k):
+            if x[a]:
+                row = acc["xtx"][a]
+                for b in range(k):
+                    row[b] += x[a] * x[b]
+                acc["xty"][a] += x[a] * net
+        acc["n"] += 1
+        acc["yy"] += net * net
+        own = out["dealer" if dealer == 1 else "pone"]["own"]
+        own[min(state.scores[1], _HISTOGRAM - 1)] += 1
+    return out
+
+
+def _solve(xtx: list[list[float]], xty: list[float], ridge: float = 1e-6) -> list[float]:
+    """Solve (XᵀX + ridge·I) w = Xᵀy by Gaussian elimination with partial pivoting."""
+    k = len(xty)
+    m = [row[:] + [xty[i]] for i, row in enumerate(xtx)]
+    for i in range(k):
+        m[i][i] += ridge
+    for col in range(k):
+        piv = max(range(col, k), key=lambda r: abs(m[r][col]))
+        m[col], m[piv] = m[piv], m[col]
+        for r in range(k):
+            if r != col and m[r][col]:
+                f = m[r][col] / m[col][col]
+                m[r] = [a - f * b for a, b in zip(m[r], m[col])]
+    return [m[i][k] / m[i][i] for i in range(k)]
+
+
+def pegging_round(model: CribModel, hands: int, seed: str, kind: str, pool) -> dict:
+    """Self-play `hands` hands; the fitted weights and own-peg distributions per role."""
+    chunks = [(len(range(c, hands, _PEG_CHUNKS)), seed, c, model, kind) for c in range(_PEG_CHUNKS)]
+    k = len(PEGGING_FEATURES)
+    total = {role: {"xtx": [[0.0] * k for _ in range(k)], "xty": [0.0] * k, "n": 0, "yy": 0.0,
+                    "own": [0] * _HISTOGRAM} for role in ("dealer", "pone")}
+    for part in pool.map(_peg_task, chunks):
+        for role, acc in part.items():
+            t = total[role]
+            for a in range(k):
+                t["xty"][a] += acc["xty"][a]
+                for b in range(k):
+                    t["xtx"][a][b] += acc["xtx"][a][b]
+            t["n"] += acc["n"]
+            t["yy"] += acc["yy"]
+            t["own"] = [p + q for p, q in zip(t["own"], acc["own"])]
+    result = {}
+    for role, t in total.items():
+        weights = _solve(t["xtx"], t["xty"]) if t["n"] else [0.0] * k
+        hist = t["own"]
+        while len(hist) > 1 and hist[-1] == 0:
+            hist = hist[:-1]
+        count = sum(hist) or 1
+        result[role] = {
+            "weights": [round(w, 4) for w in weights],
+            "hands": t["n"],
+            "mean_net": round(sum(t["xty"][:13]) / 4 / max(1, t["n"]), 4),
+            "own_pegs": [round(h / count, 5) for h in hist],
+        }
+    return result
+
+
+# --- the whole build ----------------------------------------------------------------------
+
+
+def _model(dealer: dict, pone: dict, pegging: dict | None) -> CribModel:
+    base = CribModel.zero()
+    if pegging is None:
+        weights, own = base.peg_weights, base.own_pegs
+    else:
+        weights = {r: tuple(pegging[r]["weights"]) for r in ("dealer", "pone")}
+        own = {r: tuple(pegging[r]["own_pegs"]) for r in ("dealer", "pone")}
+    return CribModel(dealer, pone, weights, own, {})
+
+
+def build(samples: int, rounds: int, peg_hands: int, seed: int, jobs: int, pegging: str,
+          log=print) -> dict:
+    """Run the build (see the module doc) and return the table as JSON-ready data."""
+    start = time.perf_counter()
+    model = CribModel.zero()
+    peg = None
+    previous = None
+    change = None
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for r in range(rounds):
+            last = r == rounds - 1
+            if last and rounds > 1:
+                t0 = time.perf_counter()
+                peg = pegging_round(model, peg_hands, str(seed), pegging, pool)
+                model = _model(model.dealer, model.pone, peg)
+                log(f"pegging: {peg_hands} hands in {time.perf_counter() - t0:.0f} s")
+            n = samples if last else max(1, samples // 4)
+            t0 = time.perf_counter()
+            dealer, pone, errors = crib_round(model, n, f"{seed}:{r}", pool)
+            if previous is not None:
+                change = max(abs(dealer[c] - previous[0][c]) for c in CLASSES)
+                change = max(change, max(abs(pone[c] - previous[1][c]) for c in CLASSES))
+            previous = (dealer, pone)
+            model = _model(dealer, pone, peg)
+            log(f"round {r}: {n} deals per class and role in {time.perf_counter() - t0:.0f} s"
+                + (f", largest change {change:.3f} points" if change is not None else ""))
+        if peg is None:
+            peg = pegging_round(model, peg_hands, str(seed), pegging, pool)
+    _, pegging_name = _peg_player(pegging)
+    weight = sum(class_frequency(c) for c in CLASSES)
+    return {
+        "format": TABLE_FORMAT,
+        "description": "Expected crib points by discard class and role, and pegging "
+                       "weights; built by crib_qt.ai.build_crib_table (see its doc).",
+        "command": "python -m crib_qt.ai.build_crib_table " + " ".join(sys.argv[1:]),
+        "seed": seed,
+        "samples_last_round": samples,
+        "rounds": rounds,
+        "largest_change_last_round": None if change is None else round(change, 4),
+        "largest_standard_error": round(max(errors.values()), 4),
+        "seconds": round(time.perf_counter() - start, 1),
+        "mean_dealer": round(sum(dealer[c] * class_frequency(c) for c in CLASSES) / weight, 4),
+        "mean_pone": round(sum(pone[c] * class_frequency(c) for c in CLASSES) / weight, 4),
+        "dealer": {c: round(dealer[c], 4) for c in CLASSES},
+        "pone": {c: round(pone[c], 4) for c in CLASSES},
+        "pegging": dict(peg, features=list(PEGGING_FEATURES), player=pegging_name,
+                        hands=peg_hands),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line: see the module doc (``--help`` lists the options)."""
+    parser = argparse.ArgumentParser(prog="python -m crib_qt.ai.build_crib_table",
+                                     description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=TABLE_PATH, help="output JSON file")
+    parser.add_argument("--quick", action="store_true", help="tiny samples, a few seconds")
+    parser.add_argument("--samples", type=int, help="deals per class and role, last round")
+    parser.add_argument("--rounds", type=int, help="best-response rounds")
+    parser.add_argument("--peg-hands", type=int, help="self-play hands for the pegging fit")
+    parser.add_argument("--pegging", default="medium",
+                        help="play used in self-play: basic, or a crib_qt.ai.pegging level")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+    sizes = dict(_QUICK if args.quick else _FULL)
+    for key in sizes:
+        if getattr(args, key) is not None:
+            sizes[key] = getattr(args, key)
+    if min(sizes.values()) < 1:
+        parser.error("sample sizes and rounds must be at least 1")
+    data = build(sizes["samples"], sizes["rounds"], sizes["peg_hands"], args.seed,
+                 max(1, args.jobs), args.pegging)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = args.out.with_suffix(args.out.suffix + ".tmp")
+    tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    tmp.replace(args.out)
+    print(f"wrote {args.out} in {data['seconds']} s: dealer mean {data['mean_dealer']}, "
+          f"pone mean {data['mean_pone']}, largest s.e. {data['largest_standard_error']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,201 @@
+"""Choosing the two cards to lay away to the crib (R3.2), at four levels.
+
+For each of the 15 ways to keep four of six cards, `discard_options` computes
+
+* ``hand``: the exact mean show points of the kept four (R5.2–R5.6) over every
+  starter the player has not seen (46 at the discard, each equally likely);
+* ``crib``: the expected points of the whole crib after this throw, from the
+  shipped model (`crib_model`), for the dealer's own crib or the dealer's crib
+  the pone throws into;
+* ``pegging``: the expected net pegging points (own minus the other's, R4) of the
+  kept cards, from the same model.
+
+The levels weigh them differently (`option_value`):
+
+========  ==================================================================
+easy      hand, plus Gaussian noise of 1.5 points per option (seeded)
+medium    hand (the greedy baseline, like `BasicPlayer`)
+hard      hand + crib as dealer, hand − crib as pone
+expert    hard + pegging, plus the endgame term below
+========  ==================================================================
+
+Endgame (expert): near 121 points matter only as far as they win the game
+(R6.1), and the pone counts first (R5.1). The expert adds
+``ENDGAME_WEIGHT × P(reach)`` where P(reach) is the chance that the player's own
+pegging (the model's distribution for the role) plus the kept hand — and, for
+the dealer, his heels (R3.4) and the mean crib — reach 121 this hand. Far from
+121 that chance is 0 for every option and the term vanishes.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Sequence
+
+from ..rules.actions import Discard
+from ..rules.cards import DECK, Card
+from ..rules.state import WINNING_SCORE
+from .crib_model import CribModel, pair_class
+from .fast import UnseenCounts, expected_score, hand_scores
+
+__all__ = ["DiscardOption", "discard_options", "option_value", "reach_probability",
+           "choose_discard", "EASY_NOISE", "ENDGAME_WEIGHT"]
+
+#: Standard deviation of the easy level's noise, in points.
+EASY_NOISE = 1.5
+
+#: What reaching 121 this hand is worth, in points of expected value: near the end a
+#: point is worth roughly 2 % of a game, and reaching first wins outright (hand-set).
+ENDGAME_WEIGHT = 40.0
+
+_HIGHEST_SHOW = 29
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOption:
+    """One way to discard, with its expected values (all in points).
+
+    Attributes:
+        cards: the two cards laid away, in hand order.
+        keep: the four kept cards, in hand order.
+        hand: exact mean show points of `keep` over the unseen starters (R5).
+        crib: expected points of the whole crib (its owner's, R5.5) after this throw.
+        pegging: expected net pegging points (own minus the other's) of `keep` (R4).
+    """
+
+    cards: tuple[Card, Card]
+    keep: tuple[Card, Card, Card, Card]
+    hand: float
+    crib: float
+    pegging: float
+
+    @property
+    def discard(self) -> Discard:
+        """The `Discard` action for this option."""
+        return Discard(self.cards)
+
+
+def discard_options(hand: Sequence[Card], *, dealer: bool, model: CribModel,
+                    unseen: Sequence[Card] | None = None) -> list[DiscardOption]:
+    """The 15 ways to discard two of the six cards of `hand`, with their values.
+
+    Args:
+        hand: the 6 cards dealt (R3.1), sorted as in the view.
+        dealer: True when this player deals (the crib is theirs, R3.2).
+        model: the crib and pegging model.
+        unseen: the possible starters; default every card not in `hand`.
+
+    Returns:
+        15 `DiscardOption`s in the order of the legal `Discard` actions
+        (``itertools.combinations(hand, 2)``). ``pegging`` equals
+        ``model.pegging_value(keep, dealer=dealer)``, computed here from the
+        six cards' terms at once.
+    """
+    hand = tuple(hand)
+    counts = UnseenCounts.complement(hand) if unseen is None else UnseenCounts(unseen)
+    table = model.dealer if dealer else model.pone
+    weights = model.peg_weights["dealer" if dealer else "pone"]
+    w_pair, w_fifteen, w_adjacent = weights[13], weights[14], weights[15]
+    n = len(hand)
+    single = [weights[c.rank - 1] for c in hand]
+    pair_terms: dict[tuple[int, int], float] = {}
+    touching = [0.0] * n  # the pair terms each card takes part in
+    for i, j in combinations(range(n), 2):
+        a, b = hand[i], hand[j]
+        term = ((w_pair if a.rank == b.rank else 0.0)
+                + (w_fifteen if a.value + b.value == 15 else 0.0)
+                + (w_adjacent if abs(a.rank - b.rank) == 1 else 0.0))
+        pair_terms[i, j] = term
+        touching[i] += term
+        touching[j] += term
+    every = sum(single) + sum(pair_terms.values())
+    out = []
+    for (i, j), term in pair_terms.items():
+        a, b = hand[i], hand[j]
+        keep = tuple(c for c in hand if c is not a and c is not b)
+        out.append(DiscardOption(
+            cards=(a, b), keep=keep,
+            hand=expected_score(keep, counts),
+            crib=table[pair_class(a, b)],
+            pegging=every - single[i] - single[j] - touching[i] - touching[j] + term,
+        ))
+    return out
+
+
+def reach_probability(option: DiscardOption, need: int, *, dealer: bool, model: CribModel,
+                      unseen: Sequence[Card]) -> float:
+    """The chance (0–1) that this hand's own pegging and show reach `need` points.
+
+    Own pegging follows the model's distribution for the role; the kept hand is
+    scored exactly for every unseen starter (each equally likely); the dealer adds
+    2 for a Jack starter (his heels, R3.4) and the option's mean crib. Pegging and
+    starter are treated as independent.
+    """
+    pegs = model.own_pegs["dealer" if dealer else "pone"]
+    extra = option.crib if dealer else 0.0
+    if need > _HIGHEST_SHOW + 2 + len(pegs) - 1 + extra:
+        return 0.0
+    scores = hand_scores(option.keep, unseen)
+    if dealer:
+        scores = [s + 2 if c.rank == 11 else s for s, c in zip(scores, unseen)]
+    scores.sort()
+    n = len(scores)
+    total = 0.0
+    for points, p in enumerate(pegs):
+        if p:
+            total += p * (n - bisect_left(scores, need - points - extra)) / n
+    return total
+
+
+def option_value(option: DiscardOption, level: str, *, dealer: bool,
+                 rng: random.Random | None = None, reach: float = 0.0) -> float:
+    """How much the `level` likes `option`, in points (see the module doc's table).
+
+    Args:
+        rng: the seeded generator for the easy level's noise (required for easy).
+        reach: for the expert, P(reach 121 this hand) from `reach_probability`.
+    """
+    if level == "easy":
+        return option.hand + rng.gauss(0.0, EASY_NOISE)
+    if level == "medium":
+        return option.hand
+    crib = option.crib if dealer else -option.crib
+    if level == "hard":
+        return option.hand + crib
+    if level == "expert":
+        return option.hand + crib + option.pegging + ENDGAME_WEIGHT * reach
+    raise ValueError(f"unknown level {level!r}")
+
+
+def choose_discard(hand: Sequence[Card], *, dealer: bool, level: str, model: CribModel,
+                   rng: random.Random, scores: tuple[int, int] = (0, 0)) -> Discard:
+    """The `Discard` the `level` makes with these 6 cards (R3.2).
+
+    Args:
+        hand: the 6 cards dealt.
+        dealer: True when this player deals.
+        level: one of ``"easy"``, ``"medium"``, ``"hard"``, ``"expert"``.
+        model: the crib and pegging model.
+        rng: a generator seeded from the view (only the easy level draws from it).
+        scores: (own, other's) points before this hand, for the expert's endgame.
+
+    Returns:
+        The best option by `option_value`; ties go to the first in legal order.
+    """
+    hand = tuple(hand)
+    held = set(hand)
+    unseen = [c for c in DECK if c not in held]
+    options = discard_options(hand, dealer=dealer, model=model, unseen=unseen)
+    need = WINNING_SCORE - scores[0]
+    best, best_value = options[0], float("-inf")
+    for option in options:
+        reach = 0.0
+        if level == "expert":
+            reach = reach_probability(option, need, dealer=dealer, model=model, unseen=unseen)
+        value = option_value(option, level, dealer=dealer, rng=rng, reach=reach)
+        if value > best_value:
+            best, best_value = option, value
+    return best.discard

@@ -1,0 +1,112 @@
+"""The computer opponent at four levels: `ComputerPlayer(level).choose(view, legal)`.
+
+The player sees only a `PlayerView` (DESIGN.md): never the deck order, the other
+hand or the other discards. Every decision is a function of the view alone —
+even the random parts draw from a `random.Random` seeded with the view's text —
+so a restarted match (U5) and a redone turn (U4) get the same decisions.
+
+* Cuts (R2.1, R3.3): any legal depth, drawn from the view's generator (U1).
+* Discards (R3.2): `crib_qt.ai.discard.choose_discard` at the player's level.
+* The play (R4): `crib_qt.ai.pegging.choose_play(view, legal, level=…, rng=…)`;
+  while that module is not there, the `BasicPlayer`'s play.
+* The show (R5.1): `Continue`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..rules.actions import Action, Continue, CutForDeal, CutStarter, Discard, Go, Play
+from ..rules.state import PlayerView
+from .basic import BasicPlayer
+from .crib_model import CribModel, load_model
+from .discard import choose_discard
+
+__all__ = ["ComputerPlayer", "LEVELS", "view_rng"]
+
+#: The levels, weakest first; each is stronger than the one before (see discard.py).
+LEVELS = ("easy", "medium", "hard", "expert")
+
+_PEGGING_MODULE = __package__ + ".pegging"
+
+
+def view_rng(view: PlayerView, level: str) -> random.Random:
+    """A generator seeded with the text of everything in `view` and the level.
+
+    `PlayerView` holds only what the seat may see, and its text form is the same
+    on every run and platform (string seeds are hashed with SHA-512), so equal
+    views give equal draws.
+    """
+    return random.Random(f"crib-qt-ai:{level}:{view!r}")
+
+
+class ComputerPlayer:
+    """The computer's choices for every phase, deterministic for a given view.
+
+    Args:
+        level: one of `LEVELS`.
+        model: the crib and pegging model; default the shipped table (loaded on
+            first use).
+
+    Raises:
+        ValueError: an unknown level.
+    """
+
+    def __init__(self, level: str = "expert", *, model: CribModel | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
+        self._level = level
+        self._model = model
+        self._basic = BasicPlayer()
+
+    @property
+    def level(self) -> str:
+        """The level, one of `LEVELS`."""
+        return self._level
+
+    @property
+    def model(self) -> CribModel:
+        """The crib and pegging model in use."""
+        if self._model is None:
+            self._model = load_model()
+        return self._model
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """One of `legal` for the seat `view.seat`, from the view alone.
+
+        Args:
+            view: what the seat may see (``state.view(seat)``).
+            legal: ``legal_actions(state)`` for that seat.
+
+        Raises:
+            ValueError: `legal` is empty (the game is over).
+        """
+        if not legal:
+            raise ValueError("no legal action: the game is over")
+        first = legal[0]
+        if len(legal) == 1:
+            return first
+        rng = view_rng(view, self._level)
+        if isinstance(first, (CutForDeal, CutStarter)):
+            return legal[rng.randrange(len(legal))]  # every depth is alike (U1)
+        if isinstance(first, Discard):
+            seat = view.seat
+            chosen = choose_discard(view.hand, dealer=view.is_dealer, level=self._level,
+                                    model=self.model, rng=rng,
+                                    scores=(view.scores[seat], view.scores[1 - seat]))
+            return next(a for a in legal if a == chosen)
+        if isinstance(first, (Play, Go)):
+            return self._play(view, legal, rng)
+        if isinstance(first, Continue):
+            return first
+        raise ValueError(f"no choice for {type(first).__name__}")
+
+    def _play(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+        try:
+            from .pegging import choose_play
+        except ImportError as exc:  # not written yet: play like the basic player
+            if exc.name != _PEGGING_MODULE:
+                raise
+            return self._basic.choose(view, legal)
+        return choose_play(view, legal, level=self._level, rng=rng)

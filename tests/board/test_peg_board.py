@@ -1,4 +1,5 @@
-"""Tests for crib_qt/board/peg_board.py: hole geometry, leapfrogging pegs, pegsSettled, pixels."""
+"""Tests for crib_qt/board/peg_board.py (and peg_board_art.py): hole geometry, leapfrogging
+pegs, pegsSettled, the numbers, skunk badges and score plates, pixels."""
 
 from __future__ import annotations
 
@@ -7,11 +8,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
+from crib_qt.board import peg_board_art as art
 from crib_qt.board.peg_board import BOARD_HEIGHT, BOARD_WIDTH, HOLE_COLOUR, PegBoardItem
 
 
 RED = QColor("#d22b2b")  # the documented defaults
 BLUE = QColor("#1f62c9")
+PX_PER_UNIT = 1.2 * 0.75  # board units on screen: PEG_BOARD_SCALE × a 1280 × 800 window
+NAMES = ["Computer", "Komputer", "Kompyuter", "Computador", "You", "Você"]
+DEALER_TEXTS = ["Dealer", "Distribuidor", "Pengagih", "Tagapamigay", "D"]
 
 
 @pytest.fixture
@@ -57,7 +62,7 @@ def _close(actual: QColor, expected: QColor, tolerance: int = 6) -> bool:
 
 def test_bounding_rect_is_fixed(board):
     expected = QRectF(0, 0, BOARD_WIDTH, BOARD_HEIGHT)
-    assert board.boundingRect() == expected == QRectF(0, 0, 180, 620)
+    assert board.boundingRect() == expected == QRectF(0, 0, 180, 640)
     board.setPlayerName(0, "A very long player name that cannot fit on the plate at all")
     board.setDealer(0)
     board.setDealerText("Dealer with a long translation")
@@ -233,3 +238,129 @@ def test_names_and_dealer_badge_render_without_warnings(board):
         board.setDealer(dealer)
         image = _render(board)
         assert not image.isNull()
+
+
+# -- numbers, skunk marks, score plates ----------------------------------------------------
+
+
+def _all_holes() -> list[QPointF]:
+    return [art.hole_point(seat, score) for seat in (0, 1) for score in range(122)] + [
+        art.spare_start(seat) for seat in (0, 1)]
+
+
+def _clear_of_holes(rect: QRectF, margin: float = 0.5) -> bool:
+    """True if no hole (with its drilled lip, the game holes with their brass ring) is in rect."""
+    for point in _all_holes():
+        radius = 5.2 if point in (art.hole_point(0, 121), art.hole_point(1, 121)) else (
+            art.HOLE_R + 0.75)
+        r = radius + margin
+        if rect.intersects(QRectF(point.x() - r, point.y() - r, 2 * r, 2 * r)):
+            return False
+    return True
+
+
+def test_board_fits_the_scene_with_room_to_spare():
+    assert BOARD_WIDTH == 180
+    assert BOARD_HEIGHT * 1.2 <= 1000 - 2 * 40  # scale 1.2 on the 1000-unit high scene
+
+
+def test_numbers_every_ten_bold_and_readable():
+    labels = art.number_labels()
+    assert [text for text, _ in labels] == [str(n) for n in range(10, 121, 10)] + ["121"]
+    number_font = art.font(art.NUMBER_PX, bold=True)
+    assert number_font.bold()
+    assert number_font.pixelSize() * PX_PER_UNIT >= 11  # ~11 px at 1280 × 800
+
+
+def test_numbers_sit_beside_their_holes_inside_the_board():
+    inside = art.WOOD_RECT.adjusted(4, 4, -4, -4)
+    for text, box in art.number_labels():
+        assert inside.contains(box), text
+        assert _clear_of_holes(box), text
+        hole_y = art.hole_point(0, int(text)).y()
+        assert box.top() < hole_y < box.bottom(), text  # level with its hole
+    boxes = [box for _, box in art.number_labels()]
+    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def test_numbers_of_a_street_are_on_one_side_of_it():
+    for text, box in art.number_labels():
+        street = min(2, (int(text) - 1) // 40)
+        x = art.STREET_X[street]
+        if street == 2:
+            assert box.left() > x + art.HALF_LANE
+        else:
+            assert box.right() < x - art.HALF_LANE
+
+
+def test_skunk_lines_and_badges():
+    marks = art.skunk_marks()
+    assert [(score, text) for score, text, _, _ in marks] == [(61, "SS"), (91, "S")]
+    inside = art.WOOD_RECT.adjusted(4, 4, -4, -4)
+    numbers = [box for _, box in art.number_labels()]
+    for score, _, y, badge in marks:
+        for seat in (0, 1):  # the line lies between the holes before and at the mark
+            ys = sorted((art.hole_point(seat, score).y(), art.hole_point(seat, score - 1).y()))
+            assert ys[0] + 5 < y < ys[1] - 5
+        assert inside.contains(badge)
+        assert _clear_of_holes(badge)
+        assert not any(badge.intersects(box.adjusted(-2, -2, 2, 2)) for box in numbers)
+        assert badge.height() * PX_PER_UNIT >= 12  # a badge, not a speck
+    assert art.font(art.BADGE_PX, bold=True).pixelSize() * PX_PER_UNIT >= 10
+
+
+def test_rendered_skunk_badges_are_red_inside_the_board(board):
+    image = _render(board)
+    for _, _, _, badge in art.skunk_marks():
+        edge = _pixel(image, QPointF(badge.left() + 2.5, badge.center().y()))
+        assert edge.red() > 2 * edge.green() and edge.red() > 110, edge.name()
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+@pytest.mark.parametrize("dealer_text", DEALER_TEXTS)
+def test_names_and_dealer_badge_fit_the_plate(seat, dealer_text):
+    name_font = art.font(art.NAME_PX, bold=True)
+    assert name_font.pixelSize() * PX_PER_UNIT >= 13
+    for name in NAMES:
+        for score in (0, 7, 99, 121):
+            plate = art.plate_layout(seat, name, score, dealer_text)
+            assert plate.name == name  # not elided
+            assert plate.badge == dealer_text
+            assert plate.badge_px >= 11  # ~10 px at 1280 × 800, even "Tagapamigay"
+            assert plate.rect.contains(plate.badge_rect)
+            assert plate.rect.contains(plate.name_rect)
+            assert plate.rect.contains(plate.score_rect)
+            assert not plate.badge_rect.intersects(plate.score_rect)
+            assert not plate.badge_rect.intersects(plate.name_rect)
+            assert not plate.name_rect.intersects(plate.score_rect)
+    short = art.plate_layout(seat, "Computer", 104, "Dealer")
+    assert short.badge_px * PX_PER_UNIT >= 12  # the usual badge is big
+
+
+def test_plates_inside_the_board_clear_of_holes():
+    inside = art.WOOD_RECT.adjusted(3, 3, -3, -3)
+    for seat in (0, 1):
+        rect = art.plate_rect(seat)
+        assert inside.contains(rect)
+        assert _clear_of_holes(rect, margin=3)
+
+
+def test_a_too_long_name_is_elided_and_the_badge_keeps_its_place():
+    long = "A very long player name that cannot fit on the plate at all"
+    plate = art.plate_layout(0, long, 121, "Dealer with a much too long translation")
+    assert plate.name != long and plate.name.endswith("…")
+    assert plate.rect.contains(plate.badge_rect)
+    assert not plate.badge_rect.intersects(plate.score_rect)
+
+
+def test_board_plates_follow_names_dealer_and_scores(board):
+    board.setPlayerName(1, "Computer")
+    board.setDealerText("Dealer")
+    board.setDealer(1)
+    board.setPegs(1, 104, 97, duration_ms=0)
+    top, bottom = board._plate_layout(1), board._plate_layout(0)
+    assert (top.name, top.badge, top.score) == ("Computer", "Dealer", "104")
+    assert (bottom.badge, bottom.score) == ("", "0")
+    assert top.rect.bottom() < board.holePosition(1, 121).y() < bottom.rect.top()
+    board.setDealer(None)
+    assert board._plate_layout(1).badge == ""

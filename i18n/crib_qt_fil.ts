@@ -6,266 +6,266 @@
     <message>
         <source>You</source>
         <extracomment>Pause after each of the computer&apos;s moves, in milliseconds (issue 3: about half a second). Card movement time in milliseconds. The show announces one score item every so many milliseconds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ikaw</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompyuter</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagapamigay</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bagong laro</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Muling simulan</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: Go</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Laktaw</translation>
     </message>
     <message>
         <source>A tie: shuffle and cut again</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla: balasahin at ulitin ang paghati</translation>
     </message>
     <message>
         <source>You cut the lower card and deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Mas mababa ka: sa iyo ang unang bigay</translation>
     </message>
     <message>
         <source>%1 cut the lower card and deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>Mas mababa: kay %1 ang unang bigay</translation>
     </message>
     <message>
         <source>Starter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Panimulang baraha: %1</translation>
     </message>
     <message>
         <source>Your crib: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserba mo: %2</translation>
     </message>
     <message>
         <source>Your hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hawak mo: %2</translation>
     </message>
     <message>
         <source>Computer&apos;s crib: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserba ng kalaban: %2</translation>
     </message>
     <message>
         <source>Computer&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hawak ng kalaban: %2</translation>
     </message>
     <message>
         <source>%1&apos;s crib: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserba ni %1: %2</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hawak ni %1: %2</translation>
     </message>
     <message>
         <source>Count: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabuuan: %1</translation>
     </message>
     <message>
         <source>Your crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserba mo</translation>
     </message>
     <message>
         <source>Computer&apos;s crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserba ng kalaban</translation>
     </message>
     <message>
         <source>%1&apos;s crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserba ni %1</translation>
     </message>
     <message>
         <source>Nineteen: nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Labinsiyam: wala</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ang naglalaro…</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Ituloy</translation>
     </message>
     <message>
         <source>Cut for the first deal: point into the deck. Lower card deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pumili ng puwesto sa deck para humati. Mas mababa ang magbibigay.</translation>
     </message>
     <message>
         <source>Choose two cards for your crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Pumili ng dalawang baraha para sa reserba mo</translation>
     </message>
     <message>
         <source>Choose two cards for %1&apos;s crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Pumili ng dalawang baraha para sa reserba ni %1</translation>
     </message>
     <message>
         <source>To crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa reserba</translation>
     </message>
     <message>
         <source>Cut the deck for the starter: point into the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatiin ang deck para sa panimulang baraha: pumili ng puwesto</translation>
     </message>
     <message>
         <source>No card fits under 31</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang mailalabas nang hindi hihigit sa 31</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Laktaw</translation>
     </message>
     <message>
         <source>Your turn: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikaw na: maglabas ng baraha</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Panalo ka!</translation>
     </message>
     <message>
         <source>The computer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Panalo ang kompyuter</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>Panalo si %1!</translation>
     </message>
     <message>
         <source>Final score %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Huling iskor %1 laban sa %2</translation>
     </message>
     <message>
         <source>Double skunk!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobleng tambak!</translation>
     </message>
     <message>
         <source>Skunk!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambak!</translation>
     </message>
     <message>
         <source>Two cards are already chosen; click one of them to put it back</source>
-        <translation type="unfinished"></translation>
+        <translation>May dalawang baraha nang napili; i-click ang isa para ibalik ito</translation>
     </message>
     <message>
         <source>%1 would take the count past 31</source>
-        <translation type="unfinished"></translation>
+        <translation>Lalampas sa 31 kapag inilabas ang %1</translation>
     </message>
     <message>
         <source>Hint: lay away %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pahiwatig: itapon ang %1 at %2</translation>
     </message>
     <message>
         <source>Hint: play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pahiwatig: ilabas ang %1</translation>
     </message>
     <message>
         <source>Hint: say Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Pahiwatig: sabihing Laktaw</translation>
     </message>
     <message>
         <source>Hint: any depth is as good as another</source>
-        <translation type="unfinished"></translation>
+        <translation>Pahiwatig: pare-pareho lang ang anumang lalim ng paghati</translation>
     </message>
     <message>
         <source>Hint: continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Pahiwatig: ituloy</translation>
     </message>
 </context>
 <context>
     <name>CardListModel</name>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Nakataob na baraha</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Alas</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalawa</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatlo</translation>
     </message>
     <message>
         <source>Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Apat</translation>
     </message>
     <message>
         <source>Five</source>
-        <translation type="unfinished"></translation>
+        <translation>Lima</translation>
     </message>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Anim</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Pito</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Walo</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Siyam</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Sampu</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Jack</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Reyna</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Hari</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Trebol</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Diyamante</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Puso</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Espada</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>``translate(context, text, disambiguation=None, n=-1)``: Qt&apos;s translation lookup, under the name that pyside6-lupdate recognises (``%n`` takes `n` for plurals).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ng %2</translation>
     </message>
 </context>
 <context>
@@ -273,11 +273,11 @@
     <message>
         <source>How to play</source>
         <extracomment>Languages with a rules text in resources/rules/ (the seeds plus English).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Paano maglaro</translation>
     </message>
     <message>
         <source>About Cribbage</source>
-        <translation type="unfinished"></translation>
+        <translation>Tungkol sa Cribbage</translation>
     </message>
 </context>
 <context>
@@ -285,384 +285,384 @@
     <message>
         <source>Play %1</source>
         <extracomment>The human&apos;s seat against the computer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ilabas ang %1</translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Itapon ang %1</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatiin</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Laktaw</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Ituloy</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Cribbage</source>
-        <translation type="unfinished"></translation>
+        <translation>Cribbage</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laro</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;I-edit</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tingnan</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wika</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ulong</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga kasangkapan</translation>
     </message>
     <message>
         <source>Score log</source>
-        <translation type="unfinished"></translation>
+        <translation>Talaan ng puntos</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bagong laro</translation>
     </message>
     <message>
         <source>Start a new match</source>
-        <translation type="unfinished"></translation>
+        <translation>Magsimula ng bagong laro</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Muling simulan</translation>
     </message>
     <message>
         <source>Play this match again from the start: same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Laruin muli ang larong ito mula sa simula: parehong baraha</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bawiin</translation>
     </message>
     <message>
         <source>Take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bawiin ang huling galaw mo</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ulitin</translation>
     </message>
     <message>
         <source>Replay the move you took back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulitin ang galaw na binawi mo</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pahiwatig</translation>
     </message>
     <message>
         <source>Show what the computer would do</source>
-        <translation type="unfinished"></translation>
+        <translation>Ipakita ang gagawin ng kompyuter</translation>
     </message>
     <message>
         <source>How to &amp;play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paano maglaro</translation>
     </message>
     <message>
         <source>The rules of cribbage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga tuntunin ng cribbage</translation>
     </message>
     <message>
         <source>&amp;About Cribbage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tungkol sa Cribbage</translation>
     </message>
     <message>
         <source>About this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tungkol sa larong ito</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lumabas</translation>
     </message>
     <message>
         <source>Close the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Isara ang laro</translation>
     </message>
     <message>
         <source>Score &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Talaan ng puntos</translation>
     </message>
     <message>
         <source>Every score of this match</source>
-        <translation type="unfinished"></translation>
+        <translation>Lahat ng puntos sa larong ito</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animasyon</translation>
     </message>
     <message>
         <source>Move cards and pegs smoothly</source>
-        <translation type="unfinished"></translation>
+        <translation>Makinis na paggalaw ng baraha at peg</translation>
     </message>
 </context>
 <context>
     <name>QDockWidget</name>
     <message>
         <source>Float</source>
-        <translation type="unfinished"></translation>
+        <translation>Palutangin</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Isara</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bawiin</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ulitin</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gupitin</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopyahin</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>I-&amp;paste</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Burahin</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Piliin lahat</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Isara</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanselahin</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>I-reset</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Ibalik ang default</translation>
     </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopyahin</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopyahin ang &amp;link</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Piliin lahat</translation>
     </message>
 </context>
 <context>
     <name>Score</name>
     <message numerus="yes">
         <source>Fifteen for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sa labinlima</numerusform>
+            <numerusform>%n sa labinlima</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Thirty-one for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sa 31</numerusform>
+            <numerusform>%n sa 31</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pair for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sa pares</numerusform>
+            <numerusform>%n sa pares</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pair royal for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sa tatlong magkapareho</numerusform>
+            <numerusform>%n sa tatlong magkapareho</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Double pair royal for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sa apat na magkapareho</numerusform>
+            <numerusform>%n sa apat na magkapareho</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Run of %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sunod-sunod na %n</numerusform>
+            <numerusform>Sunod-sunod na %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Flush for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sa iisang palo</numerusform>
+            <numerusform>%n sa iisang palo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Nobs for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sa Jack na kapalo</numerusform>
+            <numerusform>%n sa Jack na kapalo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Go for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sa Laktaw</numerusform>
+            <numerusform>%n sa Laktaw</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Last card for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sa huling baraha</numerusform>
+            <numerusform>%n sa huling baraha</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>His heels for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n sa panimulang Jack</numerusform>
+            <numerusform>%n sa panimulang Jack</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>ScoreLogModel</name>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Bigay</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Manlalaro</translation>
     </message>
     <message>
         <source>Scored for</source>
-        <translation type="unfinished"></translation>
+        <translation>Dahilan</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabuuan</translation>
     </message>
     <message>
         <source>Hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hawak: %1</translation>
     </message>
     <message>
         <source>Crib: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserba: %1</translation>
     </message>
 </context>
 <context>
     <name>Show</name>
     <message numerus="yes">
         <source>A run of %1 is %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sunod-sunod na %1, %n na</numerusform>
+            <numerusform>Sunod-sunod na %1, %n na</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Fifteen %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Labinlima %n</numerusform>
+            <numerusform>Labinlima %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A pair is %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pares, %n na</numerusform>
+            <numerusform>Pares, %n na</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A pair royal is %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tatlong magkapareho, %n na</numerusform>
+            <numerusform>Tatlong magkapareho, %n na</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A double pair royal is %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Apat na magkapareho, %n na</numerusform>
+            <numerusform>Apat na magkapareho, %n na</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A flush is %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Iisang palo, %n na</numerusform>
+            <numerusform>Iisang palo, %n na</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>One for his nob is %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Isa sa Jack na kapalo, %n na</numerusform>
+            <numerusform>Isa sa Jack na kapalo, %n na</numerusform>
         </translation>
     </message>
 </context>

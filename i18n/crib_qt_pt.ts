@@ -6,266 +6,266 @@
     <message>
         <source>You</source>
         <extracomment>Pause after each of the computer&apos;s moves, in milliseconds (issue 3: about half a second). Card movement time in milliseconds. The show announces one score item every so many milliseconds.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuidor</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partida</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Reiniciar</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: Go</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Passo</translation>
     </message>
     <message>
         <source>A tie: shuffle and cut again</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate: embaralhar e cortar novamente</translation>
     </message>
     <message>
         <source>You cut the lower card and deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta mais baixa: você distribui</translation>
     </message>
     <message>
         <source>%1 cut the lower card and deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta mais baixa: %1 distribui</translation>
     </message>
     <message>
         <source>Starter: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta inicial: %1</translation>
     </message>
     <message>
         <source>Your crib: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua reserva: %2</translation>
     </message>
     <message>
         <source>Your hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua mão: %2</translation>
     </message>
     <message>
         <source>Computer&apos;s crib: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva da máquina: %2</translation>
     </message>
     <message>
         <source>Computer&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão da máquina: %2</translation>
     </message>
     <message>
         <source>%1&apos;s crib: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva de %1: %2</translation>
     </message>
     <message>
         <source>%1&apos;s hand: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão de %1: %2</translation>
     </message>
     <message>
         <source>Count: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Soma: %1</translation>
     </message>
     <message>
         <source>Your crib</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua reserva</translation>
     </message>
     <message>
         <source>Computer&apos;s crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva da máquina</translation>
     </message>
     <message>
         <source>%1&apos;s crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva de %1</translation>
     </message>
     <message>
         <source>Nineteen: nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Dezanove: nada</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga…</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>Cut for the first deal: point into the deck. Lower card deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um ponto do baralho para cortar. A carta mais baixa distribui.</translation>
     </message>
     <message>
         <source>Choose two cards for your crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha duas cartas para a sua reserva</translation>
     </message>
     <message>
         <source>Choose two cards for %1&apos;s crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha duas cartas para a reserva de %1</translation>
     </message>
     <message>
         <source>To crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Para a reserva</translation>
     </message>
     <message>
         <source>Cut the deck for the starter: point into the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Corte o baralho para a carta inicial: escolha um ponto do baralho</translation>
     </message>
     <message>
         <source>No card fits under 31</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhuma carta jogável sem exceder 31</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>Your turn: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua vez: jogue uma carta</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu!</translation>
     </message>
     <message>
         <source>The computer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador venceu</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 venceu!</translation>
     </message>
     <message>
         <source>Final score %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado final %1 a %2</translation>
     </message>
     <message>
         <source>Double skunk!</source>
-        <translation type="unfinished"></translation>
+        <translation>Capote duplo!</translation>
     </message>
     <message>
         <source>Skunk!</source>
-        <translation type="unfinished"></translation>
+        <translation>Capote!</translation>
     </message>
     <message>
         <source>Two cards are already chosen; click one of them to put it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Já escolheu duas cartas; clique numa delas para a devolver</translation>
     </message>
     <message>
         <source>%1 would take the count past 31</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 faria a soma passar de 31</translation>
     </message>
     <message>
         <source>Hint: lay away %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: descarte %1 e %2</translation>
     </message>
     <message>
         <source>Hint: play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: jogue %1</translation>
     </message>
     <message>
         <source>Hint: say Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: diga Passo</translation>
     </message>
     <message>
         <source>Hint: any depth is as good as another</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: qualquer profundidade de corte serve</translation>
     </message>
     <message>
         <source>Hint: continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: continue</translation>
     </message>
 </context>
 <context>
     <name>CardListModel</name>
     <message>
         <source>Face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta virada para baixo</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>Ace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ás</translation>
     </message>
     <message>
         <source>Two</source>
-        <translation type="unfinished"></translation>
+        <translation>Dois</translation>
     </message>
     <message>
         <source>Three</source>
-        <translation type="unfinished"></translation>
+        <translation>Três</translation>
     </message>
     <message>
         <source>Four</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro</translation>
     </message>
     <message>
         <source>Five</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco</translation>
     </message>
     <message>
         <source>Six</source>
-        <translation type="unfinished"></translation>
+        <translation>Seis</translation>
     </message>
     <message>
         <source>Seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Sete</translation>
     </message>
     <message>
         <source>Eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Oito</translation>
     </message>
     <message>
         <source>Nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Nove</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished"></translation>
+        <translation>Dez</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished"></translation>
+        <translation>Valete</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dama</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished"></translation>
+        <translation>Rei</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Paus</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouros</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Copas</translation>
     </message>
     <message>
         <source>Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Espadas</translation>
     </message>
     <message>
         <source>%1 of %2</source>
         <extracomment>``translate(context, text, disambiguation=None, n=-1)``: Qt&apos;s translation lookup, under the name that pyside6-lupdate recognises (``%n`` takes `n` for plurals).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>
@@ -273,11 +273,11 @@
     <message>
         <source>How to play</source>
         <extracomment>Languages with a rules text in resources/rules/ (the seeds plus English).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Como jogar</translation>
     </message>
     <message>
         <source>About Cribbage</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o Cribbage</translation>
     </message>
 </context>
 <context>
@@ -285,384 +285,384 @@
     <message>
         <source>Play %1</source>
         <extracomment>The human&apos;s seat against the computer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jogar %1</translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar %1</translation>
     </message>
     <message>
         <source>Cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Cortar</translation>
     </message>
     <message>
         <source>Go</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Cribbage</source>
-        <translation type="unfinished"></translation>
+        <translation>Cribbage</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra de ferramentas</translation>
     </message>
     <message>
         <source>Score log</source>
-        <translation type="unfinished"></translation>
+        <translation>Histórico de pontos</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova partida</translation>
     </message>
     <message>
         <source>Start a new match</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar uma nova partida</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reiniciar</translation>
     </message>
     <message>
         <source>Play this match again from the start: same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar esta partida de novo desde o início: as mesmas cartas</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>Take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular a sua última jogada</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>Replay the move you took back</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir a jogada anulada</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dica</translation>
     </message>
     <message>
         <source>Show what the computer would do</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o que o computador faria</translation>
     </message>
     <message>
         <source>How to &amp;play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Como jogar</translation>
     </message>
     <message>
         <source>The rules of cribbage</source>
-        <translation type="unfinished"></translation>
+        <translation>As regras do cribbage</translation>
     </message>
     <message>
         <source>&amp;About Cribbage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o Cribbage</translation>
     </message>
     <message>
         <source>About this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre este jogo</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
         <source>Close the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar o jogo</translation>
     </message>
     <message>
         <source>Score &amp;log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Histórico de pontos</translation>
     </message>
     <message>
         <source>Every score of this match</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os pontos desta partida</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animações</translation>
     </message>
     <message>
         <source>Move cards and pegs smoothly</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover cartas e pinos suavemente</translation>
     </message>
 </context>
 <context>
     <name>QDockWidget</name>
     <message>
         <source>Float</source>
-        <translation type="unfinished"></translation>
+        <translation>Destacar</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfazer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refazer</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Cor&amp;tar</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;lar</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Apagar</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecionar tudo</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Repor</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Repor predefinições</translation>
     </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar endereço do &amp;link</translation>
     </message>
     <message>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecionar tudo</translation>
     </message>
 </context>
 <context>
     <name>Score</name>
     <message numerus="yes">
         <source>Fifteen for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Quinze vale %n</numerusform>
+            <numerusform>Quinze vale %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Thirty-one for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>31 vale %n</numerusform>
+            <numerusform>31 vale %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pair for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Par vale %n</numerusform>
+            <numerusform>Par vale %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Pair royal for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trinca vale %n</numerusform>
+            <numerusform>Trinca vale %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Double pair royal for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Quadra vale %n</numerusform>
+            <numerusform>Quadra vale %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Run of %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sequência de %n</numerusform>
+            <numerusform>Sequência de %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Flush for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mesmo naipe vale %n</numerusform>
+            <numerusform>Mesmo naipe vale %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Nobs for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Valete do naipe vale %n</numerusform>
+            <numerusform>Valete do naipe vale %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Go for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Passo vale %n</numerusform>
+            <numerusform>Passo vale %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Last card for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Última carta vale %n</numerusform>
+            <numerusform>Última carta vale %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>His heels for %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Valete inicial vale %n</numerusform>
+            <numerusform>Valete inicial vale %n</numerusform>
         </translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>ScoreLogModel</name>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Scored for</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão: %1</translation>
     </message>
     <message>
         <source>Crib: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva: %1</translation>
     </message>
 </context>
 <context>
     <name>Show</name>
     <message numerus="yes">
         <source>A run of %1 is %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Uma sequência de %1 é %n</numerusform>
+            <numerusform>Uma sequência de %1 são %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Fifteen %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Quinze %n</numerusform>
+            <numerusform>Quinze %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A pair is %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Um par é %n</numerusform>
+            <numerusform>Um par são %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A pair royal is %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Uma trinca é %n</numerusform>
+            <numerusform>Uma trinca são %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A double pair royal is %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Uma quadra é %n</numerusform>
+            <numerusform>Uma quadra são %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A flush is %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mesmo naipe é %n</numerusform>
+            <numerusform>Mesmo naipe são %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>One for his nob is %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Um pelo valete é %n</numerusform>
+            <numerusform>Um pelo valete são %n</numerusform>
         </translation>
     </message>
 </context>

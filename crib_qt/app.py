@@ -76,8 +76,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .engine import GameEngine
     from .ui.main_window import MainWindow
 
+    from .ui.new_game import load_options
+
     languages = start_language(app)
-    engine = GameEngine(seed=args.seed)
+    options = load_options()
+    engine = GameEngine(seed=args.seed, mode=options.mode, level=options.level)
     window = MainWindow(engine, languages)
     window.show()
     return app.exec()

@@ -13,7 +13,7 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from .ai import BasicPlayer
+from .ai import LEVELS, ComputerPlayer
 from .commands import Step, TurnCommand
 from .rules import (Action, Continue, CutForDeal, CutStarter, Discard, GameState, Go,
                     IllegalAction, Phase, Play, Scored, apply, legal_actions, new_game)
@@ -53,10 +53,18 @@ class GameEngine(QObject):
     gameWon = Signal(int)
 
     def __init__(self, seed: int | None = None, mode: str = MODE_COMPUTER,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, level: str = "expert",
+                 computer=None) -> None:
         super().__init__(parent)
+        if mode not in (MODE_COMPUTER, MODE_TWO_PLAYERS):
+            raise ValueError(f"unknown mode {mode!r}")
         self._undo = QUndoStack(self)
-        self._computer = BasicPlayer()
+        # `computer` replaces the opponent (any object with choose(view, legal)),
+        # e.g. the fixed baseline player that scripted tests are written against.
+        self._fixed_computer = computer
+        self._computer = computer or ComputerPlayer(level)
+        self._hinter = computer or ComputerPlayer("expert")  # the hint shows the strongest play
+        self._level = level
         self._mode = mode
         self._seed = new_seed() if seed is None else seed
         self._state = new_game(self._seed)
@@ -77,6 +85,11 @@ class GameEngine(QObject):
     def mode(self) -> str:
         """`MODE_COMPUTER` or `MODE_TWO_PLAYERS`."""
         return self._mode
+
+    @property
+    def level(self) -> str:
+        """The computer's level, one of `crib_qt.ai.LEVELS`."""
+        return self._level
 
     def undoStack(self) -> QUndoStack:
         """The `QUndoStack` of `TurnCommand`s (U4)."""
@@ -135,14 +148,31 @@ class GameEngine(QObject):
         state = self._state
         if state.phase is Phase.SHOW:
             return Continue()
-        return self._computer.choose(state.view(state.to_act), legal_actions(state))
+        return self._hinter.choose(state.view(state.to_act), legal_actions(state))
 
     # --- changing the match ---------------------------------------------------------
 
-    def newGame(self, seed: int | None = None, mode: str | None = None) -> None:
-        """Start a new match with `seed` (a fresh one when `None`), clearing undo (U5)."""
+    def newGame(self, seed: int | None = None, mode: str | None = None,
+                level: str | None = None) -> None:
+        """Start a new match with `seed` (a fresh one when `None`), clearing undo (U5).
+
+        Args:
+            seed: the match's seed.
+            mode: `MODE_COMPUTER` or `MODE_TWO_PLAYERS`; unchanged when `None`.
+            level: the computer's level (`crib_qt.ai.LEVELS`); unchanged when `None`.
+
+        Raises:
+            ValueError: an unknown mode or level.
+        """
         if mode is not None:
+            if mode not in (MODE_COMPUTER, MODE_TWO_PLAYERS):
+                raise ValueError(f"unknown mode {mode!r}")
             self._mode = mode
+        if level is not None:
+            if level not in LEVELS:
+                raise ValueError(f"unknown level {level!r}")
+            self._computer = self._fixed_computer or ComputerPlayer(level)
+            self._level = level
         self._seed = new_seed() if seed is None else seed
         self._undo.clear()
         self._show(new_game(self._seed), [], animate=False)

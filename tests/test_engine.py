@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import crib_qt.engine as engine_module
+from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
 from crib_qt.rules import (Card, CutForDeal, CutStarter, Discard, GameState, Go, Phase, Play,
                            apply, new_game)
@@ -24,7 +25,7 @@ class _NoMoreDecisions:
 
 @pytest.fixture
 def engine(qtbot):  # noqa: ARG001 (qtbot: the QApplication and Qt-warning checks)
-    return GameEngine(seed=3)
+    return GameEngine(seed=3, computer=BasicPlayer())
 
 
 def _step(engine: GameEngine) -> None:
@@ -87,6 +88,7 @@ def test_redo_never_asks_the_computer_again(engine, monkeypatch, qtbot):
     recorded = engine.undoStack().command(engine.undoStack().count() - 1).actions
     stub = _NoMoreDecisions()
     monkeypatch.setattr(engine, "_computer", stub)
+    monkeypatch.setattr(engine, "_hinter", stub)
 
     engine.undoStack().undo()
     with qtbot.assertNotEmitted(engine.stepsPerformed):
@@ -135,7 +137,7 @@ def _first_hand(engine: GameEngine, depths: tuple[int, int]) -> GameState:
 
 
 def test_restart_reproduces_the_first_deal(qtbot):
-    engine = GameEngine(seed=2)  # seed 2: the computer deals, so I cut the starter
+    engine = GameEngine(seed=2, computer=BasicPlayer())  # seed 2: the computer deals, so I cut the starter
     first = _first_hand(engine, (17, 21))
     assert first.dealer == 1 and first.hand_number == 1
     for _ in range(6):

@@ -148,8 +148,6 @@ class BoardScene(QGraphicsScene):
 
     def retranslate(self) -> None:
         """Re-read every text in the current language."""
-        if self.engine.mode == MODE_COMPUTER:
-            self.names = (translate("Board", "You"), translate("Board", "Computer"))
         self.pegBoard.setDealerText(translate("Board", "Dealer"))
         self.newGameButton.setText(translate("Board", "New game"))
         self.restartButton.setText(translate("Board", "Restart"))

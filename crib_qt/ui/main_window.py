@@ -9,10 +9,11 @@ from PySide6.QtWidgets import (QDockWidget, QGraphicsView, QHeaderView, QMainWin
 
 from .. import __version__
 from ..board.scene import BoardScene
-from ..engine import GameEngine
+from ..engine import MODE_TWO_PLAYERS, GameEngine
 from ..i18n import LANGUAGES, LanguageSwitcher, language_name
 from ..text import translate
 from .dialogs import AboutDialog, RulesDialog
+from .new_game import GameOptions, NewGameDialog, load_options, save_options
 
 __all__ = ["MainWindow", "BoardView"]
 
@@ -97,7 +98,7 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         undo = self.engine.undoStack()
-        self._action("new_game", lambda: self.engine.newGame(), QKeySequence.StandardKey.New)
+        self._action("new_game", self.showNewGameDialog, QKeySequence.StandardKey.New)
         self._action("restart", self.engine.restart, QKeySequence("Ctrl+R"))
         self._action("undo", undo.undo, QKeySequence.StandardKey.Undo)
         self._action("redo", undo.redo, QKeySequence.StandardKey.Redo)
@@ -180,7 +181,31 @@ class MainWindow(QMainWindow):
             action.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
             action.setStatusTip(tip)
         self.scene.retranslate()
+        self._apply_names()
         self._update_actions()
+
+    def showNewGameDialog(self) -> bool:
+        """Ask for the opponent and start a new match; False if cancelled."""
+        dialog = NewGameDialog(self.options, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        self.startNewGame(dialog.options())
+        return True
+
+    def startNewGame(self, options: GameOptions, seed: int | None = None) -> None:
+        """Start a new match with `options` (remembered for next time)."""
+        self.options = options
+        save_options(options)
+        self.engine.newGame(seed, mode=options.mode, level=options.level)
+        self._apply_names()
+
+    def _apply_names(self) -> None:
+        if self.engine.mode == MODE_TWO_PLAYERS:
+            names = tuple(name or translate("MainWindow", "Player %1").replace("%1", str(i + 1))
+                          for i, name in enumerate(self.options.names))
+            self.scene.setPlayerNames(names)
+        else:
+            self.scene.setPlayerNames((translate("Board", "You"), translate("Board", "Computer")))
 
     def setLanguage(self, code: str) -> None:
         """Switch every text to `code` now, keeping the match, and remember it."""

@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from crib_qt.board import layout as L
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
 from crib_qt.board.card_item import CardItem
+from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
 from crib_qt.models import CardRole
 from crib_qt.rules import (Continue, CutForDeal, CutStarter, Go, HandShown, Phase, legal_actions,
@@ -228,10 +229,15 @@ class BoardDriver:
 
 @pytest.fixture
 def make_board(qtbot):
-    """`make_board(seed, pace_ms=0, move_ms=0, size=(1280, 860))` → a shown `BoardDriver`."""
+    """`make_board(seed, pace_ms=0, move_ms=0, size=(1280, 860), level=None)` → a shown
+    `BoardDriver`. Without `level` the opponent is the fixed baseline player, so the
+    pinned scores of scripted matches do not move when the computer gets stronger."""
 
-    def make(seed: int, pace_ms: int = 0, move_ms: int = 0, size=(1280, 860)) -> BoardDriver:
-        window = MainWindow(GameEngine(seed=seed))
+    def make(seed: int, pace_ms: int = 0, move_ms: int = 0, size=(1280, 860),
+             level: str | None = None) -> BoardDriver:
+        engine = (GameEngine(seed=seed, level=level) if level
+                  else GameEngine(seed=seed, computer=BasicPlayer()))
+        window = MainWindow(engine)
         qtbot.addWidget(window)
         window.scene.pace_ms = pace_ms
         window.scene.move_ms = move_ms

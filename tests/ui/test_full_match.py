@@ -104,6 +104,24 @@ def test_full_match_by_mouse(make_board, seed, winner, loser_score, skunk, ties)
     _click_end_button(board, board.scene.restartButton, seed)  # U5: the same match again
 
 
+@pytest.mark.parametrize("level", ["expert", "easy"])
+def test_full_match_by_mouse_against_the_real_computer(make_board, level):
+    """A whole match against the computer players people meet: every move by mouse,
+    the board checked against the engine after each; the winner is the seat at 121."""
+    board = make_board(21, level=level)
+    won = []
+    board.engine.gameWon.connect(won.append)
+
+    _play_match(board)
+
+    state = board.engine.state
+    assert state.winner is not None and won == [state.winner]
+    assert state.scores[state.winner] == 121 and state.scores[1 - state.winner] < 121
+    loser = state.scores[1 - state.winner]
+    skunk = "\nDouble skunk!" if loser < 61 else "\nSkunk!" if loser < 91 else ""
+    _check_end(board, state.winner, loser, skunk)
+
+
 def _click_end_button(board, button, seed: int) -> None:
     """Click "Restart" or "New game" on the end panel: a fresh match at the cut."""
     scene = board.scene

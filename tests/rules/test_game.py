@@ -305,7 +305,8 @@ def test_R3_3_the_pone_cuts_the_40_remaining_cards_only_after_both_discards():
         assert (after.phase, after.to_act) == (Phase.PLAY, state.pone)  # R4.1 pone plays first
         assert after.hands == state.hands and after.crib == state.crib
         starters.add(starter)
-    assert len(starters) > 1
+    # U1: the depth is recorded but turns the same card: undo and recut shows nothing new
+    assert len(starters) == 1
     assert_rejected(state, Play(state.hands[state.pone][0]), "not possible during the cut starter")
 
 
@@ -322,11 +323,23 @@ def _jack_and_plain_cuts(seed: int):
 
 
 def _seed_with_a_jack():
-    for seed in range(50):
-        state, jack, plain = _jack_and_plain_cuts(seed)
+    """(seed, state at the starter cut, a depth turning a Jack, a seed whose starter is
+    not a Jack). The depth does not choose the card (U1), so a Jack is found by seed."""
+    plain = None
+    for seed in range(200):
+        state, jack, other = _jack_and_plain_cuts(seed)
+        if other is not None and plain is None:
+            plain = seed
         if jack is not None:
-            return seed, state, jack, plain
+            return seed, state, jack, plain if plain is not None else _plain_seed()
     raise AssertionError("no Jack starter found")
+
+
+def _plain_seed() -> int:
+    for seed in range(200):
+        if _jack_and_plain_cuts(seed)[2] is not None:
+            return seed
+    raise AssertionError("no plain starter found")
 
 
 def test_R3_4_his_heels_pegs_2_to_the_dealer_at_once():
@@ -341,7 +354,9 @@ def test_R3_4_his_heels_pegs_2_to_the_dealer_at_once():
                       Scored(dealer, score(ScoreItem(K.HIS_HEELS, 2, (starter,))), tuple(expected)))
     assert after.scores == tuple(expected) and after.back_pegs == (0, 0)
     assert (after.phase, after.to_act) == (Phase.PLAY, state.pone)
-    after, events = apply(state, CutStarter(plain))
+    plain_state = to_cut_starter(plain)
+    after, events = apply(plain_state, CutStarter(20))
+    assert after.starter.rank != 11
     assert len(events) == 1 and after.scores == (0, 0)
 
 
@@ -411,6 +426,25 @@ def test_U1_a_cut_at_depth_d_is_the_same_after_undoing_and_cutting_elsewhere():
     for d in range(4, 49):
         apply(g, CutForDeal(d))
     assert apply(g, CutForDeal(30)) == cut
+
+
+def test_U1_undoing_a_cut_and_cutting_at_every_other_depth_maps_out_nothing():
+    """U1: "undoing a cut and cutting at another depth must not let a player map out
+    the deck": every legal depth turns the same starter and the same cut card, so no
+    sequence of undo and recut shows a second card or lets a player shop for one."""
+    for seed in range(5):
+        state = to_cut_starter(seed)
+        starters = {apply(state, CutStarter(d))[0].starter for d in range(4, 37)}
+        assert len(starters) == 1
+        game = new_game(seed)
+        firsts = {apply(game, CutForDeal(d))[1][0].card for d in range(4, 49)}
+        assert len(firsts) == 1
+        after_first = apply(game, CutForDeal(4))[0]
+        seconds = {apply(after_first, CutForDeal(d))[1][0].card for d in range(4, 48)}
+        assert len(seconds) == 1
+    # while different games and hands turn different starters
+    assert len({to_cut_starter(seed).stock and
+                apply(to_cut_starter(seed), CutStarter(4))[0].starter for seed in range(30)}) > 15
 
 
 def test_U1_R3_5_the_starter_depends_on_depth_not_on_the_stock_order_or_the_discards():

@@ -1,17 +1,48 @@
-"""Application start-up: command line, QApplication, the main window."""
+"""Application start-up: command line, QApplication, the main window.
+
+A start-up error (anything raised before the event loop runs, or a fatal Qt error
+while Qt starts, such as a missing platform plugin) ends the process with status 1
+and a one-line message on stderr; `--debug` shows the full traceback instead.
+The environment variable `CRIB_QT_STARTUP_ERROR`, when set, makes start-up fail on
+purpose with its value as the message, once Qt is up: it exists only so that the
+tests (tests/test_packaging.py) can check that error path; never set it otherwise.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
+from pathlib import Path
 from typing import Sequence
 
 from . import __version__
 from .rules.game import MAX_SEED
 
-__all__ = ["main", "parse_args", "create_application", "start_language"]
+__all__ = ["main", "parse_args", "create_application", "start_language", "app_icon",
+           "APP_ID", "SMOKE_TIMEOUT_MS"]
 
+#: The reverse-DNS application id: the desktop file's and AppStream's id and the icon's name
+#: (packaging/io.github.cribqt.CribQt.desktop, .metainfo.xml, icons/hicolor/*/apps/).
 APP_ID = "io.github.cribqt.CribQt"
+#: `--smoke` fails when the board has not painted within this time.
+SMOKE_TIMEOUT_MS = 60_000
+#: Test-only: make start-up fail with this message (see the module's docstring).
+STARTUP_ERROR_VARIABLE = "CRIB_QT_STARTUP_ERROR"
+
+_EPILOG = """\
+desktop and packaging:
+  --install-desktop-integration
+                        add the game to the desktop's application menu with its
+                        icon, for the current user (Linux; files go to
+                        $XDG_DATA_HOME, default ~/.local/share)
+  --uninstall-desktop-integration
+                        remove those files again
+  --smoke               start, paint the first frame of the board, quit with
+                        status 0 (a check for packagers and CI)
+  --debug               show the full Python traceback of a start-up error
+"""
 
 
 def _seed(text: str) -> int:
@@ -31,11 +62,46 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     Exits with status 2 and a message for bad options (argparse).
     """
     parser = argparse.ArgumentParser(
-        prog="crib-qt", description="Two-player cribbage to 121 against the computer.")
+        prog="crib-qt", description="Two-player cribbage to 121 against the computer.",
+        epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=_seed, default=None, metavar="N",
                         help="start the match with this seed (the same seed deals the same game)")
     parser.add_argument("--version", action="version", version=f"crib-qt {__version__}")
+    # Listed in the epilog (above), not in the usage line: they are not for playing.
+    parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
+    integration = parser.add_mutually_exclusive_group()
+    integration.add_argument("--install-desktop-integration", dest="desktop_integration",
+                             action="store_const", const="install", help=argparse.SUPPRESS)
+    integration.add_argument("--uninstall-desktop-integration", dest="desktop_integration",
+                             action="store_const", const="uninstall", help=argparse.SUPPRESS)
     return parser.parse_args(list(argv))
+
+
+def _icon_files() -> list[Path]:
+    """The icon's files: its PNGs at every hicolor size, smallest first (rendered from the
+    SVG by packaging/render_icons.py; exact pixels, and no SVG plugin needed), or the SVG
+    alone where the PNGs are missing."""
+    package = Path(__file__).resolve().parent
+    for hicolor in (package / "resources" / "icons" / "hicolor",  # wheel, frozen build
+                    package.parent / "packaging" / "icons" / "hicolor"):  # source tree
+        pngs = sorted(hicolor.glob(f"*x*/apps/{APP_ID}.png"),
+                      key=lambda path: int(path.parts[-3].split("x")[0]))
+        if pngs:
+            return pngs
+    svgs = [base / "icons" / f"{APP_ID}.svg" for base in (package / "resources",
+                                                            package.parent / "resources")]
+    return [path for path in svgs if path.is_file()][:1]
+
+
+def app_icon():
+    """The game's icon (QIcon) for the window and taskbar; a null icon if none is found."""
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for path in _icon_files():
+        icon.addFile(str(path))
+    return icon
 
 
 def create_application(argv: Sequence[str]):
@@ -48,6 +114,7 @@ def create_application(argv: Sequence[str]):
     app.setApplicationDisplayName("Cribbage")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
     return app
 
 
@@ -68,11 +135,88 @@ def start_language(app):
     return languages
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the game; returns the process exit status."""
-    argv = sys.argv if argv is None else list(argv)
-    args = parse_args(argv[1:])
+class StartupError(RuntimeError):
+    """The game cannot start; the message says why, for the player."""
+
+
+def _qt_fatal_exits_cleanly():
+    """Install a Qt message handler that turns a fatal Qt error (qFatal, which would
+    abort the process with a core dump) into a readable message and exit status 1,
+    and passes every other message on as Qt prints it. Returns the previous handler."""
+    from PySide6.QtCore import QtMsgType, qFormatLogMessage, qInstallMessageHandler
+
+    def handler(kind, context, message):
+        # print(), not sys.stderr.write(): a windowed frozen build on Windows has no stderr
+        if kind == QtMsgType.QtFatalMsg:
+            text = " ".join(message.split())
+            print(f"crib-qt: error: Qt cannot start: {text}", file=sys.stderr, flush=True)
+            os._exit(1)
+        print(qFormatLogMessage(kind, context, message), file=sys.stderr)
+
+    return qInstallMessageHandler(handler)
+
+
+def _desktop_integration(action: str) -> int:
+    """`--install-desktop-integration` / `--uninstall-desktop-integration`."""
+    try:
+        from . import desktop_integration  # packed into the wheel from packaging/
+    except ImportError:  # a source checkout: it is still in packaging/
+        import importlib.util
+
+        script = Path(__file__).resolve().parent.parent / "packaging" / "desktop_integration.py"
+        spec = importlib.util.spec_from_file_location("crib_qt_desktop_integration", script)
+        if spec is None or not script.is_file():
+            raise StartupError(f"desktop integration is not part of this installation "
+                               f"({script} is missing)") from None
+        desktop_integration = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(desktop_integration)
+    return desktop_integration.run(action)
+
+
+def _quit_after_first_frame(app, window, started: float) -> None:
+    """For `--smoke`: quit with status 0 once the board view has painted its first
+    frame, or with status 1 and a message if it has not within SMOKE_TIMEOUT_MS."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstFrame(QObject):
+        def __init__(self) -> None:
+            super().__init__(app)
+            self.seen = False
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint and not self.seen:
+                self.seen = True
+                QTimer.singleShot(0, self.done)  # runs once this paint has been done
+            return False
+
+        def done(self) -> None:
+            viewport = window.view.viewport()
+            print(f"crib-qt {__version__}: smoke test passed: the board painted its first frame "
+                  f"({viewport.width()}x{viewport.height()}, {app.platformName()}) "
+                  f"{(time.monotonic() - started) * 1000:.0f} ms after start", flush=True)
+            app.exit(0)
+
+        def timeout(self) -> None:
+            if not self.seen:
+                print(f"crib-qt: error: smoke test failed: the board painted nothing within "
+                      f"{SMOKE_TIMEOUT_MS / 1000:.0f} s", file=sys.stderr, flush=True)
+                app.exit(1)
+
+    watcher = FirstFrame()
+    window.view.viewport().installEventFilter(watcher)
+    QTimer.singleShot(SMOKE_TIMEOUT_MS, watcher.timeout)
+
+
+def _start(args: argparse.Namespace, argv: Sequence[str], started: float) -> int:
+    previous = None if args.debug else _qt_fatal_exits_cleanly()
     app = create_application(argv)
+    if not args.debug:
+        from PySide6.QtCore import qInstallMessageHandler
+
+        qInstallMessageHandler(previous)
+    fault = os.environ.get(STARTUP_ERROR_VARIABLE)
+    if fault:
+        raise StartupError(fault)
     from .engine import GameEngine
     from .ui.main_window import MainWindow
 
@@ -82,5 +226,41 @@ def main(argv: Sequence[str] | None = None) -> int:
     options = load_options()
     engine = GameEngine(seed=args.seed, mode=options.mode, level=options.level)
     window = MainWindow(engine, languages)
+    if args.smoke:
+        _quit_after_first_frame(app, window, started)
     window.show()
     return app.exec()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game; returns the process exit status (1 with a message on stderr when
+    it cannot start; 2 for a bad command line)."""
+    started = time.monotonic()
+    argv = sys.argv if argv is None else list(argv)
+    args = parse_args(argv[1:])
+    try:
+        if args.desktop_integration:
+            return _desktop_integration(args.desktop_integration)
+        return _start(args, argv, started)
+    except Exception as exc:
+        if args.debug:
+            raise
+        message = " ".join(str(exc).split()) or type(exc).__name__
+        if not isinstance(exc, StartupError):
+            message = f"{message} ({type(exc).__name__})"
+        print(f"crib-qt: error: cannot start: {message}", file=sys.stderr)
+        print("crib-qt: run `crib-qt --debug` to see the full traceback", file=sys.stderr)
+        if sys.stderr is None:  # a windowed frozen build started from a menu: say it there
+            _show_error(message)
+        return 1
+
+
+def _show_error(message: str) -> None:
+    """Show a start-up error in a message box when Qt is up (there is no terminal)."""
+    try:
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        if QApplication.instance() is not None:
+            QMessageBox.critical(None, "Cribbage", f"Cribbage cannot start:\n\n{message}")
+    except Exception:  # noqa: BLE001 - nothing more can be done
+        pass

@@ -49,15 +49,16 @@ class RulesDialog(QDialog):
 
 
 class AboutDialog(QDialog):
-    """The version, the match's seed (for Restart and bug reports) and the licence."""
+    """The version and the licence. The match's seed is not shown: it would tell
+    every deal in advance (U1)."""
 
-    def __init__(self, version: str, seed: int, parent=None) -> None:
+    def __init__(self, version: str, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "About Cribbage"))
+        summary = translate("Dialogs", "Two-player cribbage to 121.")
+        licence = translate("Dialogs", "Free software under the MIT licence.")
         text = (f"<h2>crib-qt {html.escape(version)}</h2>"
-                f"<p>{html.escape(translate('Dialogs', 'Two-player cribbage to 121.'))}</p>"
-                f"<p>{html.escape(translate('Dialogs', 'Match seed: %1').replace('%1', str(seed)))}</p>"
-                f"<p>{html.escape(translate('Dialogs', 'Free software under the MIT licence.'))}</p>")
+                f"<p>{html.escape(summary)}</p><p>{html.escape(licence)}</p>")
         label = QLabel(text, self)
         label.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)

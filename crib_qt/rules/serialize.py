@@ -235,5 +235,18 @@ def check_consistent(state: GameState) -> None:
         raise ValueError("the count can never pass 31")
     if state.to_act is not None and phase is Phase.PLAY and not state.hands[state.to_act]:
         raise ValueError("the seat to play has no cards")
+    if phase is Phase.PLAY:
+        for seat in (0, 1):
+            if state.gone[seat] and (not state.hands[seat] or state.playable(seat)):
+                raise ValueError("only a seat holding cards that cannot be played says go")
+        if state.to_act is not None and state.gone[state.to_act]:
+            raise ValueError("a seat that said go cannot be the one to act")
+    elif any(state.gone) and phase is not Phase.GAME_OVER:
+        raise ValueError("go is said only during the play")
+    first, second = state.deal_cuts
+    if (state.hand_number == 1 and first is not None and second is not None
+            and first.rank != second.rank and state.dealer != (0 if first.rank < second.rank
+                                                               else 1)):
+        raise ValueError("the lower cut card deals first")
     if (phase is Phase.SHOW) != (state.show_step >= 0) and phase is not Phase.GAME_OVER:
         raise ValueError("the show step is set exactly during the show")

@@ -1354,3 +1354,35 @@ def test_discard_pairs_are_stored_sorted():
 def test_action_from_data_rejects_bad_data(data):
     with pytest.raises(ValueError):
         action_from_data(data)
+
+
+def test_json_go_flags_must_fit_the_hands():
+    """R4.2: only a seat holding cards that cannot be played has said go; a seat that
+    said go is never the one to act; go is never said outside the play."""
+    # count 30, dealer 0 to act holding 9D 8D 7D (none fits): a go by the pone, who
+    # holds 6C 5C that do not fit either, is consistent
+    data = _mid_play_data()
+    data["gone"] = [False, True]
+    assert _load(data).gone == (False, True)
+    data["gone"] = [True, False]  # the seat to act cannot have said go already
+    with pytest.raises(ValueError, match="cannot be the one to act"):
+        _load(data)
+    data = _mid_play_data()
+    data["series"], data["played"] = [], data["played"][:0]
+    data["hands"] = [[str(x) for x in sorted(cs("7D 8D 9D KH"))],
+                     [str(x) for x in sorted(cs("5C 6C KS QS"))]]
+    data["to_act"], data["gone"] = 1, [True, False]  # at count 0 everything fits
+    with pytest.raises(ValueError, match="says go"):
+        _load(data)
+
+
+def test_json_the_lower_cut_card_deals_first():
+    """R2.1: a save whose dealer contradicts the cut for first dealer is refused."""
+    state, _ = cut_until_dealt(3)
+    data = state_to_data(state)
+    assert _load(data) == state
+    data["dealer"] = 1 - data["dealer"]
+    data["to_act"] = data["dealer"] and 0 or 1
+    data["hands"] = data["hands"][::-1]
+    with pytest.raises(ValueError, match="lower cut card deals first"):
+        _load(data)

@@ -184,6 +184,9 @@ class GameEngine(QObject):
     def perform(self, action: Action) -> bool:
         """Apply the human's `action`, then the computer's replies, as one undo step.
 
+        With two players on one device there are no replies: every action is its own
+        undo step, so Undo takes back one action at a time.
+
         Returns:
             True if it was applied; False if it was illegal, in which case
             `actionRejected` carries the reason and nothing changed.
@@ -198,7 +201,7 @@ class GameEngine(QObject):
             self.actionRejected.emit(str(exc))
             return False
         actions = [action] + self._computer_replies(state)
-        self._undo.push(TurnCommand(self, before, actions, _describe(action)))
+        self._undo.push(TurnCommand(self, before, actions, _describe(action, self._mode)))
         return True
 
     def _computer_replies(self, state: GameState) -> list[Action]:
@@ -223,11 +226,17 @@ class GameEngine(QObject):
             self.gameWon.emit(state.winner)
 
 
-def _describe(action: Action) -> str:
-    """The translated name of an undo step, shown as "Undo <name>" in the Edit menu."""
+def _describe(action: Action, mode: str = MODE_COMPUTER) -> str:
+    """The translated name of an undo step, shown as "Undo <name>" in the Edit menu.
+
+    With two players on one device the name of a discard does not say which cards
+    went to the crib: the other player may read it (U3).
+    """
     if isinstance(action, Play):
         return QCoreApplication.translate("GameEngine", "Play %1").replace(
             "%1", action.card.symbol_text)
+    if isinstance(action, Discard) and mode == MODE_TWO_PLAYERS:
+        return QCoreApplication.translate("GameEngine", "Discard two cards")
     if isinstance(action, Discard):
         return QCoreApplication.translate("GameEngine", "Discard %1").replace(
             "%1", " ".join(c.symbol_text for c in action.cards))

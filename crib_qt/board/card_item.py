@@ -110,6 +110,9 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setTransformOriginPoint(CARD_WIDTH / 2, CARD_HEIGHT / 2)
+        # Painted once per look and screen scale, then moved as a pixmap: a card carried
+        # by a finger follows it without repainting the vector art on every move.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # --- state ---------------------------------------------------------------------------
 

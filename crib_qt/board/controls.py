@@ -6,11 +6,23 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-__all__ = ["ButtonItem", "LabelItem", "PanelItem", "board_font"]
+__all__ = ["ButtonItem", "LabelItem", "PanelItem", "ZoneItem", "board_font", "paint_focus_ring"]
 
 _INK = QColor("#fdf8ec")
 _BUTTON = QColor("#f3c54a")
 _BUTTON_INK = QColor("#2b2110")
+
+
+def paint_focus_ring(painter: QPainter, path: QPainterPath, width: float = 3.0) -> None:
+    """The keyboard focus ring: white under black dashes, visible on any background
+    and recognisable by its pattern, not by a colour."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.strokePath(path, QPen(QColor("white"), width + 1.5))
+    dashes = QPen(QColor("black"), width, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+    dashes.setDashPattern([2.0, 1.5])
+    painter.strokePath(path, dashes)
+    painter.restore()
 
 
 def board_font(pixel_size: float, bold: bool = False) -> QFont:
@@ -25,9 +37,11 @@ def board_font(pixel_size: float, bold: bool = False) -> QFont:
 class ButtonItem(QGraphicsObject):
     """A rounded push button on the table.
 
-    The button grows to fit its text (at least `min_width` × 56 scene units, large
-    enough for a finger at any zoom the view allows). `clicked` is emitted on a
-    release inside it; disabled buttons ignore the mouse.
+    The button grows to fit its text (at least `min_width` × 56 scene units) and to
+    the board's minimum target size (`setMinimumTarget`), so it stays large enough
+    for a finger at any window size and DPI. The scene owns all input (board/drag.py):
+    it sets the pressed look and calls `click()`; `clicked` is emitted then, and also
+    on a release inside the button when the item is used on its own.
 
     Signals:
         clicked(): the button was pressed and released.
@@ -43,6 +57,7 @@ class ButtonItem(QGraphicsObject):
         self._pressed = False
         self._hover = False
         self._focused = False
+        self._min_target = 0.0
         self._font = board_font(24, bold=True)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -60,23 +75,54 @@ class ButtonItem(QGraphicsObject):
             self._text = text
             self.update()
 
+    def isFocused(self) -> bool:
+        """Whether the keyboard focus ring is drawn."""
+        return self._focused
+
     def setFocused(self, focused: bool) -> None:
         """Draw or clear the keyboard focus ring."""
         self._focused = focused
         self.update()
 
+    def setPressed(self, pressed: bool) -> None:
+        """Show the button pressed down (while a finger or the mouse holds it)."""
+        if pressed != self._pressed:
+            self._pressed = pressed
+            self.update()
+
+    def click(self) -> None:
+        """Emit `clicked` if the button is visible and enabled."""
+        if self.isVisible() and self.isEnabled():
+            self.clicked.emit()
+
+    def setMinimumTarget(self, size: float) -> None:
+        """Make the button at least `size` scene units high and wide (a finger's width)."""
+        if size != self._min_target:
+            self.prepareGeometryChange()
+            self._min_target = size
+            self.update()
+
+    def height(self) -> float:
+        """The button's height in scene units."""
+        return max(self.HEIGHT, self._min_target)
+
     def width(self) -> float:
         """The button's width in scene units."""
-        return max(self._min_width, QFontMetricsF(self._font).horizontalAdvance(self._text) + 48)
+        return max(self._min_width, self._min_target,
+                   QFontMetricsF(self._font).horizontalAdvance(self._text) + 48)
+
+    def buttonRect(self) -> QRectF:
+        """The button itself, in item coordinates (its hit target)."""
+        w, h = self.width(), self.height()
+        return QRectF(-w / 2, -h / 2, w, h)
 
     def boundingRect(self) -> QRectF:
-        w = self.width()
-        return QRectF(-w / 2 - 6, -self.HEIGHT / 2 - 6, w + 12, self.HEIGHT + 12)
+        return self.buttonRect().adjusted(-9, -9, 9, 9)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        w, h = self.width(), self.HEIGHT
-        rect = QRectF(-w / 2, -h / 2, w, h)
+        rect = self.buttonRect()
+        h = rect.height()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         enabled = self.isEnabled()
         fill = QColor(_BUTTON) if enabled else QColor("#8d8a80")
@@ -84,16 +130,17 @@ class ButtonItem(QGraphicsObject):
             fill = fill.lighter(112)
         if self._pressed:
             fill = fill.darker(115)
+        radius = min(h / 2, 34.0)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(rect.translated(0, 3), h / 2, h / 2)
+        painter.drawRoundedRect(rect.translated(0, 3), radius, radius)
         painter.setBrush(fill)
         painter.setPen(QPen(QColor("#6b4f12"), 2))
-        painter.drawRoundedRect(rect, h / 2, h / 2)
+        painter.drawRoundedRect(rect, radius, radius)
         if self._focused:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#ffffff"), 4, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), h / 2 + 4, h / 2 + 4)
+            ring = QPainterPath()
+            ring.addRoundedRect(rect.adjusted(-5, -5, 5, 5), radius + 5, radius + 5)
+            paint_focus_ring(painter, ring)
         painter.setFont(self._font)
         painter.setPen(_BUTTON_INK if enabled else QColor("#3b3b3b"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
@@ -112,11 +159,11 @@ class ButtonItem(QGraphicsObject):
         event.accept()
 
     def mouseReleaseEvent(self, event) -> None:
-        inside = self.boundingRect().contains(event.pos())
+        inside = self.buttonRect().contains(event.pos())
         self._pressed = False
         self.update()
-        if inside and self.isEnabled():
-            self.clicked.emit()
+        if inside:
+            self.click()
 
 
 class LabelItem(QGraphicsObject):
@@ -207,3 +254,65 @@ class PanelItem(QGraphicsObject):
         painter.fillPath(path, QBrush(QColor(12, 40, 28, self._alpha)))
         painter.setPen(QPen(QColor("#d9b75a"), 2.5))
         painter.drawPath(path)
+
+
+class ZoneItem(QGraphicsObject):
+    """A place on the table that takes cards: the crib or the play area.
+
+    It draws nothing until it is a target: the keyboard focus ring (`setFocused`) or,
+    while a card is carried over it, the drop highlight (`setDropTarget`): a thick
+    dashed frame with a light fill, told apart by its pattern, not only its colour.
+    """
+
+    def __init__(self, rect: QRectF, parent=None) -> None:
+        super().__init__(parent)
+        self._rect = QRectF(rect)
+        self._focused = False
+        self._drop = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(40)
+
+    def rect(self) -> QRectF:
+        """The zone in item coordinates."""
+        return QRectF(self._rect)
+
+    def setRect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
+
+    def isFocused(self) -> bool:
+        return self._focused
+
+    def setFocused(self, focused: bool) -> None:
+        if focused != self._focused:
+            self._focused = focused
+            self.update()
+
+    def isDropTarget(self) -> bool:
+        return self._drop
+
+    def setDropTarget(self, on: bool) -> None:
+        if on != self._drop:
+            self._drop = on
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-12, -12, 12, 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not (self._focused or self._drop):
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._drop:
+            path = QPainterPath()
+            path.addRoundedRect(self._rect, 14, 14)
+            painter.fillPath(path, QColor(255, 255, 255, 40))
+            pen = QPen(QColor("#ffe27a"), 5, Qt.PenStyle.DashLine)
+            painter.strokePath(path, pen)
+        if self._focused:
+            ring = QPainterPath()
+            ring.addRoundedRect(self._rect.adjusted(-6, -6, 6, 6), 18, 18)
+            paint_focus_ring(painter, ring, 4.0)

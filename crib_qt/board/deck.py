@@ -8,11 +8,12 @@ the board never reveals what another depth would have turned (U1).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .card_art import CARD_HEIGHT, CARD_WIDTH, card_pixmap
+from .controls import paint_focus_ring
 
 __all__ = ["DeckItem", "SPREAD_WIDTH"]
 
@@ -38,6 +39,7 @@ class DeckItem(QGraphicsObject):
         self._pointer: int | None = None
         self._focused = False
         self._back_style = "classic"
+        self._high_contrast = False
         self.setAcceptHoverEvents(True)
         self.setZValue(10)
 
@@ -57,6 +59,11 @@ class DeckItem(QGraphicsObject):
     def setBackStyle(self, style: str) -> None:
         """Use one of `card_art.BACK_STYLES` for the backs."""
         self._back_style = style
+        self.update()
+
+    def setHighContrast(self, on: bool) -> None:
+        """Draw the backs with the high-contrast border (`card_art`)."""
+        self._high_contrast = bool(on)
         self.update()
 
     def isSpread(self) -> bool:
@@ -83,6 +90,10 @@ class DeckItem(QGraphicsObject):
             self._pointer = min(max(depth, self._depths.start), self._depths.stop - 1)
             self.update()
 
+    def isFocused(self) -> bool:
+        """Whether the keyboard focus ring is drawn."""
+        return self._focused
+
     def setFocused(self, focused: bool) -> None:
         """Draw or clear the keyboard focus ring around the spread."""
         self._focused = focused
@@ -102,9 +113,13 @@ class DeckItem(QGraphicsObject):
         """Item x of the gap at `depth` (between card depth-1 and card depth)."""
         return depth * self._step()
 
+    def spreadRect(self) -> QRectF:
+        """The spread cards, lifted part included, in item coordinates (the cut's target)."""
+        return QRectF(0, -_LIFT, SPREAD_WIDTH, CARD_HEIGHT + _LIFT)
+
     def boundingRect(self) -> QRectF:
         if self._spread:
-            return QRectF(-10, -_LIFT - 10, SPREAD_WIDTH + 20, CARD_HEIGHT + _LIFT + 20)
+            return QRectF(-12, -_LIFT - 24, SPREAD_WIDTH + 24, CARD_HEIGHT + _LIFT + 48)
         thickness = min(self._count, 52) * 0.35
         return QRectF(-4, -thickness - 4, CARD_WIDTH + 8 + thickness, CARD_HEIGHT + thickness + 8)
 
@@ -115,7 +130,8 @@ class DeckItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         scale = painter.worldTransform().m11() * (widget.devicePixelRatioF() if widget else 1.0)
         size = QSize(round(CARD_WIDTH * max(scale, 0.25)), round(CARD_HEIGHT * max(scale, 0.25)))
-        back = card_pixmap(None, size, 1.0, style=self._back_style)
+        back = card_pixmap(None, size, 1.0, style=self._back_style,
+                           high_contrast=self._high_contrast)
         if not self._spread:
             # A stack: the edges of a few cards below peek out above and to the right of
             # the top card, a thin line each, then the top card.
@@ -136,16 +152,23 @@ class DeckItem(QGraphicsObject):
             target = QRectF(i * step, -_LIFT if lifted else 0, CARD_WIDTH, CARD_HEIGHT)
             painter.drawPixmap(target, back, QRectF(back.rect()))
         if self._pointer is not None:
-            x = self.cutPointX(self._pointer)
-            pen = QPen(QColor("#ffe27a"), 5)
-            if self._focused:
-                pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.drawLine(x - 2, -_LIFT - 6, x - 2, CARD_HEIGHT + 6)
+            # The cut point: a dark-edged light bar with arrowheads above and below, a
+            # shape that shows on any back and in any colour vision.
+            x = self.cutPointX(self._pointer) - 2
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for colour, width in (("#1b1b1b", 8), ("#ffe27a", 4)):
+                painter.setPen(QPen(QColor(colour), width, Qt.PenStyle.SolidLine,
+                                    Qt.PenCapStyle.RoundCap))
+                painter.drawLine(QPointF(x, -_LIFT - 4), QPointF(x, CARD_HEIGHT + 4))
+            painter.setPen(QPen(QColor("#1b1b1b"), 1.5))
+            painter.setBrush(QColor("#ffe27a"))
+            for tip, base in ((-_LIFT - 6, -_LIFT - 20), (CARD_HEIGHT + 6, CARD_HEIGHT + 20)):
+                painter.drawPolygon(QPolygonF([QPointF(x, tip), QPointF(x - 9, base),
+                                               QPointF(x + 9, base)]))
         if self._focused:
-            painter.setPen(QPen(QColor("#ffffff"), 3, Qt.PenStyle.DashLine))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.boundingRect().adjusted(3, 3, -3, -3), 10, 10)
+            ring = QPainterPath()
+            ring.addRoundedRect(self.boundingRect().adjusted(4, 4, -4, -4), 10, 10)
+            paint_focus_ring(painter, ring)
 
     # --- pointing -------------------------------------------------------------------
 

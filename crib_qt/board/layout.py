@@ -12,7 +12,7 @@ from .card_art import CARD_HEIGHT, CARD_WIDTH
 
 __all__ = ["CARD_WIDTH", "CARD_HEIGHT", "SCENE_RECT", "TABLE_RECT", "PILE_RECT", "hand_positions", "pile_positions",
            "show_positions", "DECK_POS", "STARTER_POS", "crib_pos", "HAND_Y", "CUT_POS",
-           "PEG_BOARD_POS", "PEG_BOARD_SCALE", "CENTRE_X", "MIDDLE_Y"]
+           "PEG_BOARD_POS", "PEG_BOARD_SCALE", "CENTRE_X", "MIDDLE_Y", "HAND_STEP"]
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 TABLE_RECT = QRectF(0, 0, 1370, 1000)
@@ -25,12 +25,19 @@ CUT_POS = QPointF(CENTRE_X - 490.0, MIDDLE_Y)
 PILE_RECT = QRectF(330.0, MIDDLE_Y - 50.0, 700.0, CARD_HEIGHT + 100.0)
 PEG_BOARD_POS = QPointF(1377.0, 116.0)
 PEG_BOARD_SCALE = 1.2
+#: Distance between the cards of the viewer's hand (more when the view is small:
+#: every card's hit target stays about 9 mm wide, see `BoardScene.handStep`).
+HAND_STEP = 118.0
 
 
-def hand_positions(count: int, bottom: bool) -> list[QPointF]:
+def hand_positions(count: int, bottom: bool, step: float | None = None) -> list[QPointF]:
     """Top-left corners of `count` cards in a hand: the viewer's (bottom) fanned wide
-    so every index is readable, the opponent's (top) overlapping more."""
-    step = 118.0 if bottom else 74.0
+    so every index is readable, the opponent's (top) overlapping more. `step` (the
+    viewer's hand only) spreads the cards further apart; it is kept so that six cards
+    fit on the table."""
+    if step is None or not bottom:
+        step = HAND_STEP if bottom else 74.0
+    step = min(step, (TABLE_RECT.width() - 60.0 - CARD_WIDTH) / 5)
     width = CARD_WIDTH + step * max(0, count - 1)
     x0 = CENTRE_X - width / 2
     y = HAND_Y[1] if bottom else HAND_Y[0]

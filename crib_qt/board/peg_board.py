@@ -174,8 +174,9 @@ class PegBoardItem(QGraphicsObject):
             raise ValueError(f"scores must not be negative, got {front}, {back}")
         if back > front:
             front, back = back, front
-        self._scores[seat] = (front, back)
-        self.update(self._plate_rect(seat))
+        if self._scores[seat] != (front, back):  # repaint (and re-cache) only on a change
+            self._scores[seat] = (front, back)
+            self.update(self._plate_rect(seat))
         to_front = _hole_point(seat, front)
         to_back = _spare_start(seat) if front == back == 0 else _hole_point(seat, back)
         lead, trail = self._pegs[seat][self._front[seat]], self._pegs[seat][1 - self._front[seat]]
@@ -267,15 +268,18 @@ class PegBoardItem(QGraphicsObject):
     def setPlayerName(self, seat: int, text: str) -> None:  # noqa: N802
         """Show ``text`` on ``seat``'s score plate (elided if it does not fit)."""
         self._check_seat(seat)
-        self._names[seat] = text
-        self.update(self._plate_rect(seat))
+        if self._names[seat] != text:
+            self._names[seat] = text
+            self.update(self._plate_rect(seat))
 
     def setDealer(self, seat: int | None) -> None:  # noqa: N802
         """Put the dealer badge on ``seat``'s score plate; ``None`` or -1 removes it."""
         if seat is not None and seat != -1:
             self._check_seat(seat)
-        self._dealer = None if seat in (None, -1) else seat
-        self.update()
+        seat = None if seat in (None, -1) else seat
+        if seat != self._dealer:
+            self._dealer = seat
+            self.update()
 
     def setDealerText(self, text: str) -> None:  # noqa: N802
         """Set the (already translated) text of the dealer badge, e.g. "D" or "Crib"."""

@@ -1,33 +1,40 @@
 """The table: a QGraphicsScene that shows the engine's game and takes the player's input.
 
 The scene shows a position (`GameState`) through the models of `models.py`, lays
-the card items out from them, and turns clicks, taps and drags into actions for
-the `GameEngine`. The computer's moves arrive as steps and are paced by the
-`Animator`. All inputs share one drop routine (`_drop`): a rejected drop snaps back.
+the card items out from them, and turns clicks, taps, drags and keys into actions
+for the `GameEngine` (board/input.py, board/drag.py, board/focus.py). The
+computer's moves arrive as steps and are paced by the `Animator`. All inputs share
+one carry session and one drop routine: a rejected drop snaps back.
+
+Two players on one device (U3): the hand of the player to act stays face down
+(its items hold no card at all) until that player presses "Show my hand"; when
+the turn passes to the other player a cover names who is to take the device.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QGuiApplication, QLinearGradient, QPainter, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine import MODE_COMPUTER, GameEngine
-from ..models import CardListModel, CardRole, ScoreLogModel
-from ..rules import (Card, CardPlayed, Continue, CountReset, CutCard, CutForDeal, CutStarter,
-                     CutTied, DealerChosen, Discard, GameState, GameWon, Go, GoSaid, HandShown,
-                     Phase, Play, Scored, StarterCut, score_hand)
-from ..rules.deck import cut_depths
-from ..rules.state import series_numbers
-from ..text import card_name, play_announcement, show_announcement, translate
+from ..models import CardListModel, ScoreLogModel
+from ..rules import (Card, CardPlayed, CountReset, CutCard, CutTied, DealerChosen, GameState,
+                     GameWon, GoSaid, HandShown, Phase, Scored, StarterCut, score_hand)
+from ..text import card_name, play_announcement, translate
 from . import layout as L
 from .animator import Animator
 from .card_item import CardItem
-from .controls import ButtonItem, LabelItem, PanelItem
+from .controls import ButtonItem, LabelItem, PanelItem, ZoneItem
 from .deck import DeckItem
+from .drag import Carry
+from .focus import FocusRing
+from .input import BoardInput
 from .peg_board import PegBoardItem
+from .table_layout import BoardLayout
+from .texts import BoardTexts
 
-__all__ = ["BoardScene"]
+__all__ = ["BoardScene", "PRIVATE_PHASES"]
 
 #: Pause after each of the computer's moves, in milliseconds (issue 3: about half a second).
 COMPUTER_PACE_MS = 550
@@ -35,18 +42,26 @@ COMPUTER_PACE_MS = 550
 MOVE_MS = 260
 #: The show announces one score item every so many milliseconds.
 COUNT_STEP_MS = 650
+#: Phases in which the player to act looks at a hand the other player must not see (U3).
+PRIVATE_PHASES = (Phase.DISCARD, Phase.CUT_STARTER, Phase.PLAY)
 
 
-class BoardScene(QGraphicsScene):
+class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
     """The cribbage table for one `GameEngine`.
 
     Signals:
         messageShown(str): a short message for the status bar (refusals, hints).
         idle(): the board shows the engine's current state and waits for the player.
+        spoken(str): something a screen reader should announce now (a card played,
+            a score, the count, whose turn it is), in the current language.
+        boardChanged(): the board's texts, buttons or marks changed (menus and the
+            accessibility mirrors follow it).
     """
 
     messageShown = Signal(str)
     idle = Signal()
+    spoken = Signal(str)
+    boardChanged = Signal()
 
     def __init__(self, engine: GameEngine, parent=None) -> None:
         super().__init__(L.SCENE_RECT, parent)
@@ -66,6 +81,7 @@ class BoardScene(QGraphicsScene):
 
         self._shown: GameState = engine.state
         self._viewer = 0
+        self._revealed: int | None = None  # two players: the seat whose hand is shown
         self._selected: set[Card] = set()
         self._hint: set[Card] = set()
         self._announce = None  # a callable giving the latest announcement in today's language
@@ -77,6 +93,13 @@ class BoardScene(QGraphicsScene):
         self._show_title = (0, False, 0)  # (seat, is_crib, points) of the count on show
         self._known: dict[Card, CardItem] = {}
         self._hidden: list[CardItem] = []
+        self._art: dict = {}
+        self._high_contrast = False
+        self._min_target = 0.0
+        self._primary_role: str | None = None
+        self._touch_down = False
+        self._touch_id: int | None = None
+        self._touch_ended: int | None = None
         self._cut_items = (CardItem(None), CardItem(None))
         for item in self._cut_items:
             item.setVisible(False)
@@ -84,8 +107,6 @@ class BoardScene(QGraphicsScene):
             item.zone = "cut"
             self.addItem(item)
         self._cut_labels = (self._label(200, 22, 0, 0), self._label(200, 22, 0, 0))
-        self._press: tuple[CardItem, QPointF] | None = None
-        self._dragging = False
 
         self.pegBoard = PegBoardItem()
         self.pegBoard.setScale(L.PEG_BOARD_SCALE)
@@ -95,6 +116,10 @@ class BoardScene(QGraphicsScene):
         self.deck.setPos(L.DECK_POS)
         self.deck.cutChosen.connect(self._on_cut)
         self.addItem(self.deck)
+        self.pileZone = ZoneItem(L.PILE_RECT)
+        self.addItem(self.pileZone)
+        self.cribZone = ZoneItem(QRectF(0, 0, L.CARD_WIDTH, L.CARD_HEIGHT))
+        self.addItem(self.cribZone)
 
         self.countLabel = self._label(360, 34, L.PILE_RECT.left() + 150, L.MIDDLE_Y - 100, bold=True)
         self.announceLabel = self._label(900, 34, L.CENTRE_X, L.MIDDLE_Y + 196, bold=True,
@@ -116,6 +141,21 @@ class BoardScene(QGraphicsScene):
         self.primaryButton.clicked.connect(self._on_primary)
         self.addItem(self.primaryButton)
 
+        # Two players on one device: the cover between turns (U3).
+        self.cover = PanelItem(QRectF(-380, -150, 760, 300))
+        self.cover.setPos(L.CENTRE_X, L.MIDDLE_Y + 20)  # the announcement stays readable below
+        self.cover.setZValue(1400)
+        self.cover.setOpaque(True)
+        self.cover.setVisible(False)
+        self.addItem(self.cover)
+        self.coverTitle = LabelItem(720, 40, bold=True, parent=self.cover)
+        self.coverTitle.setPos(0, -125)
+        self.coverText = LabelItem(700, 26, parent=self.cover)
+        self.coverText.setPos(0, -55)
+        self.coverButton = ButtonItem(min_width=300, parent=self.cover)
+        self.coverButton.setPos(0, 85)
+        self.coverButton.clicked.connect(self.revealHand)
+
         self.endPanel = PanelItem(QRectF(-330, -170, 660, 340))
         self.endPanel.setPos(L.CENTRE_X, 470)
         self.endPanel.setZValue(1500)
@@ -131,6 +171,9 @@ class BoardScene(QGraphicsScene):
         self.restartButton.setPos(140, 110)
         self.newGameButton.clicked.connect(lambda: self.engine.newGame())
         self.restartButton.clicked.connect(self.engine.restart)
+
+        self.carry = Carry(self)
+        self.focus = FocusRing(self)
 
         engine.stepsPerformed.connect(self._on_steps)
         engine.positionJumped.connect(self._on_jump)
@@ -151,6 +194,7 @@ class BoardScene(QGraphicsScene):
         self.pegBoard.setDealerText(translate("Board", "Dealer"))
         self.newGameButton.setText(translate("Board", "New game"))
         self.restartButton.setText(translate("Board", "Restart"))
+        self.coverButton.setText(translate("Board", "Show my hand"))
         self.scoreLog.setPlayerNames(self.names)
         self.scoreLog.retranslate()
         self._refresh_texts()
@@ -161,13 +205,30 @@ class BoardScene(QGraphicsScene):
         self.scoreLog.setPlayerNames(names)
         self._refresh_texts()
 
+    def setArtOptions(self, *, four_colour: bool = False, high_contrast: bool = False) -> None:
+        """The deck's look for every card: four-colour suits, high contrast (low vision)."""
+        self._art = {"four_colour": bool(four_colour), "high_contrast": bool(high_contrast)}
+        self._high_contrast = bool(high_contrast)
+        for item in self.items():
+            if isinstance(item, CardItem):
+                item.setArtOptions(**self._art)
+        self.deck.setHighContrast(high_contrast)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def artOptions(self) -> dict:
+        """The options given to `setArtOptions`."""
+        return dict(self._art) or {"four_colour": False, "high_contrast": False}
+
     # --- background ------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, QColor("#24160c"))
+        if self._high_contrast:  # a flat, dark table: the cards and texts stand out most
+            painter.fillRect(L.TABLE_RECT.intersected(rect), QColor("#0b2616"))
+            return
         felt = QRadialGradient(L.CENTRE_X, L.MIDDLE_Y + 60, 900)
         felt.setColorAt(0.0, QColor("#2f7d4f"))
         felt.setColorAt(1.0, QColor("#164a2d"))
-        painter.fillRect(rect, QColor("#24160c"))
         painter.fillRect(L.TABLE_RECT.intersected(rect), QBrush(felt))
         rail = QLinearGradient(L.TABLE_RECT.right(), 0, L.SCENE_RECT.right(), 0)
         rail.setColorAt(0.0, QColor("#3a2414"))
@@ -188,13 +249,18 @@ class BoardScene(QGraphicsScene):
 
     def _on_jump(self) -> None:
         self.animator.clear()
+        self.carry.cancel()
         self._selected.clear()
         self._hint.clear()
+        self._revealed = None  # U3: after undo, redo or a new game the cover goes up
         self.scoreLog.setLog(self.engine.scoreLog())
         self._announce = None
         self._sync_show(self.engine.state)
         self._display(self.engine.state, (), animate=False)
         self._on_idle()
+        if self.isCovered():
+            self.messageShown.emit("")
+            self.spoken.emit(self._cover_title())
 
     def _on_idle(self) -> None:
         self._apply_flags()  # whose turn it is (dimmed cards) is known only now
@@ -213,17 +279,48 @@ class BoardScene(QGraphicsScene):
         """The seat whose cards are shown face up at the bottom."""
         return self._viewer
 
+    # --- two players on one device (U3) ------------------------------------------------------
+
+    def isCovered(self) -> bool:
+        """Two players: the hand of the player to act is hidden until "Show my hand"."""
+        state = self._shown
+        return (self.engine.mode != MODE_COMPUTER and state.phase in PRIVATE_PHASES and
+                state.to_act is not None and self._revealed != state.to_act)
+
+    def revealHand(self) -> None:
+        """"Show my hand": the player to act has the device; turn their cards up."""
+        if not self.isCovered() or not self.isIdle():
+            return
+        self._revealed = self._shown.to_act
+        self._update_models(self._shown)
+        self._layout(0)
+        self._refresh_texts()
+        self.spoken.emit(self.promptLabel.text())
+
     def _display(self, state: GameState, events, animate: bool) -> None:
+        was_covered = self.isCovered()
         self._shown = state
         if self.engine.mode != MODE_COMPUTER and state.to_act is not None:
             self._viewer = state.to_act
         for event in events:
             self._react(state, event)
+        if self.isCovered() and not was_covered:
+            self._selected.clear()
+            self._hint.clear()
+            self.messageShown.emit("")  # no hint or refusal about the hidden hand stays up
         self._update_models(state)
         self._layout(self.move_ms if animate else 0)
         self._refresh_texts()
+        if self.isCovered() and not was_covered:
+            self.spoken.emit(self._cover_title())
 
     def _react(self, state: GameState, event) -> None:
+        announce = self._announce
+        self._react_to(state, event)
+        if self._announce is not announce and callable(self._announce):
+            self.spoken.emit(self._announce())
+
+    def _react_to(self, state: GameState, event) -> None:
         if isinstance(event, Scored):
             self.scoreLog.append(state.hand_number, event)
             if state.phase is not Phase.SHOW or event.score.items[0].kind.value in (
@@ -235,6 +332,14 @@ class BoardScene(QGraphicsScene):
                                                                           self.names[event.seat])
         elif isinstance(event, CardPlayed):
             self._announce = None
+            if event.seat == 0 and self.engine.mode == MODE_COMPUTER:
+                text = translate("Accessible", "You play %1; count %2").replace(
+                    "%1", card_name(event.card)).replace("%2", str(event.count))
+            else:
+                text = translate("Accessible", "%1 plays %2; count %3").replace(
+                    "%1", self.names[event.seat]).replace("%2", card_name(event.card)).replace(
+                    "%3", str(event.count))
+            self.spoken.emit(text)
         elif isinstance(event, CountReset):
             pass
         elif isinstance(event, CutTied):
@@ -254,6 +359,9 @@ class BoardScene(QGraphicsScene):
             self._start_count()
             self._show_title = (event.seat, event.is_crib, event.score.total)
             self._announce = None
+            self.spoken.emit(self._show_heading(event.seat, event.is_crib).replace(
+                "%2", str(event.score.total)))
+            self._speak_show_lines(0)
         elif isinstance(event, GameWon):
             self._announce = None
         elif isinstance(event, CutCard):
@@ -273,234 +381,6 @@ class BoardScene(QGraphicsScene):
         self._show_cursor = len(self._show_items)
         self._show_title = (seat, is_crib, score.total)
 
-    def _show_heading(self, seat: int, is_crib: bool) -> str:
-        """"Your hand: %2", "Computer's crib: %2", or with a player's name (%1)."""
-        if self.engine.mode == MODE_COMPUTER:
-            if seat == 0:
-                return translate("Board", "Your crib: %2") if is_crib else translate("Board", "Your hand: %2")
-            return (translate("Board", "Computer's crib: %2") if is_crib
-                    else translate("Board", "Computer's hand: %2"))
-        text = translate("Board", "%1's crib: %2") if is_crib else translate("Board", "%1's hand: %2")
-        return text.replace("%1", self.names[seat])
-
-    # --- models -------------------------------------------------------------------------------
-
-    def _update_models(self, state: GameState) -> None:
-        me = self._viewer
-        view = state.view(me)
-        opp = 1 - me
-        if state.phase is Phase.SHOW:
-            mine, theirs = view.kept, view.shown_hands[opp]
-            if theirs is None:  # not counted yet: their four cards lie face down
-                theirs_hidden = len(state.kept[opp])
-        else:
-            mine, theirs = view.hand, None
-            theirs_hidden = view.opponent_hand_size
-        playable = set(state.playable(me)) if (state.phase is Phase.PLAY and
-                                               state.to_act == me) else set()
-        if state.phase is Phase.DISCARD and state.to_act == me:
-            playable = set(view.hand)
-        self._selected &= set(mine)
-        self.handModels[0].setCards(mine, playable=playable, selected=self._selected,
-                                    hinted=self._hint, highlighted=self._highlight_cards())
-        if theirs is not None:
-            self.handModels[1].setCards(theirs, highlighted=self._highlight_cards())
-        else:
-            self.handModels[1].setCards([None] * theirs_hidden, face_up=False)
-        series_start = len(state.played) - len(state.series)
-        self.pileModel.setCards([c for _, c in state.played], owners=[s for s, _ in state.played],
-                                current=[c for _, c in state.played[series_start:]])
-        if view.shown_crib is not None:
-            self.cribModel.setCards(view.shown_crib, highlighted=self._highlight_cards())
-        else:
-            self.cribModel.setCards([None] * view.crib_size, face_up=False)
-
-    def _highlight_cards(self) -> list[Card]:
-        return []
-
-    # --- layout ---------------------------------------------------------------------------------
-
-    def _layout(self, duration: int) -> None:
-        state = self._shown
-        me = self._viewer
-        slots: list[tuple[Card | None, bool, QPointF, float, str]] = []  # card, face, pos, z, zone
-        show = state.phase is Phase.SHOW or (state.phase is Phase.GAME_OVER and state.show_step >= 0)
-        counting = self._counted_cards(state) if show else ()
-
-        hand = self.handModels[0].cards()
-        for i, pos in enumerate(L.hand_positions(len(hand), bottom=True)):
-            if hand[i] not in counting:
-                slots.append((hand[i], True, pos, 200 + i, "mine"))
-        theirs = self.handModels[1].cards()
-        for i, pos in enumerate(L.hand_positions(len(theirs), bottom=False)):
-            if theirs[i] is None or theirs[i] not in counting:
-                slots.append((theirs[i], theirs[i] is not None, pos, 100 + i, "theirs"))
-
-        played = state.played
-        series_of = series_numbers(played)
-        if not show:
-            for i, pos in enumerate(L.pile_positions([(s, series_of[i]) for i, (s, _) in
-                                                      enumerate(played)], me)):
-                slots.append((played[i][1], True, pos, 300 + i, "pile"))
-
-        dealer_is_me = state.dealer == me
-        crib = self.cribModel.cards()
-        for i, card in enumerate(crib):
-            if card is None or card not in counting:
-                pos = L.crib_pos(dealer_is_me) + QPointF(i * 3.0, -i * 3.0)
-                slots.append((card, card is not None, pos, 50 + i, "crib"))
-
-        if counting:
-            for i, pos in enumerate(L.show_positions(len(counting))):
-                slots.append((counting[i], True, pos, 400 + i, "show"))
-        elif state.starter is not None:
-            slots.append((state.starter, True, L.STARTER_POS, 60, "starter"))
-
-        cutting = self._human_cut_depths(state)
-        self._reconcile(slots, duration)
-        self._layout_deal_cuts(state, duration)
-
-        # the deck: a stack, or a spread while the human cuts
-        if cutting is not None:
-            self.deck.setCount(52 - (state.to_act == 1) if state.phase is Phase.CUT_FOR_DEAL
-                               else len(state.stock))
-            self.deck.setPos(L.CUT_POS)
-            if not self.deck.isSpread():
-                self.deck.setCutting(cutting)
-        else:
-            self.deck.setCutting(None)
-            self.deck.setPos(L.DECK_POS)
-            self.deck.setCount(len(state.stock) if state.hand_number else
-                               (52 if state.phase is Phase.CUT_FOR_DEAL else 0))
-
-        for seat in (0, 1):
-            self.pegBoard.setPegs(seat, state.scores[seat], state.back_pegs[seat], duration * 2)
-        self.pegBoard.setDealer(state.dealer)
-
-    def _layout_deal_cuts(self, state: GameState, duration: int) -> None:
-        """The cards turned in the cut for first dealer, shown until the first discard.
-        They have their own items: the deck is shuffled again for the deal, so the same
-        card can also be dealt (R2, R3.1)."""
-        visible = state.phase is Phase.CUT_FOR_DEAL or (
-            state.hand_number == 1 and state.phase is Phase.DISCARD and not any(state.discards))
-        for seat, item in enumerate(self._cut_items):
-            card = state.deal_cuts[seat] if visible else None
-            item.setVisible(card is not None)
-            label = self._cut_labels[seat]
-            label.setText(self.names[seat] if card is not None else "")
-            if card is None:
-                continue
-            item.setCard(card)
-            item.setFaceUp(True)
-            x = L.CENTRE_X - 140 if seat == self._viewer else L.CENTRE_X + 40
-            y = L.MIDDLE_Y + (190 if state.phase is Phase.CUT_FOR_DEAL else 0)
-            item.setStackOrder(500 + seat)
-            item.moveTo(QPointF(x, y), duration)
-            label.setPos(x + L.CARD_WIDTH / 2, y + L.CARD_HEIGHT + 8)
-
-    def _counted_cards(self, state: GameState) -> tuple[Card, ...]:
-        if state.show_step < 0 or state.starter is None:
-            return ()
-        if state.show_step == 2:
-            return state.crib + (state.starter,)
-        seat = state.pone if state.show_step == 0 else state.dealer
-        return state.kept[seat] + (state.starter,)
-
-    def _human_cut_depths(self, state: GameState) -> range | None:
-        if self.engine.humanSeat() is None or state is not self.engine.state:
-            return None
-        if state.to_act != self.engine.humanSeat() and self.engine.mode == MODE_COMPUTER:
-            return None
-        if state.phase is Phase.CUT_FOR_DEAL:
-            return cut_depths(52 - (state.to_act == 1))
-        if state.phase is Phase.CUT_STARTER:
-            return cut_depths(len(state.stock))
-        return None
-
-    def _reconcile(self, slots, duration: int) -> None:
-        """Move card items to `slots`, reusing the item already showing each card, so a
-        card slides from where it was (a hidden card of the opponent becomes the
-        card they play; a discard turns face down on its way to the crib)."""
-        known, hidden = self._known, self._hidden
-        new_known: dict[Card, CardItem] = {}
-        new_hidden: list[CardItem] = []
-        placements: list[tuple[CardItem, bool, QPointF, float]] = []
-        pending_hidden = []
-        for card, face, pos, z, zone in slots:
-            if card is None:
-                pending_hidden.append((pos, z, zone))
-                continue
-            item = known.pop(card, None)
-            if item is None:
-                item = self._take_hidden(hidden, "theirs" if zone in ("pile", "show", "theirs")
-                                         else "crib") or self._new_item()
-            item.setCard(card)
-            new_known[card] = item
-            placements.append((item, face, pos, z))
-        leftovers = list(known.values())
-        for pos, z, zone in pending_hidden:
-            item = (self._take_hidden(hidden, zone) or (leftovers.pop() if leftovers else None)
-                    or self._take_hidden(hidden, None) or self._new_item())
-            item.setCard(None)
-            item.zone = zone
-            new_hidden.append(item)
-            placements.append((item, False, pos, z))
-        for item in leftovers + hidden:
-            self.removeItem(item)
-        for card, face, pos, z, zone in slots:
-            if card is not None:
-                new_known[card].zone = zone
-        for item, face, pos, z in placements:
-            item.setFaceUp(face)
-            item.setStackOrder(z)
-            if item.pos() != pos:
-                item.moveTo(pos, duration)
-        self._known, self._hidden = new_known, new_hidden
-        self._apply_flags()
-
-    def _take_hidden(self, pool: list[CardItem], zone: str | None) -> CardItem | None:
-        for i, item in enumerate(pool):
-            if zone is None or getattr(item, "zone", None) == zone:
-                return pool.pop(i)
-        return None
-
-    def _new_item(self) -> CardItem:
-        item = CardItem(None, False)
-        item.setPos(L.DECK_POS)
-        self.addItem(item)
-        return item
-
-    def _apply_flags(self) -> None:
-        model = self.handModels[0]
-        flags = {role: set(model.flagged(role)) for role in
-                 (CardRole.Selected, CardRole.Hinted, CardRole.Playable)}
-        state = self._shown
-        my_turn = self.isIdle() and state.to_act is not None and \
-            self.engine.humanSeat() == state.to_act
-        counting_phase = state.phase in (Phase.SHOW, Phase.GAME_OVER)
-        highlight = set(self._current_highlight())
-        for item in self._hidden:  # a face-down card never keeps a face-up card's marks
-            item.setSelected(False)
-            item.setHinted(False)
-            item.setDimmed(False)
-            item.setHighlighted(False)
-            item.setOpacity(1.0)
-        for card, item in self._known.items():
-            in_hand = item.zone == "mine"
-            item.setSelected(in_hand and card in flags[CardRole.Selected])
-            item.setHinted(card in flags[CardRole.Hinted] or card in self._hint)
-            item.setDimmed(in_hand and my_turn and state.phase is Phase.PLAY and
-                           card not in flags[CardRole.Playable])
-            item.setHighlighted(counting_phase and card in highlight)
-            current = item.zone != "pile" or card in self.pileModel.flagged(CardRole.Current)
-            item.setOpacity(1.0 if current else 0.55)
-
-    def _current_highlight(self) -> list[Card]:
-        """The cards of the score item being announced; all counted cards once done."""
-        if 0 < self._show_cursor <= len(self._show_items) and self._count_timer.isActive():
-            return list(self._show_items[self._show_cursor - 1].cards)
-        return [c for item in self._show_items for c in item.cards]
-
     def _start_count(self) -> None:
         """Announce the show's items one by one, or all at once without animations."""
         self._count_timer.stop()
@@ -509,127 +389,43 @@ class BoardScene(QGraphicsScene):
             self._count_timer.start()
         else:
             self._show_cursor = len(self._show_items)
+        # the lines so far are announced with the heading (see `_react_to`)
 
     def _count_next(self) -> None:
+        before = self._show_cursor
         self._show_cursor += 1
         if self._show_cursor > len(self._show_items):
             self._show_cursor = len(self._show_items)
             self._count_timer.stop()
+        self._speak_show_lines(before)
         self._apply_flags()
         self._refresh_texts()
+
+    def _complete_count(self) -> None:
+        """Announce the rest of the show at once (any press or key does this)."""
+        if self._count_timer.isActive():
+            self._count_timer.stop()
+            before, self._show_cursor = self._show_cursor, len(self._show_items)
+            self._speak_show_lines(before)
+            self._apply_flags()
+            self._refresh_texts()
+
+    def _speak_show_lines(self, already: int) -> None:
+        """Announce the show's lines from number `already` on (those on the panel now)."""
+        for line in self._show_lines()[already:]:
+            self.spoken.emit(line)
 
     def isCounting(self) -> bool:
         """True while the show is still announcing items one by one."""
         return self._count_timer.isActive()
 
-    # --- texts and buttons --------------------------------------------------------------------
+    # --- after every change -------------------------------------------------------------------
 
-    def _refresh_texts(self) -> None:
-        state = self._shown
-        me = self._viewer
-        idle = self.isIdle()
-        self.nameLabels[0].setText(self.names[me])
-        self.nameLabels[1].setText(self.names[1 - me])
-        for seat in (0, 1):
-            self.pegBoard.setPlayerName(seat, self.names[seat])
-        self.countLabel.setText(translate("Board", "Count: %1").replace("%1", str(state.count))
-                                if state.phase is Phase.PLAY else "")
-        self.announceLabel.setText(self._announce() if callable(self._announce) else "")
-        crib_size = len(state.discards[0]) + len(state.discards[1])
-        if state.dealer is not None and crib_size and state.show_step < 2:
-            mine = state.dealer == me
-            if self.engine.mode == MODE_COMPUTER:
-                self.cribLabel.setText(translate("Board", "Your crib") if state.dealer == 0
-                                       else translate("Board", "Computer's crib"))
-            else:
-                self.cribLabel.setText(translate("Board", "%1's crib").replace(
-                    "%1", self.names[state.dealer]))
-            below = L.crib_pos(mine) + QPointF(L.CARD_WIDTH / 2 + 4, L.CARD_HEIGHT + 6)
-            self.cribLabel.setPos(below)
-        else:
-            self.cribLabel.setText("")
-        prompt, button = self._prompt(state, idle)
-        self.promptLabel.setText(prompt)
-        self.primaryButton.setVisible(button is not None)
-        if button is not None:
-            self.primaryButton.setText(button)
-            self.primaryButton.setEnabled(idle and (state.phase is not Phase.DISCARD or
-                                                    len(self._selected) == 2))
-        in_show = state.phase is Phase.SHOW
-        self.showPanel.setVisible(bool(in_show))
-        if in_show:
-            seat, is_crib, points = self._show_title
-            self.showTitle.setText(self._show_heading(seat, is_crib).replace("%2", str(points)))
-            lines, total = [], 0
-            for item in self._show_items[:self._show_cursor]:
-                total += item.points
-                lines.append(show_announcement(item, total))
-            self.showLines.setText("\n".join(lines) if lines else translate("Board", "Nineteen: nothing"))
-        over = state.phase is Phase.GAME_OVER and idle
-        self.endPanel.setVisible(over)
-        if over:
-            self._end_texts(state)
-
-    def _prompt(self, state: GameState, idle: bool) -> tuple[str, str | None]:
-        human = self.engine.humanSeat()
-        if state.phase is Phase.GAME_OVER:
-            return "", None
-        if not idle:
-            return translate("Board", "%1 is playing…").replace("%1", self.names[1 - self._viewer]), None
-        if state.phase is Phase.SHOW:
-            return "", translate("Board", "Continue")
-        if human != state.to_act:
-            return "", None
-        if state.phase is Phase.CUT_FOR_DEAL:
-            return translate("Board", "Cut for the first deal: point into the deck. Lower card deals."), None
-        if state.phase is Phase.DISCARD:
-            text = (translate("Board", "Choose two cards for your crib") if state.dealer == human else
-                    translate("Board", "Choose two cards for %1's crib").replace("%1",
-                                                                           self.names[state.dealer]))
-            return text, translate("Board", "To crib")
-        if state.phase is Phase.CUT_STARTER:
-            return translate("Board", "Cut the deck for the starter: point into the deck"), None
-        if state.phase is Phase.PLAY:
-            if not state.playable(human):
-                return translate("Board", "No card fits under 31"), translate("Board", "Go")
-            return translate("Board", "Your turn: play a card"), None
-        return "", None
-
-    def _end_texts(self, state: GameState) -> None:
-        winner = state.winner
-        loser_score = state.scores[1 - winner]
-        if self.engine.mode == MODE_COMPUTER:
-            title = translate("Board", "You win!") if winner == 0 else translate("Board", "The computer wins")
-        else:
-            title = translate("Board", "%1 wins!").replace("%1", self.names[winner])
-        text = translate("Board", "Final score %1 to %2").replace("%1", str(state.scores[winner])).replace(
-            "%2", str(loser_score))
-        if loser_score < 61:
-            text += "\n" + translate("Board", "Double skunk!")
-        elif loser_score < 91:
-            text += "\n" + translate("Board", "Skunk!")
-        self.endTitle.setText(title)
-        self.endText.setText(text)
-
-    # --- input --------------------------------------------------------------------------------
-
-    def _on_primary(self) -> None:
-        state = self.engine.state
-        if state.phase is Phase.SHOW:
-            self.engine.perform(Continue())
-        elif state.phase is Phase.DISCARD and len(self._selected) == 2:
-            self.engine.perform(Discard(tuple(sorted(self._selected))))
-        elif state.phase is Phase.PLAY:
-            self.engine.perform(Go())
-
-    def _on_cut(self, depth: int) -> None:
-        state = self.engine.state
-        if not self.isIdle():
-            return
-        if state.phase is Phase.CUT_FOR_DEAL:
-            self.engine.perform(CutForDeal(depth))
-        elif state.phase is Phase.CUT_STARTER:
-            self.engine.perform(CutStarter(depth))
+    def _after_texts(self) -> None:
+        """Every text is set: keyboard focus and listeners follow."""
+        if hasattr(self, "focus"):
+            self.focus.refresh()
+            self.boardChanged.emit()
 
     def cardItemAt(self, pos: QPointF) -> CardItem | None:
         """The topmost card item under scene position `pos`, if any."""
@@ -642,122 +438,35 @@ class BoardScene(QGraphicsScene):
         """The item showing `card` face up or known, if it is on the table."""
         return self._known.get(card)
 
-    def mousePressEvent(self, event) -> None:
-        if self._count_timer.isActive():  # any click completes the count at once
-            self._count_timer.stop()
-            self._show_cursor = len(self._show_items)
-            self._apply_flags()
-            self._refresh_texts()
-        if self.animator.isBusy():
-            self.animator.fastForward()
-            event.accept()
-            return
-        item = self.cardItemAt(event.scenePos())
-        if item is not None and getattr(item, "zone", "") == "mine" and \
-                event.button() == Qt.MouseButton.LeftButton:
-            self._press = (item, event.scenePos())
-            self._dragging = False
-            event.accept()
-            return
-        super().mousePressEvent(event)
+    def cardItems(self) -> list[CardItem]:
+        """Every card item on the table (face up or down)."""
+        return [item for item in self.items() if isinstance(item, CardItem)]
 
-    def mouseMoveEvent(self, event) -> None:
-        if self._press is not None:
-            item, start = self._press
-            distance = (event.scenePos() - start).manhattanLength()
-            view = self.views()[0] if self.views() else None
-            scale = view.transform().m11() if view else 1.0
-            if not self._dragging and distance * scale >= \
-                    QGuiApplication.styleHints().startDragDistance():
-                self._dragging = True
-                item.setStackOrder(900)
-            if self._dragging:
-                item.moveTo(item.pos() + event.scenePos() - event.lastScenePos(), 0)
-            event.accept()
-            return
-        super().mouseMoveEvent(event)
+    # --- keyboard focus -------------------------------------------------------------------------
 
-    def mouseReleaseEvent(self, event) -> None:
-        if self._press is not None:
-            item, _ = self._press
-            self._press = None
-            if self._dragging:
-                self._dragging = False
-                self._drop(item.card(), event.scenePos())
-            else:
-                self._tap(item.card())
-            event.accept()
-            return
-        super().mouseReleaseEvent(event)
+    def decisionKey(self) -> tuple:
+        """What the player is deciding now; when it changes, the focus ring starts over."""
+        state = self._shown
+        return (state.phase, state.to_act, state.hand_number, state.show_step, state.cut_round,
+                len(state.played), self.isCovered(), self.isIdle(), self._primary_role)
 
-    def _tap(self, card: Card) -> None:
-        """A click or tap on a card of the viewer's hand."""
-        state = self.engine.state
-        if state.to_act != self.engine.humanSeat():
-            return
-        if state.phase is Phase.DISCARD:
-            if card in self._selected:
-                self._selected.discard(card)
-            elif len(self._selected) < 2:
-                self._selected.add(card)
-            else:
-                self.messageShown.emit(translate("Board", "Two cards are already chosen; "
-                                                   "click one of them to put it back"))
-            self._hint.clear()
-            self._update_models(state)
-            self._apply_flags()
-            self._refresh_texts()
-        elif state.phase is Phase.PLAY:
-            self._play(card)
-
-    def _drop(self, card: Card, scene_pos: QPointF) -> None:
-        """The one drop routine: a card carried onto the table; anything else snaps back."""
-        state = self.engine.state
-        if state.phase is Phase.PLAY and L.PILE_RECT.adjusted(-60, -80, 60, 40).contains(scene_pos):
-            if self._play(card):
-                return
-        elif state.phase is Phase.DISCARD and card not in self._selected and \
-                scene_pos.y() < L.HAND_Y[1] - 40:
-            self._tap(card)
-        self._layout(self.move_ms)
-
-    def _play(self, card: Card) -> bool:
-        state = self.engine.state
-        if state.to_act != self.engine.humanSeat():
-            return False
-        if card.value + state.count > 31:
-            self.messageShown.emit(translate("Board", "%1 would take the count past 31")
-                                   .replace("%1", card_name(card)))
-            self.promptLabel.setText(translate("Board", "%1 would take the count past 31")
-                                     .replace("%1", card_name(card)))
-            self._layout(self.move_ms)
-            return False
-        return self.engine.perform(Play(card))
-
-    # --- hint (U2: a preview, never an undo step) --------------------------------------------
-
-    def showHint(self) -> None:
-        """Highlight what the strongest computer player would do; changes nothing."""
-        action = self.engine.hint()
-        self._hint.clear()
-        if isinstance(action, Discard):
-            self._hint.update(action.cards)
-            text = translate("Board", "Hint: lay away %1 and %2").replace(
-                "%1", card_name(action.cards[0])).replace("%2", card_name(action.cards[1]))
-        elif isinstance(action, Play):
-            self._hint.add(action.card)
-            text = translate("Board", "Hint: play %1").replace("%1", card_name(action.card))
-        elif isinstance(action, Go):
-            text = translate("Board", "Hint: say Go")
-        elif isinstance(action, (CutForDeal, CutStarter)):
-            text = translate("Board", "Hint: any depth is as good as another")
-        elif isinstance(action, Continue):
-            text = translate("Board", "Hint: continue")
-        else:
-            text = ""
-        self._update_models(self._shown)
-        self._apply_flags()
-        self.messageShown.emit(text)
+    def defaultFocus(self) -> tuple[str | None, int]:
+        """The natural keyboard target: (area, index) (see board/focus.py)."""
+        state = self._shown
+        if self.endPanel.isVisible() or self.cover.isVisible():
+            return "buttons", 0
+        if self.deck.isSpread():
+            return "deck", 0
+        if self._primary_role in ("go", "continue"):
+            return "buttons", 0
+        hand = self.focusTargets("hand")
+        if state.phase is Phase.PLAY and hand:
+            for index, target in enumerate(hand):
+                if not target.item.isDimmed():
+                    return "hand", index
+        if hand:
+            return "hand", 0
+        return None, 0
 
 
 def _is_slow(step) -> bool:

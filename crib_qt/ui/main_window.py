@@ -8,6 +8,8 @@ from PySide6.QtWidgets import (QDockWidget, QGraphicsView, QHeaderView, QMainWin
                                QToolBar)
 
 from .. import __version__
+from ..board.accessible import BoardAccessibility
+from ..board.drag import TARGET_MM
 from ..board.scene import BoardScene
 from ..engine import MODE_TWO_PLAYERS, GameEngine
 from ..i18n import LANGUAGES, LanguageSwitcher, language_name
@@ -19,10 +21,19 @@ __all__ = ["MainWindow", "BoardView"]
 
 
 class BoardView(QGraphicsView):
-    """Shows the whole table at any window size and DPI, keeping its proportions."""
+    """Shows the whole table at any window size and DPI, keeping its proportions.
+
+    The view takes touch events (the scene handles them, board/input.py) and keeps
+    the keyboard focus (the board's own focus ring moves among its targets). It tells
+    the scene how large a finger's target (`TARGET_MM`) is in scene units, from its
+    scale and the screen's physical DPI, so hit targets stay about 9 mm at any window
+    size. Its `accessibility` keeps the screen-reader mirrors of the board.
+    """
 
     def __init__(self, scene: BoardScene, parent=None) -> None:
         super().__init__(scene, parent)
+        self._dpi: float | None = None
+        self._screen = None
         self.setRenderHints(QPainter.RenderHint.Antialiasing |
                             QPainter.RenderHint.SmoothPixmapTransform |
                             QPainter.RenderHint.TextAntialiasing)
@@ -30,22 +41,59 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt, drawn once
         self.setMinimumSize(400, 250)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.accessibility = BoardAccessibility(scene, self)
+
+    def physicalDpi(self) -> float:
+        """Device-independent pixels per inch of the screen the view is on (as
+        `QScreen.physicalDotsPerInch`); `setPhysicalDpi` overrides it."""
+        if self._dpi is not None:
+            return self._dpi
+        screen = self.screen()
+        dpi = screen.physicalDotsPerInch() if screen is not None else 96.0
+        if not 30.0 <= dpi <= 1200.0:  # a screen that reports no usable size
+            dpi = screen.logicalDotsPerInch() if screen is not None else 96.0
+        return dpi
+
+    def setPhysicalDpi(self, dpi: float | None) -> None:
+        """Use `dpi` instead of the screen's (None: the screen's again)."""
+        self._dpi = dpi
+        self._fit()
+
+    def pixelsPerMm(self) -> float:
+        """Device-independent pixels per millimetre on the screen."""
+        return self.physicalDpi() / 25.4
+
+    def _fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        scale = self.transform().m11()
+        if scale > 0:
+            self.scene().setMinimumTarget(TARGET_MM * self.pixelsPerMm() / scale)
+        self.accessibility.placeGeometry()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        handle = self.window().windowHandle()
+        if handle is not None and handle is not self._screen:
+            self._screen = handle
+            handle.screenChanged.connect(lambda *_: self._fit())
+        self._fit()
 
 
 class MainWindow(QMainWindow):
     """The game window for one `GameEngine`.
 
     Actions (`self.actions[name]`): new_game, restart, undo, redo, hint, rules, about,
-    quit, score_log, animations.
+    quit, score_log, animations; the board's moves confirm ("To crib"), go, continue
+    and show_hand (enabled only when they apply); the looks four_colour and
+    high_contrast (remembered in QSettings).
     """
 
     def __init__(self, engine: GameEngine, languages: LanguageSwitcher | None = None,
@@ -54,6 +102,7 @@ class MainWindow(QMainWindow):
         self.engine = engine
         self.languages = languages or LanguageSwitcher(self)
         engine.setParent(self)  # the window owns the match; they are destroyed together
+        self.options = load_options()  # the players' names for two players on one device
         self.scene = BoardScene(engine, self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -80,9 +129,11 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self.scene.messageShown.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.scene.idle.connect(self._update_actions)
+        self.scene.boardChanged.connect(self._update_actions)
         engine.stateChanged.connect(self._update_actions)
         self.retranslate()
         self._update_actions()
+        self.view.setFocus()
 
     # --- actions and menus -------------------------------------------------------------
 
@@ -103,6 +154,10 @@ class MainWindow(QMainWindow):
         self._action("undo", undo.undo, QKeySequence.StandardKey.Undo)
         self._action("redo", undo.redo, QKeySequence.StandardKey.Redo)
         self._action("hint", self.scene.showHint, QKeySequence("H"))
+        self._action("confirm", lambda: self.scene.trigger("discard"), QKeySequence("Ctrl+Return"))
+        self._action("go", lambda: self.scene.trigger("go"), QKeySequence("G"))
+        self._action("continue", lambda: self.scene.trigger("continue"), QKeySequence("C"))
+        self._action("show_hand", lambda: self.scene.trigger("show_hand"), QKeySequence("S"))
         self._action("rules", self._show_rules, QKeySequence.StandardKey.HelpContents)
         self._action("about", self._show_about)
         self._action("quit", self.close, QKeySequence.StandardKey.Quit)
@@ -112,6 +167,12 @@ class MainWindow(QMainWindow):
         animations = self._action("animations", self._set_animations, checkable=True)
         animations.setChecked(QSettings().value("animations", True, type=bool))
         self._set_animations(animations.isChecked())
+        settings = QSettings()
+        four = self._action("four_colour", self._set_looks, checkable=True)
+        four.setChecked(settings.value("view/fourColour", False, type=bool))
+        contrast = self._action("high_contrast", self._set_looks, checkable=True)
+        contrast.setChecked(settings.value("view/highContrast", False, type=bool))
+        self._set_looks()
         undo.canUndoChanged.connect(self._update_actions)
         undo.canRedoChanged.connect(self._update_actions)
 
@@ -119,7 +180,8 @@ class MainWindow(QMainWindow):
         a = self.actions
         bar = self.menuBar()
         self.gameMenu = bar.addMenu("")
-        for name in ("new_game", "restart", None, "hint", None, "quit"):
+        for name in ("new_game", "restart", None, "confirm", "go", "continue", "show_hand",
+                     "hint", None, "quit"):
             self.gameMenu.addSeparator() if name is None else self.gameMenu.addAction(a[name])
         self.editMenu = bar.addMenu("")
         self.editMenu.addAction(a["undo"])
@@ -127,6 +189,9 @@ class MainWindow(QMainWindow):
         self.viewMenu = bar.addMenu("")
         self.viewMenu.addAction(a["score_log"])
         self.viewMenu.addAction(a["animations"])
+        self.viewMenu.addSeparator()
+        self.viewMenu.addAction(a["four_colour"])
+        self.viewMenu.addAction(a["high_contrast"])
         self.languageMenu = bar.addMenu("")
         self.languageGroup = QActionGroup(self)
         for code in LANGUAGES:
@@ -152,6 +217,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set every window text in the current language."""
         self.setWindowTitle(translate("MainWindow", "Cribbage"))
+        self.view.setAccessibleName(translate("MainWindow", "Cribbage table"))
         self.gameMenu.setTitle(translate("MainWindow", "&Game"))
         self.editMenu.setTitle(translate("MainWindow", "&Edit"))
         self.viewMenu.setTitle(translate("MainWindow", "&View"))
@@ -166,6 +232,20 @@ class MainWindow(QMainWindow):
             "undo": (translate("MainWindow", "&Undo"), translate("MainWindow", "Take back your last move")),
             "redo": (translate("MainWindow", "&Redo"), translate("MainWindow", "Replay the move you took back")),
             "hint": (translate("MainWindow", "&Hint"), translate("MainWindow", "Show what the computer would do")),
+            "confirm": (translate("MainWindow", "&To crib"),
+                        translate("MainWindow", "Lay the two chosen cards away to the crib")),
+            "go": (translate("MainWindow", "&Go"),
+                   translate("MainWindow", "Say go: no card fits under 31")),
+            "continue": (translate("MainWindow", "&Continue"),
+                         translate("MainWindow", "Go on to the next count or the next hand")),
+            "show_hand": (translate("MainWindow", "&Show my hand"),
+                          translate("MainWindow", "Turn your cards up once the device is yours")),
+            "four_colour": (translate("MainWindow", "&Four-colour deck"),
+                            translate("MainWindow", "Clubs green, diamonds blue, hearts red, "
+                                                    "spades black")),
+            "high_contrast": (translate("MainWindow", "High &contrast"),
+                              translate("MainWindow", "Bold card borders and pure inks on a dark, "
+                                                      "plain table")),
             "rules": (translate("MainWindow", "How to &play"), translate("MainWindow", "The rules of cribbage")),
             "about": (translate("MainWindow", "&About Cribbage"), translate("MainWindow", "About this game")),
             "quit": (translate("MainWindow", "&Quit"), translate("MainWindow", "Close the game")),
@@ -222,15 +302,27 @@ class MainWindow(QMainWindow):
         undo = self.engine.undoStack()
         self.actions["undo"].setEnabled(undo.canUndo())
         self.actions["redo"].setEnabled(undo.canRedo())
-        self.actions["hint"].setEnabled(self.engine.humanSeat() is not None)
+        self.actions["hint"].setEnabled(self.engine.humanSeat() is not None and
+                                        not self.scene.isCovered())
+        for name, role in (("confirm", "discard"), ("go", "go"), ("continue", "continue"),
+                           ("show_hand", "show_hand")):
+            self.actions[name].setEnabled(self.scene.canTrigger(role))
 
     def _set_animations(self, on: bool) -> None:
         self.scene.move_ms = 260 if on else 0
         self.scene.pace_ms = 550 if on else 150
         QSettings().setValue("animations", bool(on))
 
+    def _set_looks(self, *_) -> None:
+        four = self.actions["four_colour"].isChecked()
+        contrast = self.actions["high_contrast"].isChecked()
+        self.scene.setArtOptions(four_colour=four, high_contrast=contrast)
+        settings = QSettings()
+        settings.setValue("view/fourColour", four)
+        settings.setValue("view/highContrast", contrast)
+
     def _show_rules(self) -> None:
         RulesDialog(self, self.languages.language()).exec()
 
     def _show_about(self) -> None:
-        AboutDialog(__version__, self.engine.seed, self).exec()
+        AboutDialog(__version__, self).exec()

@@ -1,27 +1,31 @@
-"""A mouse-only driver for the main window, shared by the board and full-match tests.
+"""Drivers for the main window, shared by the board, full-match, keyboard and touch tests.
 
 `BoardDriver` plays the game the way a person does: it reads the engine (the hint,
 the phase) to decide *what* to do, but every move is a mouse event sent to the
-view's viewport at `view.mapFromScene(point)`. Nothing here calls
-`engine.perform`.
+view's viewport at `view.mapFromScene(point)`. `KeyDriver` does the same with key
+presses only (the board's focus ring and the window's shortcuts), `TouchDriver`
+with touch events only (`QTest.touchEvent` and a touch screen device). Nothing here
+calls `engine.perform`.
 """
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
 from crib_qt.board import layout as L
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
 from crib_qt.board.card_item import CardItem
 from crib_qt.ai import BasicPlayer
-from crib_qt.engine import GameEngine
+from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
 from crib_qt.models import CardRole
 from crib_qt.rules import (Continue, CutForDeal, CutStarter, Go, HandShown, Phase, legal_actions,
                            score_hand)
 from crib_qt.text import show_announcement
 from crib_qt.ui.main_window import MainWindow
+from crib_qt.ui.new_game import GameOptions
 
 #: Where the board's play pile takes a dropped card (the middle of PILE_RECT).
 PILE_CENTRE = L.PILE_RECT.center()
@@ -70,7 +74,8 @@ class BoardDriver:
     def hand_slot(self, card) -> QPointF:
         """The top-left corner where the layout puts `card` in the viewer's hand."""
         hand = self.scene.handModels[0].cards()
-        return L.hand_positions(len(hand), bottom=True)[hand.index(card)]
+        return L.hand_positions(len(hand), bottom=True,
+                                step=self.scene.handStep())[hand.index(card)]
 
     # --- mouse -------------------------------------------------------------------------
 
@@ -229,23 +234,190 @@ class BoardDriver:
 
 @pytest.fixture
 def make_board(qtbot):
-    """`make_board(seed, pace_ms=0, move_ms=0, size=(1280, 860), level=None)` → a shown
-    `BoardDriver`. Without `level` the opponent is the fixed baseline player, so the
-    pinned scores of scripted matches do not move when the computer gets stronger."""
+    """`make_board(seed, pace_ms=0, move_ms=0, size=(1280, 860), level=None, driver=None,
+    names=None)` → a shown driver: `BoardDriver` (mouse), or with driver="keys" a
+    `KeyDriver`, driver="touch" a `TouchDriver`. Without `level` the opponent is the
+    fixed baseline player, so the pinned scores of scripted matches do not move when
+    the computer gets stronger; with `names` two players share the device."""
 
     def make(seed: int, pace_ms: int = 0, move_ms: int = 0, size=(1280, 860),
-             level: str | None = None) -> BoardDriver:
+             level: str | None = None, driver=None, names: tuple[str, str] | None = None
+             ) -> BoardDriver:
         engine = (GameEngine(seed=seed, level=level) if level
                   else GameEngine(seed=seed, computer=BasicPlayer()))
         window = MainWindow(engine)
         qtbot.addWidget(window)
+        if names is not None:  # two players on one device, as the New game dialog starts it
+            window.startNewGame(GameOptions(MODE_TWO_PLAYERS, "expert", names), seed=seed)
         window.scene.pace_ms = pace_ms
         window.scene.move_ms = move_ms
         window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
-        driver = BoardDriver(qtbot, window)
-        driver.wait_settled()
-        return driver
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is window.windowHandle())
+        window.view.setFocus()
+        drivers = {None: BoardDriver, "mouse": BoardDriver, "keys": KeyDriver,
+                   "touch": TouchDriver}
+        board = drivers[driver](qtbot, window)
+        board.wait_settled()
+        return board
 
     return make
+
+
+# --- keyboard only ------------------------------------------------------------------------------
+
+
+class KeyDriver(BoardDriver):
+    """Plays with key presses sent to the view: the focus ring's arrows, Tab, Enter,
+    Space, Esc, and the window's shortcuts (Ctrl+Return, G, C, S). No mouse, no touch."""
+
+    def key(self, key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+        QTest.keyClick(self.view, key, modifier)
+        self.keys += 1
+
+    def __init__(self, qtbot, window) -> None:
+        super().__init__(qtbot, window)
+        self.keys = 0
+
+    def focus_area(self, area: str) -> None:
+        """Tab round the board's areas until the ring is in `area`."""
+        focus = self.scene.focus
+        if not focus.isShown():
+            self.key(Qt.Key.Key_Tab)  # the first key only shows the ring
+        for _ in range(8):
+            if focus.area() == area:
+                return
+            self.key(Qt.Key.Key_Tab)
+        raise AssertionError(f"no {area} in {focus.areas()}")
+
+    def focus_card(self, card) -> None:
+        """Put the ring on `card` of the viewer's hand with the arrow keys."""
+        item = self.item(card)
+        focus = self.scene.focus
+        if not focus.isShown() or focus.area() != "hand":
+            self.focus_area("hand")
+        hand = [t.item for t in self.scene.focusTargets("hand")]
+        target = hand.index(item)
+        for _ in range(8):
+            if focus.index() == target:
+                break
+            self.key(Qt.Key.Key_Right if focus.index() < target else Qt.Key.Key_Left)
+        assert focus.current().item is item and item.isFocused()
+
+    def cut_at(self, depth: int) -> None:
+        deck = self.scene.deck
+        assert deck.isSpread()
+        self.focus_area("deck")
+        for _ in range(60):
+            if deck.cutDepth() == depth:
+                break
+            self.key(Qt.Key.Key_Right if deck.cutDepth() < depth else Qt.Key.Key_Left)
+        assert deck.cutDepth() == depth and deck.isFocused()
+        self.key(Qt.Key.Key_Return)
+
+    def act(self, drag: bool = False) -> str:
+        """Make the human's next move with keys only, as the hint suggests."""
+        state = self.engine.state
+        undo = self.engine.undoStack()
+        steps_before = undo.count()
+        hint = self.engine.hint()
+        turn = steps_before
+        if state.phase in (Phase.CUT_FOR_DEAL, Phase.CUT_STARTER):
+            depths = legal_actions(state)
+            depth = depths[(7 * steps_before + 3) % len(depths)].depth
+            self.cut_at(depth)
+            expected = (CutForDeal if state.phase is Phase.CUT_FOR_DEAL else CutStarter)(depth)
+            name = "cut"
+        elif state.phase is Phase.DISCARD:
+            for card in hint.cards:
+                self.focus_card(card)
+                self.key(Qt.Key.Key_Space)
+            assert set(self.scene.handModels[0].flagged(CardRole.Selected)) == set(hint.cards)
+            assert undo.count() == steps_before  # U2: only a preview
+            if turn % 3 == 0:
+                self.key(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # the action
+            elif turn % 3 == 1:
+                self.focus_area("crib")  # carry the chosen cards to the crib
+                self.key(Qt.Key.Key_Return)
+            else:
+                self.focus_area("buttons")
+                assert self.scene.primaryButton.isFocused()
+                self.key(Qt.Key.Key_Space)
+            expected, name = hint, "discard"
+        elif state.phase is Phase.PLAY and isinstance(hint, Go):
+            if turn % 2:
+                self.key(Qt.Key.Key_G)
+            else:  # the ring waits on the Go button
+                assert self.scene.focus.current().item is self.scene.primaryButton
+                self.key(Qt.Key.Key_Return)
+            expected, name = hint, "go"
+        elif state.phase is Phase.PLAY:
+            self.focus_card(hint.card)
+            self.key(Qt.Key.Key_Return)
+            expected, name = hint, "play"
+        elif state.phase is Phase.SHOW:
+            if turn % 2:
+                self.key(Qt.Key.Key_C)
+            else:  # the ring waits on the Continue button
+                assert self.scene.focus.current().item is self.scene.primaryButton
+                self.key(Qt.Key.Key_Space)
+            expected, name = Continue(), "continue"
+        else:
+            raise AssertionError(f"nothing to do in {state.phase}")
+        self.wait_settled()
+        assert undo.count() == steps_before + 1, f"the {name} did not reach the engine"
+        assert undo.command(steps_before).actions[0] == expected
+        self.log.append(name)
+        return name
+
+
+# --- touch only ----------------------------------------------------------------------------------
+
+
+class TouchDriver(BoardDriver):
+    """Plays with touch events only: `QTest.touchEvent` on the window with a touch screen
+    device, one finger, at the window position of each scene point."""
+
+    _device = None
+
+    def __init__(self, qtbot, window) -> None:
+        super().__init__(qtbot, window)
+        if TouchDriver._device is None:
+            TouchDriver._device = QTest.createTouchDevice()
+        self.device = TouchDriver._device
+        self.touches = 0
+
+    def to_window(self, scene_point: QPointF) -> QPoint:
+        return self.view.viewport().mapTo(self.window, self.to_view(scene_point))
+
+    def _touch(self):
+        return QTest.touchEvent(self.window.windowHandle(), self.device)
+
+    def press(self, scene_point: QPointF) -> None:
+        self._touch().press(0, self.to_window(scene_point)).commit(False)
+        self.touches += 1
+
+    def move(self, scene_point: QPointF) -> None:
+        self._touch().move(0, self.to_window(scene_point)).commit(False)
+
+    def release(self, scene_point: QPointF) -> None:
+        self._touch().release(0, self.to_window(scene_point)).commit(False)
+
+    def click(self, scene_point: QPointF) -> None:  # a tap
+        self.press(scene_point)
+        self.release(scene_point)
+
+    def drag_card(self, card, end: QPointF, steps: int = 6) -> None:
+        """Carry `card` with a finger so that the card (above the finger) lands on `end`."""
+        item = self.item(card)
+        start = self.card_centre(card)
+        # the card floats above the finger: put the finger below where the card must go
+        finger_end = end + QPointF(0, CARD_HEIGHT / 2 + self.scene.minimumTarget() / 2)
+        self.press(start)
+        for i in range(1, steps + 1):
+            self.move(start + (finger_end - start) * (i / steps))
+        finger = self.view.mapToScene(self.to_view(finger_end))
+        assert item.mapToScene(QPointF(0, CARD_HEIGHT)).y() < finger.y()  # not under the finger
+        self.release(finger_end)

@@ -51,7 +51,7 @@ def test_show_lists_exactly_the_items_of_score_hand(make_board):
         assert len(board.scene.showLines.text().split("\n")) == len(score.items)
         seen.append(score.total)
         board.act()
-    assert seen == [8, 12, 10]  # seed 2: the computer's hand, then the human's hand and crib
+    assert seen == [13, 20, 6]  # seed 2: the human's hand, then the computer's hand and crib
     assert board.engine.state.phase is Phase.DISCARD
     assert not board.scene.showPanel.isVisible()
 
@@ -89,7 +89,7 @@ def test_refused_play_shows_the_reason_and_changes_nothing(make_board, qtbot):
     too_big = next(c for c in before.hands[0] if c not in before.playable(0))
     slot = board.hand_slot(too_big)
     reason = f"{card_name(too_big)} would take the count past 31"
-    assert before.count == 25 and reason == "King of Hearts would take the count past 31"
+    assert before.count == 27 and reason == "Queen of Spades would take the count past 31"
 
     with qtbot.waitSignal(scene.messageShown) as shown:
         board.tap_card(too_big)
@@ -105,7 +105,7 @@ def test_refused_play_shows_the_reason_and_changes_nothing(make_board, qtbot):
     board.wait_settled()
     assert engine.state is before and engine.undoStack().count() == steps
     assert board.item(too_big).pos() == slot
-    assert scene.countLabel.text() == "Count: 25"
+    assert scene.countLabel.text() == "Count: 27"
 
     # the board is still ready for a legal play
     assert board.act() == "tap"

@@ -1,0 +1,206 @@
+"""The board for screen readers: accessible mirror widgets and live announcements.
+
+Graphics items have no accessible interface, so the board keeps a small tree of
+real widgets in step with the scene (`BoardAccessibility`):
+
+* one list per place on the table ("Your hand", "Computer's hand", "Play area,
+  count 15", "Your crib", "On the table"), whose rows are the cards as the board
+  shows them: "Five of Hearts, in your hand, selected", or "Face-down card";
+* one push button per board button ("To crib", "Go", "Continue", "Show my hand",
+  "New game", "Restart"); pressing it (as a screen reader's default action does)
+  goes through the board's one input routine, exactly like a tap;
+* a status label with the prompt and the latest announcement.
+
+The mirrors lie under the view's viewport, where they are never painted and never
+take a click, the keyboard focus stays on the view; each has the geometry of what
+it mirrors, so a screen reader's highlight lands on the right place.
+
+What happens is announced as it happens (`QAccessibleAnnouncementEvent`, Qt 6.8+;
+on older Qt the status label's name change is the live region): cards played and
+the count, scores, the show's items one by one, whose turn it is, and where the
+keyboard focus ring went. Nothing hidden is ever named: a face-down card is
+"Face-down card" here too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import (QAbstractItemView, QGraphicsView, QLabel, QListWidget,
+                               QPushButton, QWidget)
+
+from ..rules import Phase
+from ..text import translate
+from . import layout as L
+from .drag import Target
+
+try:  # Qt 6.8+
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+except ImportError:  # pragma: no cover - older Qt: the live label is the fallback
+    QAccessibleAnnouncementEvent = None
+
+__all__ = ["BoardAccessibility"]
+
+#: Where the lists sit, in scene coordinates.
+_PLACES = {
+    "hand": QRectF(L.TABLE_RECT.left() + 20, L.HAND_Y[1], L.TABLE_RECT.width() - 40, L.CARD_HEIGHT),
+    "opponent": QRectF(L.TABLE_RECT.left() + 20, L.HAND_Y[0], L.TABLE_RECT.width() - 40,
+                       L.CARD_HEIGHT),
+    "pile": L.PILE_RECT,
+    "crib": QRectF(L.DECK_POS.x(), L.MIDDLE_Y - 215, L.CARD_WIDTH, 570),
+    "table": QRectF(L.DECK_POS.x(), L.MIDDLE_Y, 240, L.CARD_HEIGHT),
+}
+
+
+class BoardAccessibility(QObject):
+    """Accessible mirrors of one `BoardScene` shown in `view`.
+
+    Signals:
+        announced(str): a text was announced to assistive technology.
+    """
+
+    announced = Signal(str)
+
+    def __init__(self, scene, view: QGraphicsView) -> None:
+        super().__init__(view)
+        self._scene = scene
+        self._view = view
+        self.container = QWidget(view)
+        self.container.setObjectName("boardAccessible")
+        self.container.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.lists: dict[str, QListWidget] = {}
+        for name in _PLACES:
+            mirror = QListWidget(self.container)
+            mirror.setObjectName(f"{name}Mirror")
+            mirror.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            mirror.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+            mirror.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            self.lists[name] = mirror
+        self.buttons: dict[str, tuple[QPushButton, object]] = {}
+        for name, item in (("primary", scene.primaryButton), ("cover", scene.coverButton),
+                           ("newGame", scene.newGameButton), ("restart", scene.restartButton)):
+            button = QPushButton(self.container)
+            button.setObjectName(f"{name}Mirror")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            button.clicked.connect(lambda checked=False, b=item: self._press(b))
+            self.buttons[name] = (button, item)
+        self.status = QLabel(self.container)
+        self.status.setObjectName("boardStatus")
+        self.status.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.announcements: list[str] = []
+        self._texts: dict[str, list[str]] = {}
+        scene.boardChanged.connect(self.sync)
+        scene.spoken.connect(self.announce)
+        scene.focus.moved.connect(self._focus_moved)
+        self.sync()
+
+    # --- the tree -----------------------------------------------------------------------------
+
+    def placeGeometry(self) -> None:
+        """Put the container under the viewport and each mirror on what it mirrors."""
+        viewport = self._view.viewport()
+        self.container.setGeometry(viewport.geometry())
+        self.container.lower()  # the viewport paints over it and takes every click
+        for name, mirror in self.lists.items():
+            mirror.setGeometry(self._map(_PLACES[name]))
+        for button, item in self.buttons.values():
+            button.setGeometry(self._map(item.mapRectToScene(item.buttonRect())))
+        self.status.setGeometry(self._map(QRectF(L.CENTRE_X - 500, 650, 1000, 40)))
+
+    def _map(self, rect: QRectF) -> QRect:
+        return self._view.mapFromScene(rect).boundingRect()
+
+    def sync(self) -> None:
+        """Bring every mirror in line with the board."""
+        scene = self._scene
+        state = scene.shownState()
+        viewer = scene.viewer()
+        items = {zone: [] for zone in ("mine", "theirs", "pile", "crib", "starter", "show")}
+        for item in scene.cardItems():
+            zone = getattr(item, "zone", "")
+            if item.isVisible() and zone in items:
+                items[zone].append(item)
+        for zone in items:
+            items[zone].sort(key=lambda i: (i.pos().x(), i.stackOrder()))
+        self._fill("hand", scene._hand_name(viewer), items["mine"])
+        self._fill("opponent", scene._hand_name(1 - viewer), items["theirs"])
+        self._fill("pile", scene.describePile() if state.phase is Phase.PLAY
+                   else translate("Accessible", "Play area"), items["pile"])
+        crib = scene._crib_name(state.dealer) if state.dealer is not None else \
+            translate("Accessible", "Crib")
+        self._fill("crib", crib, items["crib"])
+        table = items["starter"] + items["show"]
+        extra = []
+        if scene.deck.count():
+            extra.append(translate("Accessible", "Deck: %1 cards").replace(
+                "%1", str(scene.deck.count())))
+        if scene.showPanel.isVisible():
+            extra.append(scene.showTitle.text())
+            extra.extend(line for line in scene.showLines.text().split("\n") if line)
+        self._fill("table", translate("Accessible", "On the table"), table, extra)
+        for button, item in self.buttons.values():
+            visible = item.isVisible()
+            button.setText(item.text())
+            button.setAccessibleName(item.text())
+            button.setEnabled(item.isEnabled() and visible)
+            button.setVisible(visible)
+        status = "\n".join(t for t in (scene.promptLabel.text(), scene.countLabel.text(),
+                                       scene.announceLabel.text()) if t)
+        if status != self.status.text():
+            self.status.setText(status)
+            self.status.setAccessibleName(status)
+        self.container.setAccessibleName(translate("Accessible", "Cribbage table"))
+        self.container.setAccessibleDescription(scene.promptLabel.text())
+        self.placeGeometry()
+
+    def _fill(self, name: str, title: str, items: list, extra: list[str] = ()) -> None:
+        mirror = self.lists[name]
+        texts = [self._scene.describeCard(item) for item in items] + list(extra)
+        mirror.setAccessibleName(title)
+        if texts == self._texts.get(name) and mirror.count() == len(texts):
+            return
+        self._texts[name] = texts
+        mirror.clear()
+        mirror.addItems(texts)
+        for row, item in enumerate(items):
+            mirror.item(row).setSelected(item.isSelected())
+
+    def texts(self, name: str) -> list[str]:
+        """The rows of mirror list `name` ("hand", "opponent", "pile", "crib", "table")."""
+        mirror = self.lists[name]
+        return [mirror.item(row).text() for row in range(mirror.count())]
+
+    # --- announcements -----------------------------------------------------------------------
+
+    def announce(self, text: str) -> None:
+        """Say `text` now (politely: after what is being read)."""
+        if not text:
+            return
+        self.announcements.append(text)
+        del self.announcements[:-200]
+        self.status.setAccessibleDescription(text)
+        if QAccessibleAnnouncementEvent is not None:
+            event = QAccessibleAnnouncementEvent(self.status, text)
+            QAccessible.updateAccessibility(event)
+        else:  # pragma: no cover
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(self.status, QAccessible.Event.DescriptionChanged))
+        self.announced.emit(text)
+
+    def _focus_moved(self) -> None:
+        focus = self._scene.focus
+        target = focus.current()
+        if target is None or not focus.isShown():
+            return
+        self.announce(self._scene.describeTarget(target))
+        if target.kind == "card":
+            hand = self._scene.focusTargets("hand")
+            row = next((i for i, t in enumerate(hand) if t.item is target.item), -1)
+            self.lists["hand"].setCurrentRow(row, QItemSelectionModel.SelectionFlag.NoUpdate)
+
+    def _press(self, item) -> None:
+        """A mirror button was pressed: the same as a tap on the board's button."""
+        if item.isVisible() and item.isEnabled():
+            self._scene.carry.activate(Target("button", item,
+                                              item.mapRectToScene(item.buttonRect())))

@@ -1,0 +1,201 @@
+"""Keyboard position selectors: a focus ring that moves among the board's targets.
+
+The targets are grouped in areas: the cards of the viewer's hand, the board's
+buttons, the deck (spread for a cut: left and right move the cut point), the play
+area and the crib. Left/Right (Home/End) move within an area, Up/Down move to the
+area above or below, Tab/Shift+Tab go round the areas; Enter or Space act on the
+target through the board's one carry session (`Carry.activate`), exactly as a tap
+would; Esc puts chosen cards back and drops whatever is carried.
+
+The ring is drawn only while the keyboard is in use: the first navigation key shows
+it where it is, a mouse press or a touch hides it again. It is drawn as black dashes
+on white (`controls.paint_focus_ring`), visible on any background and in any colour
+vision. When the board waits for a new decision (a new phase, turn or hand) the ring
+goes to the natural target: the deck for a cut, the first playable card, the button
+that continues.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from .drag import Target
+
+if TYPE_CHECKING:
+    from .scene import BoardScene
+
+__all__ = ["FocusRing", "AREAS"]
+
+#: The areas in Tab order.
+AREAS = ("hand", "buttons", "deck", "pile", "crib")
+
+_ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
+_NAV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+             Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+             Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+#: Keys the board takes before the window's shortcuts see them.
+BOARD_KEYS = frozenset(_ACT_KEYS + _NAV_KEYS + (Qt.Key.Key_Escape,))
+
+
+class FocusRing(QObject):
+    """The keyboard focus of the board (not Qt's widget focus: the view keeps that).
+
+    Signals:
+        moved(): the ring moved to another target, or the target changed state
+            (the accessibility layer reads `BoardScene.describeTarget(current())`).
+    """
+
+    moved = Signal()
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
+        self._scene = scene
+        self._area: str | None = None
+        self._index = 0
+        self._shown = False
+        self._marked: list = []
+        self._decision = None
+
+    # --- state ---------------------------------------------------------------------------
+
+    def isShown(self) -> bool:
+        """True while the ring is drawn (the keyboard is in use)."""
+        return self._shown
+
+    def setShown(self, shown: bool) -> None:
+        if shown != self._shown:
+            self._shown = shown
+            self._apply()
+
+    def area(self) -> str | None:
+        """The area of the focused target ("hand", "buttons", "deck", "pile", "crib")."""
+        return self._area
+
+    def index(self) -> int:
+        """The focused target's place within its area."""
+        return self._index
+
+    def current(self) -> Target | None:
+        """The focused target, or None when the board offers none."""
+        targets = self._scene.focusTargets(self._area) if self._area else []
+        return targets[self._index] if 0 <= self._index < len(targets) else None
+
+    def areas(self) -> list[str]:
+        """The areas that have a target now, in Tab order."""
+        return [area for area in AREAS if self._scene.focusTargets(area)]
+
+    # --- following the board ----------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Called after every layout: a new decision moves the ring to its natural
+        target; otherwise the ring stays, kept within its area."""
+        decision = self._scene.decisionKey()
+        if decision != self._decision or self.current() is None:
+            self._decision = decision
+            self._area, self._index = self._scene.defaultFocus()
+            targets = self._scene.focusTargets(self._area) if self._area else []
+            if not targets:
+                areas = self.areas()
+                self._area, self._index = (areas[0], 0) if areas else (None, 0)
+        self._apply()
+
+    def focusOn(self, area: str, index: int = 0) -> bool:
+        """Put the ring on target `index` of `area`; False if there is no such target."""
+        if not 0 <= index < len(self._scene.focusTargets(area)):
+            return False
+        self._area, self._index = area, index
+        self._apply()
+        self.moved.emit()
+        return True
+
+    def _apply(self) -> None:
+        for item in self._marked:
+            item.setFocused(False)
+        self._marked = []
+        target = self.current()
+        if self._shown and target is not None:
+            target.item.setFocused(True)
+            self._marked = [target.item]
+
+    # --- keys ------------------------------------------------------------------------------------
+
+    def handleKey(self, key: int, modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
+        """Act on one key press; True if the board used it."""
+        chords = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier |
+                  Qt.KeyboardModifier.MetaModifier)
+        if modifiers & chords:  # Ctrl+Return and the like belong to the window's actions
+            return False
+        if key == Qt.Key.Key_Escape:
+            self._scene.cancelInput()
+            self.setShown(True)
+            return True
+        if key in _ACT_KEYS:
+            self.setShown(True)
+            target = self.current()
+            if target is not None:
+                self._scene.carry.activate(target)
+            return True
+        if key not in _NAV_KEYS:
+            return False
+        if not self._shown:  # the first key shows where the ring is
+            self.setShown(True)
+            self.moved.emit()
+            return True
+        if key == Qt.Key.Key_Tab and modifiers & Qt.KeyboardModifier.ShiftModifier:
+            key = Qt.Key.Key_Backtab
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self._next_area(1 if key == Qt.Key.Key_Tab else -1)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._vertical(-1 if key == Qt.Key.Key_Up else 1)
+        else:
+            self._within(key)
+        return True
+
+    def _next_area(self, step: int) -> None:
+        areas = self.areas()
+        if not areas:
+            return
+        position = areas.index(self._area) if self._area in areas else -step
+        self.focusOn(areas[(position + step) % len(areas)], 0)
+
+    def _vertical(self, direction: int) -> None:
+        """Move to the nearest area above (-1) or below (+1) the focused target."""
+        here = self.current()
+        if here is None:
+            self._next_area(direction)
+            return
+        y, x = here.rect.center().y(), here.rect.center().x()
+        best = None
+        for area in self.areas():
+            if area == self._area:
+                continue
+            for index, target in enumerate(self._scene.focusTargets(area)):
+                dy = (target.rect.center().y() - y) * direction
+                if dy <= 1.0:
+                    continue
+                score = dy + abs(target.rect.center().x() - x) * 0.5
+                if best is None or score < best[0]:
+                    best = (score, area, index)
+        if best is not None:
+            self.focusOn(best[1], best[2])
+
+    def _within(self, key: int) -> None:
+        target = self.current()
+        if target is None:
+            return
+        if target.kind == "deck":
+            deck = target.item
+            depth = deck.cutDepth()
+            moves = {Qt.Key.Key_Left: depth - 1, Qt.Key.Key_Right: depth + 1,
+                     Qt.Key.Key_PageUp: depth - 5, Qt.Key.Key_PageDown: depth + 5,
+                     Qt.Key.Key_Home: 0, Qt.Key.Key_End: 52}
+            deck.setCutDepth(moves[key])
+            self.moved.emit()
+            return
+        count = len(self._scene.focusTargets(self._area))
+        moves = {Qt.Key.Key_Left: self._index - 1, Qt.Key.Key_Right: self._index + 1,
+                 Qt.Key.Key_PageUp: 0, Qt.Key.Key_PageDown: count - 1,
+                 Qt.Key.Key_Home: 0, Qt.Key.Key_End: count - 1}
+        self.focusOn(self._area, min(max(moves[key], 0), count - 1))

@@ -21,7 +21,7 @@ def main() -> int:
     sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "crib_qt").rglob("*.py"))
     for code, target in LANGUAGES.items():
         ts = ROOT / "i18n" / f"crib_qt_{code}.ts"
-        result = subprocess.run(["pyside6-lupdate", "-locations", "none", "-target-language",
+        result = subprocess.run(["pyside6-lupdate", "-locations", "none", "-no-obsolete", "-target-language",
                                  target, *sources, "-ts", str(ts.relative_to(ROOT))], cwd=ROOT)
         if result.returncode:
             return result.returncode

@@ -260,7 +260,7 @@ class BoardInput:
         elif isinstance(action, Go):
             text = translate("Board", "Hint: say Go")
         elif isinstance(action, (CutForDeal, CutStarter)):
-            text = translate("Board", "Hint: any depth is as good as another")
+            text = translate("Board", "Hint: cut anywhere; every depth is equally good")
         elif isinstance(action, Continue):
             text = translate("Board", "Hint: continue")
         else:

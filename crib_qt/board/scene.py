@@ -347,6 +347,9 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         elif isinstance(event, DealerChosen):
             if event.seat == 0 and self.engine.mode == MODE_COMPUTER:
                 self._announce = lambda: translate("Board", "You cut the lower card and deal first")
+            elif self.engine.mode == MODE_COMPUTER:
+                self._announce = lambda: translate("Board",
+                                                   "The computer cut the lower card and deals first")
             else:
                 self._announce = lambda: (translate("Board", "%1 cut the lower card and deals first")
                                           .replace("%1", self.names[event.seat]))

@@ -134,15 +134,19 @@ class BoardTexts:
             return (translate("Board", "Cut for the first deal: point into the deck. Lower card deals."),
                     None, None)
         if state.phase is Phase.DISCARD:
-            text = (translate("Board", "Choose two cards for your crib") if state.dealer == human else
-                    translate("Board", "Choose two cards for %1's crib").replace("%1",
-                                                                           self.names[state.dealer]))
+            if state.dealer == human:
+                text = translate("Board", "Choose two cards for your crib")
+            elif self.engine.mode == MODE_COMPUTER:
+                text = translate("Board", "Choose two cards for the computer's crib")
+            else:
+                text = translate("Board", "Choose two cards for %1's crib").replace(
+                    "%1", self.names[state.dealer])
             return text, translate("Board", "To crib"), "discard"
         if state.phase is Phase.CUT_STARTER:
             return translate("Board", "Cut the deck for the starter: point into the deck"), None, None
         if state.phase is Phase.PLAY:
             if not state.playable(human):
-                return translate("Board", "No card fits under 31"), translate("Board", "Go"), "go"
+                return translate("Board", "Every card would go past 31"), translate("Board", "Go"), "go"
             return translate("Board", "Your turn: play a card"), None, None
         return "", None, None
 

@@ -2,10 +2,122 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fil_PH">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Play area</source>
+        <extracomment>Where the lists sit, in scene coordinates.</extracomment>
+        <translation>Lugar ng paglalaro</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Reserba</translation>
+    </message>
+    <message>
+        <source>Deck: %1 cards</source>
+        <translation>Deck: %1 baraha</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Nasa mesa</translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation>Mesa ng cribbage</translation>
+    </message>
+    <message>
+        <source>You play %1; count %2</source>
+        <translation>Inilabas mo ang %1; kabuuan %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2; count %3</source>
+        <translation>%1 ang naglabas ng %2; kabuuan %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Hawak mo</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s hand</source>
+        <translation>Hawak ng kalaban</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Hawak ni %1</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Nakataob na baraha</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>nasa hawak mo</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>nailabas na</translation>
+    </message>
+    <message>
+        <source>the starter</source>
+        <translation>panimulang baraha</translation>
+    </message>
+    <message>
+        <source>counted in the show</source>
+        <translation>kasama sa bilangan</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>nasa %1</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>napili</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>pahiwatig</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>hindi mailalabas</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>may puntos</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>hindi magagamit</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>pindutan</translation>
+    </message>
+    <message>
+        <source>Deck: cut after card %1 of %2; Enter cuts</source>
+        <translation>Deck: hatiin pagkatapos ng baraha %1 sa %2; Enter para humati</translation>
+    </message>
+    <message>
+        <source>Enter lays the two chosen cards here</source>
+        <translation>Enter para ilagay dito ang dalawang napiling baraha</translation>
+    </message>
+    <message>
+        <source>Play area, count %1</source>
+        <translation>Lugar ng paglalaro, kabuuan %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>You</source>
-        <extracomment>Pause after each of the computer&apos;s moves, in milliseconds (issue 3: about half a second). Card movement time in milliseconds. The show announces one score item every so many milliseconds.</extracomment>
+        <extracomment>Pause after each of the computer&apos;s moves, in milliseconds (issue 3: about half a second). Card movement time in milliseconds. The show announces one score item every so many milliseconds. Phases in which the player to act looks at a hand the other player must not see (U3).</extracomment>
         <translation>Ikaw</translation>
     </message>
     <message>
@@ -25,6 +137,10 @@
         <translation>Muling simulan</translation>
     </message>
     <message>
+        <source>Show my hand</source>
+        <translation>Ipakita ang hawak ko</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -39,6 +155,10 @@
     <message>
         <source>You cut the lower card and deal first</source>
         <translation>Mas mababa ka: sa iyo ang unang bigay</translation>
+    </message>
+    <message>
+        <source>The computer cut the lower card and deals first</source>
+        <translation>Mas mababa: sa kompyuter ang unang bigay</translation>
     </message>
     <message>
         <source>%1 cut the lower card and deals first</source>
@@ -93,6 +213,14 @@
         <translation>Labinsiyam: wala</translation>
     </message>
     <message>
+        <source>%1: press “Show my hand” when only you can see the screen.</source>
+        <translation>%1: pindutin ang “Ipakita ang hawak ko” kapag ikaw lang ang nakakakita ng screen.</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation>Ipasa kay %1</translation>
+    </message>
+    <message>
         <source>%1 is playing…</source>
         <translation>%1 ang naglalaro…</translation>
     </message>
@@ -109,6 +237,10 @@
         <translation>Pumili ng dalawang baraha para sa reserba mo</translation>
     </message>
     <message>
+        <source>Choose two cards for the computer&apos;s crib</source>
+        <translation>Pumili ng dalawang baraha para sa reserba ng kalaban</translation>
+    </message>
+    <message>
         <source>Choose two cards for %1&apos;s crib</source>
         <translation>Pumili ng dalawang baraha para sa reserba ni %1</translation>
     </message>
@@ -121,12 +253,12 @@
         <translation>Hatiin ang deck para sa panimulang baraha: pumili ng puwesto</translation>
     </message>
     <message>
-        <source>No card fits under 31</source>
-        <translation>Walang mailalabas nang hindi hihigit sa 31</translation>
-    </message>
-    <message>
         <source>Go</source>
         <translation>Laktaw</translation>
+    </message>
+    <message>
+        <source>Every card would go past 31</source>
+        <translation>Lalampas sa 31 ang alinmang baraha</translation>
     </message>
     <message>
         <source>Your turn: play a card</source>
@@ -158,7 +290,12 @@
     </message>
     <message>
         <source>Two cards are already chosen; click one of them to put it back</source>
+        <extracomment>Where a card dropped in the play lands on the pile (the play area and a margin).</extracomment>
         <translation>May dalawang baraha nang napili; i-click ang isa para ibalik ito</translation>
+    </message>
+    <message>
+        <source>Choose two cards for the crib first</source>
+        <translation>Pumili muna ng dalawang baraha para sa reserba</translation>
     </message>
     <message>
         <source>%1 would take the count past 31</source>
@@ -177,8 +314,8 @@
         <translation>Pahiwatig: sabihing Laktaw</translation>
     </message>
     <message>
-        <source>Hint: any depth is as good as another</source>
-        <translation>Pahiwatig: pare-pareho lang ang anumang lalim ng paghati</translation>
+        <source>Hint: cut anywhere; every depth is equally good</source>
+        <translation>Pahiwatig: humati kahit saan; pare-pareho lang ang anumang lalim</translation>
     </message>
     <message>
         <source>Hint: continue</source>
@@ -279,6 +416,14 @@
         <source>About Cribbage</source>
         <translation>Tungkol sa Cribbage</translation>
     </message>
+    <message>
+        <source>Two-player cribbage to 121.</source>
+        <translation>Cribbage ng dalawang manlalaro hanggang 121.</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence.</source>
+        <translation>Malayang software sa ilalim ng lisensiyang MIT.</translation>
+    </message>
 </context>
 <context>
     <name>GameEngine</name>
@@ -286,6 +431,10 @@
         <source>Play %1</source>
         <extracomment>The human&apos;s seat against the computer.</extracomment>
         <translation>Ilabas ang %1</translation>
+    </message>
+    <message>
+        <source>Discard two cards</source>
+        <translation>Itapon ang dalawang baraha</translation>
     </message>
     <message>
         <source>Discard %1</source>
@@ -309,6 +458,10 @@
     <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation>Mesa ng cribbage</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -379,6 +532,54 @@
         <translation>Ipakita ang gagawin ng kompyuter</translation>
     </message>
     <message>
+        <source>&amp;To crib</source>
+        <translation>&amp;Sa reserba</translation>
+    </message>
+    <message>
+        <source>Lay the two chosen cards away to the crib</source>
+        <translation>Ilagay sa reserba ang dalawang napiling baraha</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>La&amp;ktaw</translation>
+    </message>
+    <message>
+        <source>Say go: no card fits under 31</source>
+        <translation>Sabihing Laktaw: walang mailalabas nang hindi hihigit sa 31</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Ituloy</translation>
+    </message>
+    <message>
+        <source>Go on to the next count or the next hand</source>
+        <translation>Tumuloy sa susunod na bilang o susunod na bigay</translation>
+    </message>
+    <message>
+        <source>&amp;Show my hand</source>
+        <translation>Ipakita ang &amp;hawak ko</translation>
+    </message>
+    <message>
+        <source>Turn your cards up once the device is yours</source>
+        <translation>Buksan ang mga baraha mo kapag nasa iyo na ang device</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Deck na may apat na kulay</translation>
+    </message>
+    <message>
+        <source>Clubs green, diamonds blue, hearts red, spades black</source>
+        <translation>Trebol berde, diyamante asul, puso pula, espada itim</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast</source>
+        <translation>&amp;Mataas na kontrast</translation>
+    </message>
+    <message>
+        <source>Bold card borders and pure inks on a dark, plain table</source>
+        <translation>Makapal na gilid ng baraha at purong kulay sa madilim at payak na mesa</translation>
+    </message>
+    <message>
         <source>How to &amp;play</source>
         <translation>&amp;Paano maglaro</translation>
     </message>
@@ -417,6 +618,58 @@
     <message>
         <source>Move cards and pegs smoothly</source>
         <translation>Makinis na paggalaw ng baraha at peg</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Manlalaro %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Easy</source>
+        <extracomment>Computer levels, weakest first (crib_qt.ai.player.LEVELS).</extracomment>
+        <translation>Madali</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Katamtaman</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Mahirap</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Eksperto</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Bagong laro</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Laban sa kompyuter</translation>
+    </message>
+    <message>
+        <source>Two players on this device</source>
+        <translation>Dalawang manlalaro sa device na ito</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Manlalaro %1</translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation>Antas ng kompyuter:</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Unang manlalaro:</translation>
+    </message>
+    <message>
+        <source>Second player:</source>
+        <translation>Ikalawang manlalaro:</translation>
     </message>
 </context>
 <context>

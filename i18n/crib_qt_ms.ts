@@ -2,10 +2,122 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ms_MY">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Play area</source>
+        <extracomment>Where the lists sit, in scene coordinates.</extracomment>
+        <translation>Kawasan permainan</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Simpanan</translation>
+    </message>
+    <message>
+        <source>Deck: %1 cards</source>
+        <translation>Pek: %1 kad</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Di atas meja</translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation>Meja cribbage</translation>
+    </message>
+    <message>
+        <source>You play %1; count %2</source>
+        <translation>Anda main %1; jumlah %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2; count %3</source>
+        <translation>%1 main %2; jumlah %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Tangan anda</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s hand</source>
+        <translation>Tangan komputer</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Tangan %1</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Kad tertelungkup</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>dalam tangan anda</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>sudah dimain</translation>
+    </message>
+    <message>
+        <source>the starter</source>
+        <translation>kad mula</translation>
+    </message>
+    <message>
+        <source>counted in the show</source>
+        <translation>dalam kiraan</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>dalam %1</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>dipilih</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>petunjuk</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>tidak boleh dimain</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>dapat mata</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>tidak tersedia</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>butang</translation>
+    </message>
+    <message>
+        <source>Deck: cut after card %1 of %2; Enter cuts</source>
+        <translation>Pek: potong selepas kad %1 daripada %2; Enter memotong</translation>
+    </message>
+    <message>
+        <source>Enter lays the two chosen cards here</source>
+        <translation>Enter meletakkan dua kad yang dipilih di sini</translation>
+    </message>
+    <message>
+        <source>Play area, count %1</source>
+        <translation>Kawasan permainan, jumlah %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>You</source>
-        <extracomment>Pause after each of the computer&apos;s moves, in milliseconds (issue 3: about half a second). Card movement time in milliseconds. The show announces one score item every so many milliseconds.</extracomment>
+        <extracomment>Pause after each of the computer&apos;s moves, in milliseconds (issue 3: about half a second). Card movement time in milliseconds. The show announces one score item every so many milliseconds. Phases in which the player to act looks at a hand the other player must not see (U3).</extracomment>
         <translation>Anda</translation>
     </message>
     <message>
@@ -25,6 +137,10 @@
         <translation>Mula semula</translation>
     </message>
     <message>
+        <source>Show my hand</source>
+        <translation>Lihat tangan saya</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -39,6 +155,10 @@
     <message>
         <source>You cut the lower card and deal first</source>
         <translation>Kad lebih rendah: anda mengagih dahulu</translation>
+    </message>
+    <message>
+        <source>The computer cut the lower card and deals first</source>
+        <translation>Kad lebih rendah: komputer mengagih dahulu</translation>
     </message>
     <message>
         <source>%1 cut the lower card and deals first</source>
@@ -93,6 +213,14 @@
         <translation>Sembilan belas: kosong</translation>
     </message>
     <message>
+        <source>%1: press “Show my hand” when only you can see the screen.</source>
+        <translation>%1: tekan “Lihat tangan saya” apabila hanya anda yang dapat melihat skrin.</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation>Beri peranti kepada %1</translation>
+    </message>
+    <message>
         <source>%1 is playing…</source>
         <translation>%1 sedang bermain…</translation>
     </message>
@@ -109,6 +237,10 @@
         <translation>Pilih dua kad untuk simpanan anda</translation>
     </message>
     <message>
+        <source>Choose two cards for the computer&apos;s crib</source>
+        <translation>Pilih dua kad untuk simpanan komputer</translation>
+    </message>
+    <message>
         <source>Choose two cards for %1&apos;s crib</source>
         <translation>Pilih dua kad untuk simpanan %1</translation>
     </message>
@@ -121,12 +253,12 @@
         <translation>Potong pek untuk kad mula: pilih satu titik pada pek</translation>
     </message>
     <message>
-        <source>No card fits under 31</source>
-        <translation>Tiada kad boleh dimain tanpa melebihi 31</translation>
-    </message>
-    <message>
         <source>Go</source>
         <translation>Lalu</translation>
+    </message>
+    <message>
+        <source>Every card would go past 31</source>
+        <translation>Setiap kad akan menjadikan jumlah melebihi 31</translation>
     </message>
     <message>
         <source>Your turn: play a card</source>
@@ -158,7 +290,12 @@
     </message>
     <message>
         <source>Two cards are already chosen; click one of them to put it back</source>
+        <extracomment>Where a card dropped in the play lands on the pile (the play area and a margin).</extracomment>
         <translation>Dua kad sudah dipilih; klik salah satu untuk memulangkannya</translation>
+    </message>
+    <message>
+        <source>Choose two cards for the crib first</source>
+        <translation>Pilih dua kad untuk simpanan dahulu</translation>
     </message>
     <message>
         <source>%1 would take the count past 31</source>
@@ -177,8 +314,8 @@
         <translation>Petunjuk: sebut Lalu</translation>
     </message>
     <message>
-        <source>Hint: any depth is as good as another</source>
-        <translation>Petunjuk: sebarang kedalaman potongan sama baik</translation>
+        <source>Hint: cut anywhere; every depth is equally good</source>
+        <translation>Petunjuk: potong di mana-mana; setiap kedalaman sama baik</translation>
     </message>
     <message>
         <source>Hint: continue</source>
@@ -279,6 +416,14 @@
         <source>About Cribbage</source>
         <translation>Perihal Cribbage</translation>
     </message>
+    <message>
+        <source>Two-player cribbage to 121.</source>
+        <translation>Cribbage dua pemain hingga 121.</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence.</source>
+        <translation>Perisian bebas di bawah lesen MIT.</translation>
+    </message>
 </context>
 <context>
     <name>GameEngine</name>
@@ -286,6 +431,10 @@
         <source>Play %1</source>
         <extracomment>The human&apos;s seat against the computer.</extracomment>
         <translation>Main %1</translation>
+    </message>
+    <message>
+        <source>Discard two cards</source>
+        <translation>Buang dua kad</translation>
     </message>
     <message>
         <source>Discard %1</source>
@@ -309,6 +458,10 @@
     <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation>Meja cribbage</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -379,6 +532,54 @@
         <translation>Tunjukkan apa yang komputer akan buat</translation>
     </message>
     <message>
+        <source>&amp;To crib</source>
+        <translation>Ke &amp;simpanan</translation>
+    </message>
+    <message>
+        <source>Lay the two chosen cards away to the crib</source>
+        <translation>Letakkan dua kad yang dipilih ke simpanan</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Lalu</translation>
+    </message>
+    <message>
+        <source>Say go: no card fits under 31</source>
+        <translation>Sebut Lalu: tiada kad boleh dimain tanpa melebihi 31</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>Te&amp;ruskan</translation>
+    </message>
+    <message>
+        <source>Go on to the next count or the next hand</source>
+        <translation>Teruskan ke kiraan atau pusingan seterusnya</translation>
+    </message>
+    <message>
+        <source>&amp;Show my hand</source>
+        <translation>Lihat &amp;tangan saya</translation>
+    </message>
+    <message>
+        <source>Turn your cards up once the device is yours</source>
+        <translation>Dedahkan kad anda setelah peranti berada pada anda</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Pek &amp;empat warna</translation>
+    </message>
+    <message>
+        <source>Clubs green, diamonds blue, hearts red, spades black</source>
+        <translation>Kelawar hijau, wajik biru, lekuk merah, sped hitam</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast</source>
+        <translation>&amp;Kontras tinggi</translation>
+    </message>
+    <message>
+        <source>Bold card borders and pure inks on a dark, plain table</source>
+        <translation>Bingkai kad tebal dan warna tulen pada meja gelap yang polos</translation>
+    </message>
+    <message>
         <source>How to &amp;play</source>
         <translation>Cara &amp;bermain</translation>
     </message>
@@ -417,6 +618,58 @@
     <message>
         <source>Move cards and pegs smoothly</source>
         <translation>Gerakkan kad dan pasak dengan lancar</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Easy</source>
+        <extracomment>Computer levels, weakest first (crib_qt.ai.player.LEVELS).</extracomment>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Sederhana</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Sukar</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Pakar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baharu</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Lawan komputer</translation>
+    </message>
+    <message>
+        <source>Two players on this device</source>
+        <translation>Dua pemain pada peranti ini</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation>Tahap komputer:</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Pemain pertama:</translation>
+    </message>
+    <message>
+        <source>Second player:</source>
+        <translation>Pemain kedua:</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,122 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_PT">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Play area</source>
+        <extracomment>Where the lists sit, in scene coordinates.</extracomment>
+        <translation>Área de jogo</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <source>Deck: %1 cards</source>
+        <translation>Baralho: %1 cartas</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Na mesa</translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation>Mesa de cribbage</translation>
+    </message>
+    <message>
+        <source>You play %1; count %2</source>
+        <translation>Você joga %1; soma %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2; count %3</source>
+        <translation>%1 joga %2; soma %3</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>A sua mão</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s hand</source>
+        <translation>Mão da máquina</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Mão de %1</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>na sua mão</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jogada</translation>
+    </message>
+    <message>
+        <source>the starter</source>
+        <translation>carta inicial</translation>
+    </message>
+    <message>
+        <source>counted in the show</source>
+        <translation>na contagem</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>na %1</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>selecionada</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>dica</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>não pode ser jogada</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>pontua</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>indisponível</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>botão</translation>
+    </message>
+    <message>
+        <source>Deck: cut after card %1 of %2; Enter cuts</source>
+        <translation>Baralho: cortar após a carta %1 de %2; Enter corta</translation>
+    </message>
+    <message>
+        <source>Enter lays the two chosen cards here</source>
+        <translation>Enter põe aqui as duas cartas escolhidas</translation>
+    </message>
+    <message>
+        <source>Play area, count %1</source>
+        <translation>Área de jogo, soma %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message>
         <source>You</source>
-        <extracomment>Pause after each of the computer&apos;s moves, in milliseconds (issue 3: about half a second). Card movement time in milliseconds. The show announces one score item every so many milliseconds.</extracomment>
+        <extracomment>Pause after each of the computer&apos;s moves, in milliseconds (issue 3: about half a second). Card movement time in milliseconds. The show announces one score item every so many milliseconds. Phases in which the player to act looks at a hand the other player must not see (U3).</extracomment>
         <translation>Você</translation>
     </message>
     <message>
@@ -25,6 +137,10 @@
         <translation>Reiniciar</translation>
     </message>
     <message>
+        <source>Show my hand</source>
+        <translation>Ver minha mão</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -39,6 +155,10 @@
     <message>
         <source>You cut the lower card and deal first</source>
         <translation>Carta mais baixa: você distribui</translation>
+    </message>
+    <message>
+        <source>The computer cut the lower card and deals first</source>
+        <translation>Carta mais baixa: o computador distribui</translation>
     </message>
     <message>
         <source>%1 cut the lower card and deals first</source>
@@ -93,6 +213,14 @@
         <translation>Dezanove: nada</translation>
     </message>
     <message>
+        <source>%1: press “Show my hand” when only you can see the screen.</source>
+        <translation>%1: prima “Ver minha mão” quando só você puder ver o ecrã.</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation>Passe o aparelho a %1</translation>
+    </message>
+    <message>
         <source>%1 is playing…</source>
         <translation>%1 joga…</translation>
     </message>
@@ -109,6 +237,10 @@
         <translation>Escolha duas cartas para a sua reserva</translation>
     </message>
     <message>
+        <source>Choose two cards for the computer&apos;s crib</source>
+        <translation>Escolha duas cartas para a reserva da máquina</translation>
+    </message>
+    <message>
         <source>Choose two cards for %1&apos;s crib</source>
         <translation>Escolha duas cartas para a reserva de %1</translation>
     </message>
@@ -121,12 +253,12 @@
         <translation>Corte o baralho para a carta inicial: escolha um ponto do baralho</translation>
     </message>
     <message>
-        <source>No card fits under 31</source>
-        <translation>Nenhuma carta jogável sem exceder 31</translation>
-    </message>
-    <message>
         <source>Go</source>
         <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Every card would go past 31</source>
+        <translation>Qualquer carta faria a soma passar de 31</translation>
     </message>
     <message>
         <source>Your turn: play a card</source>
@@ -158,7 +290,12 @@
     </message>
     <message>
         <source>Two cards are already chosen; click one of them to put it back</source>
+        <extracomment>Where a card dropped in the play lands on the pile (the play area and a margin).</extracomment>
         <translation>Já escolheu duas cartas; clique numa delas para a devolver</translation>
+    </message>
+    <message>
+        <source>Choose two cards for the crib first</source>
+        <translation>Escolha primeiro duas cartas para a reserva</translation>
     </message>
     <message>
         <source>%1 would take the count past 31</source>
@@ -177,8 +314,8 @@
         <translation>Dica: diga Passo</translation>
     </message>
     <message>
-        <source>Hint: any depth is as good as another</source>
-        <translation>Dica: qualquer profundidade de corte serve</translation>
+        <source>Hint: cut anywhere; every depth is equally good</source>
+        <translation>Dica: corte em qualquer ponto; todas as profundidades servem</translation>
     </message>
     <message>
         <source>Hint: continue</source>
@@ -279,6 +416,14 @@
         <source>About Cribbage</source>
         <translation>Sobre o Cribbage</translation>
     </message>
+    <message>
+        <source>Two-player cribbage to 121.</source>
+        <translation>Cribbage para dois jogadores até 121.</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence.</source>
+        <translation>Software livre sob a licença MIT.</translation>
+    </message>
 </context>
 <context>
     <name>GameEngine</name>
@@ -286,6 +431,10 @@
         <source>Play %1</source>
         <extracomment>The human&apos;s seat against the computer.</extracomment>
         <translation>Jogar %1</translation>
+    </message>
+    <message>
+        <source>Discard two cards</source>
+        <translation>Descartar duas cartas</translation>
     </message>
     <message>
         <source>Discard %1</source>
@@ -309,6 +458,10 @@
     <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation>Mesa de cribbage</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -379,6 +532,54 @@
         <translation>Mostrar o que o computador faria</translation>
     </message>
     <message>
+        <source>&amp;To crib</source>
+        <translation>Para &amp;a reserva</translation>
+    </message>
+    <message>
+        <source>Lay the two chosen cards away to the crib</source>
+        <translation>Pôr as duas cartas escolhidas na reserva</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Passo</translation>
+    </message>
+    <message>
+        <source>Say go: no card fits under 31</source>
+        <translation>Dizer Passo: nenhuma carta jogável sem exceder 31</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>Go on to the next count or the next hand</source>
+        <translation>Passar à contagem seguinte ou à mão seguinte</translation>
+    </message>
+    <message>
+        <source>&amp;Show my hand</source>
+        <translation>&amp;Ver minha mão</translation>
+    </message>
+    <message>
+        <source>Turn your cards up once the device is yours</source>
+        <translation>Virar as suas cartas quando tiver o aparelho</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Baralho de quatro cores</translation>
+    </message>
+    <message>
+        <source>Clubs green, diamonds blue, hearts red, spades black</source>
+        <translation>Paus verdes, ouros azuis, copas vermelhas, espadas pretas</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast</source>
+        <translation>Alto &amp;contraste</translation>
+    </message>
+    <message>
+        <source>Bold card borders and pure inks on a dark, plain table</source>
+        <translation>Bordas de carta grossas e cores puras numa mesa escura e lisa</translation>
+    </message>
+    <message>
         <source>How to &amp;play</source>
         <translation>&amp;Como jogar</translation>
     </message>
@@ -417,6 +618,58 @@
     <message>
         <source>Move cards and pegs smoothly</source>
         <translation>Mover cartas e pinos suavemente</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Easy</source>
+        <extracomment>Computer levels, weakest first (crib_qt.ai.player.LEVELS).</extracomment>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Perito</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contra o computador</translation>
+    </message>
+    <message>
+        <source>Two players on this device</source>
+        <translation>Dois jogadores neste aparelho</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <source>Computer level:</source>
+        <translation>Nível do computador:</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Primeiro jogador:</translation>
+    </message>
+    <message>
+        <source>Second player:</source>
+        <translation>Segundo jogador:</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,13 @@
 """The Qt Linguist translations in i18n/: complete, faithful to their placeholders and
-accelerators, compilable with lrelease, and loadable with the expected texts."""
+accelerators, compilable with lrelease, loadable with the expected texts, and up to date
+with the texts of the code (pyside6-lupdate into a copy finds nothing new or gone)."""
 
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
@@ -14,7 +17,8 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from crib_qt.i18n import lrelease_command
 
-I18N = Path(__file__).resolve().parent.parent / "i18n"
+ROOT = Path(__file__).resolve().parent.parent
+I18N = ROOT / "i18n"
 TS_FILES = sorted(I18N.glob("crib_qt_*.ts"))
 LANGS = [ts.stem.removeprefix("crib_qt_") for ts in TS_FILES]
 
@@ -217,3 +221,64 @@ def test_qt_plural_rule_for_filipino(tmp_path):
     # QTranslator.translate picks the form; QCoreApplication.translate would fill in %n.
     got = [translator.translate("Score", "Fifteen for %n", None, n) for n in (0, 1, 2, 5, 11)]
     assert got == ["A %n", "A %n", "B %n", "B %n", "B %n"]
+
+
+# --- up to date with the code ---------------------------------------------------------------
+
+
+def _lupdate_command() -> list[str]:
+    """Qt's lupdate shipped with PySide6 (what the pyside6-lupdate entry point runs)."""
+    import PySide6
+
+    tool = Path(PySide6.__file__).resolve().parent / ("lupdate.exe" if sys.platform == "win32"
+                                                      else "lupdate")
+    return [str(tool)]
+
+
+def _pairs(ts: Path) -> set[tuple[str, str]]:
+    """(context, source) of every message in `ts`, vanished or obsolete ones included."""
+    root = ET.parse(ts).getroot()
+    return {(context.findtext("name"), message.findtext("source"))
+            for context in root.iter("context") for message in context.iter("message")}
+
+
+@pytest.fixture(scope="module")
+def refreshed(tmp_path_factory) -> dict[str, Path]:
+    """A copy of each .ts updated from the code with pyside6-lupdate, with the options of
+    packaging/update_translations.py (every crib_qt/**/*.py, -locations none -no-obsolete,
+    the file's own target language). The committed files are never written."""
+    out = tmp_path_factory.mktemp("lupdate")
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "crib_qt").rglob("*.py"))
+    copies = {}
+    for ts, lang in zip(TS_FILES, LANGS):
+        copy = out / ts.name
+        shutil.copyfile(ts, copy)
+        target = ET.parse(ts).getroot().get("language")
+        run = subprocess.run(_lupdate_command() + ["-locations", "none", "-no-obsolete",
+                                                   "-target-language", target, *sources,
+                                                   "-ts", str(copy)],
+                             cwd=ROOT, capture_output=True, text=True, timeout=60)
+        assert run.returncode == 0, f"lupdate failed on a copy of {ts.name}: {run.stdout}{run.stderr}"
+        copies[lang] = copy
+    return copies
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_text_in_the_code_is_translated(refreshed, lang):
+    """Texts added or changed in the code since the last update_translations run show
+    up as unfinished in the refreshed copy: run packaging/update_translations.py and
+    translate them."""
+    new = [(context, source) for context, source, _, translation in _messages(refreshed[lang])
+           if translation is None or translation.get("type") == "unfinished"]
+    assert not new, f"crib_qt_{lang}.ts lacks translations of texts in the code: {new}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ts_has_the_texts_of_the_code(refreshed, lang):
+    """The committed file holds exactly the texts the code uses: nothing missing, nothing
+    the code no longer says (run packaging/update_translations.py)."""
+    committed = _pairs(I18N / f"crib_qt_{lang}.ts")
+    current = _pairs(refreshed[lang])
+    missing, stale = sorted(current - committed), sorted(committed - current)
+    assert (missing, stale) == ([], []), (f"crib_qt_{lang}.ts is not up to date: texts of the code "
+                                          f"missing {missing}, texts no longer used {stale}")

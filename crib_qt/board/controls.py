@@ -169,14 +169,22 @@ class ButtonItem(QGraphicsObject):
 class LabelItem(QGraphicsObject):
     """Text on the table, centred or left-aligned in a box of fixed width.
 
-    Long text wraps within the width; the height follows the text.
+    Long text wraps within the width; the height follows the text. With
+    `single_line`, text that does not fit on one line is first set smaller (down to
+    `MIN_SHRINK` of its size) before it wraps: titles with a player's name stay on
+    their line in every language.
     """
+
+    MIN_SHRINK = 0.6
 
     def __init__(self, width: float, pixel_size: float = 26, *, bold: bool = False,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
-                 colour: QColor = _INK, parent=None) -> None:
+                 colour: QColor = _INK, single_line: bool = False, parent=None) -> None:
         super().__init__(parent)
         self._width = width
+        self._pixel_size = pixel_size
+        self._bold = bold
+        self._single_line = single_line
         self._font = board_font(pixel_size, bold)
         self._align = align
         self._colour = QColor(colour)
@@ -189,12 +197,22 @@ class LabelItem(QGraphicsObject):
         """The text shown."""
         return self._text
 
+    def pixelSize(self) -> float:
+        """The font size now used, in scene units (smaller than asked when shrunk)."""
+        return float(self._font.pixelSize())
+
     def setText(self, text: str) -> None:
         """Show `text` (empty hides nothing but draws nothing)."""
         if text == self._text:
             return
         self.prepareGeometryChange()
         self._text = text
+        if self._single_line:
+            self._font = board_font(self._pixel_size, self._bold)
+            advance = QFontMetricsF(self._font).horizontalAdvance(text)
+            if advance > self._width:
+                factor = max(self.MIN_SHRINK, self._width / advance * 0.98)
+                self._font = board_font(self._pixel_size * factor, self._bold)
         metrics = QFontMetricsF(self._font)
         flags = int(self._align | Qt.TextFlag.TextWordWrap)
         self._height = metrics.boundingRect(QRectF(0, 0, self._width, 10000), flags,

@@ -24,6 +24,7 @@ from ..rules import (Card, CardPlayed, CountReset, CutCard, CutTied, DealerChose
 from ..text import card_name, play_announcement, translate
 from . import layout as L
 from .animator import Animator
+from .card_art import BACK_STYLES
 from .card_item import CardItem
 from .controls import ButtonItem, LabelItem, PanelItem, ZoneItem
 from .deck import DeckItem
@@ -148,7 +149,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         self.cover.setOpaque(True)
         self.cover.setVisible(False)
         self.addItem(self.cover)
-        self.coverTitle = LabelItem(720, 40, bold=True, parent=self.cover)
+        self.coverTitle = LabelItem(720, 40, bold=True, single_line=True, parent=self.cover)
         self.coverTitle.setPos(0, -125)
         self.coverText = LabelItem(700, 26, parent=self.cover)
         self.coverText.setPos(0, -55)
@@ -205,19 +206,31 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         self.scoreLog.setPlayerNames(names)
         self._refresh_texts()
 
-    def setArtOptions(self, *, four_colour: bool = False, high_contrast: bool = False) -> None:
-        """The deck's look for every card: four-colour suits, high contrast (low vision)."""
-        self._art = {"four_colour": bool(four_colour), "high_contrast": bool(high_contrast)}
+    def setArtOptions(self, *, four_colour: bool = False, high_contrast: bool = False,
+                      style: str | None = None) -> None:
+        """The deck's look for every card: four-colour suits, high contrast (low vision)
+        and the back `style` (one of `card_art.BACK_STYLES`; unchanged when None).
+
+        Raises:
+            ValueError: an unknown back style.
+        """
+        style = self.artOptions()["style"] if style is None else style
+        if style not in BACK_STYLES:
+            raise ValueError(f"unknown card back style {style!r}; expected one of {BACK_STYLES}")
+        self._art = {"four_colour": bool(four_colour), "high_contrast": bool(high_contrast),
+                     "style": style}
         self._high_contrast = bool(high_contrast)
         for item in self.items():
             if isinstance(item, CardItem):
                 item.setArtOptions(**self._art)
         self.deck.setHighContrast(high_contrast)
+        self.deck.setBackStyle(style)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def artOptions(self) -> dict:
-        """The options given to `setArtOptions`."""
-        return dict(self._art) or {"four_colour": False, "high_contrast": False}
+        """The options given to `setArtOptions`: ``four_colour``, ``high_contrast``, ``style``."""
+        return dict(self._art) or {"four_colour": False, "high_contrast": False,
+                                   "style": BACK_STYLES[0]}
 
     # --- background ------------------------------------------------------------------------
 

@@ -88,3 +88,19 @@ def test_a_zone_paints_only_as_a_target(scene):
     assert zone.isDropTarget() and _painted(scene) > 0
     zone.setDropTarget(False)
     assert _painted(scene) == 0
+
+
+def test_a_single_line_label_shrinks_a_long_title_before_wrapping(qtbot):
+    """A title holding a 24-character name stays on one line: the font shrinks, not wraps."""
+    from crib_qt.board.controls import LabelItem
+
+    label = LabelItem(720, 40, bold=True, single_line=True)
+    label.setText("Pass the device to Ana")
+    assert label.pixelSize() == 40
+    one_line = label.boundingRect().height()
+    label.setText("Pass the device to Maria da Conceição Silva")
+    assert 24 <= label.pixelSize() < 40
+    assert label.boundingRect().height() < one_line
+    plain = LabelItem(720, 40, bold=True)
+    plain.setText("Pass the device to Maria da Conceição Silva")
+    assert plain.pixelSize() == 40 and plain.boundingRect().height() > one_line

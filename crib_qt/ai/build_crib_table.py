@@ -4,12 +4,15 @@ Regenerate the shipped table (from the repository root)::
 
     python -m crib_qt.ai.build_crib_table
 
-It writes ``crib_qt/ai/data/crib_table.json`` and takes about 10 minutes on two
-cores (the defaults: 6,000 deals per class and role in the last round, 60,000
-pegging hands; the first line of output estimates the time). ``--quick`` runs
-a few seconds with tiny samples (for tests; its numbers are rough). Pure Python,
-standard library only; ``--jobs N`` uses N processes (default: every core).
-The result depends only on ``--seed`` and the sample sizes, not on ``--jobs``.
+It writes ``crib_qt/ai/data/crib_table.json``. The defaults (8,000 deals per class
+and role in the last round, 30,000 pegging deals) cost about 11 CPU-minutes: about
+6 minutes on two idle cores, 19 minutes on the shared two-core machine the shipped
+table was built on. Progress is printed round by round. ``--quick`` runs in a few
+seconds with tiny samples (for tests; its numbers are rough). Pure Python, standard
+library only (no numpy); ``--jobs N`` uses N processes (default: every core). The
+result depends only on ``--seed``, the sample sizes and the pegging player, not on
+``--jobs``. Rebuild after changing the discard evaluation (discard.py), the
+features (crib_model.py) or the pegging player (crib_qt/ai/pegging.py).
 
 Method
 ------
@@ -20,20 +23,26 @@ remaining 50 cards. The other player discards by the expert's own evaluation
 (`discard.option_value`, level "expert", far from 121) with the current model;
 the crib's points are then averaged exactly over the 40 possible starters (R5,
 crib flush rule R5.5). Rounds are repeated, each with the previous round's table
-(round 0: the other player keeps the best hand only), so the table is a fixed
-point of "each side throws by its best response to the other's table". Sample
-sizes: ``--samples`` per class and role in the last round, a quarter of that in
-the earlier ones.
+(round 0: the other player keeps the best hand only), so the table approaches a
+fixed point of "each side throws by its best response to the other's table"; the
+output reports the largest change in the last round (sampling noise included).
+Sample sizes: ``--samples`` per class and role in the last round, a quarter of
+that in the earlier ones; ``--rounds`` rounds (default 4).
 
-*Pegging values.* Between the last two rounds, ``--peg-hands`` hands are played
-out with the real rules (`rules.game.apply`): one seat keeps a random four of its
-six (so every way to keep is represented, as at a decision), the other discards
-by the expert's evaluation; both play with the ``--pegging`` player (default the
-medium-level `crib_qt.ai.pegging` search when that module exists, else the basic
-player). The random keeper's net pegging (own pegs minus the other's, R4.3–R4.8)
-is fitted by least squares to `crib_model.pegging_features`, separately for
-dealer and pone; the policy seat's own pegs give each role's pegging
-distribution (used in the endgame).
+*Pegging values.* Before the middle round, ``--peg-deals`` deals are played out
+with the real rules (`rules.game.apply`), paired: one seat's four best keeps by
+the hard level's value (hand ± crib) are each played against the same other hand,
+which discards by the expert's evaluation; both play with the ``--pegging``
+player (default: `crib_qt.ai.pegging` at level "medium" when that module exists,
+else the basic player; the expert's own search is far too slow for this many
+hands). The differences in net pegging (own pegs minus the other's, R4.3–R4.8)
+between those keeps are fitted by least squares to the differences of their
+`crib_model.pegging_features`, separately for dealer and pone. Comparing keeps of
+the same deal against the same hand removes most of the noise, and fits the model
+where decisions are made: between good keeps. Rank weights are only known up to a
+constant (every keep has four cards), so a light ridge is used and they are
+centred on 0. The own pegs of both seats' realistic keeps give each role's pegging
+distribution (for the expert's endgame).
 """
 
 from __future__ import annotations
@@ -45,9 +54,9 @@ import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from itertools import combinations
 from pathlib import Path
 
+from ..rules.actions import HandShown, Scored
 from ..rules.cards import DECK, Card
 from ..rules.game import apply, legal_actions
 from ..rules.state import GameState, Phase
@@ -59,9 +68,10 @@ from .fast import UnseenCounts, expected_score
 
 __all__ = ["main", "build"]
 
-_QUICK = {"samples": 120, "rounds": 2, "peg_hands": 600}
-_FULL = {"samples": 6000, "rounds": 3, "peg_hands": 60000}
+_QUICK = {"samples": 24, "rounds": 2, "peg_deals": 60}
+_FULL = {"samples": 8000, "rounds": 4, "peg_deals": 30000}
 _PEG_CHUNKS = 40
+_PEG_CANDIDATES = 4
 _HISTOGRAM = 30
 
 
@@ -138,42 +148,63 @@ def _peg_player(kind: str):
     return choose, f"crib_qt.ai.pegging.choose_play level {kind!r}"
 
 
+def _play_out(state: GameState, choose) -> list[int]:
+    """Play `state` to the end of the play; each seat's pegs (R4.3–R4.8), in points.
+
+    The last card's move also starts the show (R5.1); its scores are not pegs.
+    """
+    pegs = [0, 0]
+    while state.phase is Phase.PLAY:
+        seat = state.to_act
+        state, events = apply(state, choose(state.view(seat), legal_actions(state)))
+        for event in events:
+            if isinstance(event, HandShown):
+                break
+            if isinstance(event, Scored):
+                pegs[event.seat] += event.score.total
+    return pegs
+
+
 def _peg_task(args: tuple) -> dict:
-    """Play `n` hands; least-squares sums per role and the policy seat's own pegs."""
+    """Play `n` deals; least-squares sums of the paired differences per role, and
+    the own pegs of the realistic seats per role."""
     n, seed, chunk, model, kind = args
     choose, _ = _peg_player(kind)
     rng = random.Random(f"peg-table:{seed}:{chunk}")
     k = len(PEGGING_FEATURES)
     out = {role: {"xtx": [[0.0] * k for _ in range(k)], "xty": [0.0] * k, "n": 0,
-                  "yy": 0.0, "own": [0] * _HISTOGRAM} for role in ("dealer", "pone")}
+                  "net": 0, "own": [0] * _HISTOGRAM} for role in ("dealer", "pone")}
     for i in range(n):
-        dealer = i % 2
+        dealer = i % 2  # seat 0 deals in even deals
         cards = rng.sample(DECK, 13)
-        sixes = (sorted(cards[0:6]), sorted(cards[6:12]))
-        starter = cards[12]
-        # Seat 0 keeps a random four; seat 1 throws by the expert's evaluation.
-        throw0 = rng.choice(list(combinations(sixes[0], 2)))
-        throw1 = _policy_throw(sixes[1], dealer=dealer == 1, model=model)
-        keeps = [tuple(c for c in six if c not in throw) for six, throw in
-                 zip(sixes, (throw0, throw1))]
-        crib = tuple(throw1) + tuple(throw0) if dealer == 0 else tuple(throw0) + tuple(throw1)
-        state = GameState.for_play(dealer, keeps, starter, crib=crib)
-        while state.phase is Phase.PLAY:
-            seat = state.to_act
-            state, _ = apply(state, choose(state.view(seat), legal_actions(state)))
-        net = state.scores[0] - state.scores[1]
-        acc = out["dealer" if dealer == 0 else "pone"]
-        x = pegging_features(keeps[0])
-        for a in range(k):
-            if x[a]:
-                row = acc["xtx"][a]
-                for b in range(k):
-                    row[b] += x[a] * x[b]
-                acc["xty"][a] += x[a] * net
+        six, other_six, starter = sorted(cards[0:6]), sorted(cards[6:12]), cards[12]
+        other_throw = _policy_throw(other_six, dealer=dealer == 1, model=model)
+        other_keep = tuple(c for c in other_six if c not in other_throw)
+        options = discard_options(six, dealer=dealer == 0, model=model)
+        options.sort(key=lambda o: -option_value(o, "hard", dealer=dealer == 0))
+        role, other_role = ("dealer", "pone") if dealer == 0 else ("pone", "dealer")
+        acc = out[role]
+        base_net = base_x = None
+        for rank, option in enumerate(options[:_PEG_CANDIDATES]):
+            crib = other_throw + option.cards if dealer == 0 else option.cards + other_throw
+            state = GameState.for_play(dealer, (option.keep, other_keep), starter, crib=crib)
+            pegs = _play_out(state, choose)
+            net, x = pegs[0] - pegs[1], pegging_features(option.keep)
+            if rank == 0:  # the hard level's keep: a realistic hand for both seats
+                base_net, base_x = net, x
+                acc["net"] += net
+                acc["own"][min(pegs[0], _HISTOGRAM - 1)] += 1
+                out[other_role]["own"][min(pegs[1], _HISTOGRAM - 1)] += 1
+                continue
+            dx = [a - b for a, b in zip(x, base_x)]
+            dy = net - base_net
+            for a in range(k):
+                if dx[a]:
+                    row = acc["xtx"][a]
+                    for b in range(k):
+                        row[b] += dx[a] * dx[b]
+                    acc["xty"][a] += dx[a] * dy
         acc["n"] += 1
-        acc["yy"] += net * net
-        own = out["dealer" if dealer == 1 else "pone"]["own"]
-        own[min(state.scores[1], _HISTOGRAM - 1)] += 1
     return out
 
 
@@ -193,11 +224,11 @@ def _solve(xtx: list[list[float]], xty: list[float], ridge: float = 1e-6) -> lis
     return [m[i][k] / m[i][i] for i in range(k)]
 
 
-def pegging_round(model: CribModel, hands: int, seed: str, kind: str, pool) -> dict:
-    """Self-play `hands` hands; the fitted weights and own-peg distributions per role."""
-    chunks = [(len(range(c, hands, _PEG_CHUNKS)), seed, c, model, kind) for c in range(_PEG_CHUNKS)]
+def pegging_round(model: CribModel, deals: int, seed: str, kind: str, pool) -> dict:
+    """Self-play `deals` deals; the fitted weights and own-peg distributions per role."""
+    chunks = [(len(range(c, deals, _PEG_CHUNKS)), seed, c, model, kind) for c in range(_PEG_CHUNKS)]
     k = len(PEGGING_FEATURES)
-    total = {role: {"xtx": [[0.0] * k for _ in range(k)], "xty": [0.0] * k, "n": 0, "yy": 0.0,
+    total = {role: {"xtx": [[0.0] * k for _ in range(k)], "xty": [0.0] * k, "n": 0, "net": 0,
                     "own": [0] * _HISTOGRAM} for role in ("dealer", "pone")}
     for part in pool.map(_peg_task, chunks):
         for role, acc in part.items():
@@ -207,19 +238,24 @@ def pegging_round(model: CribModel, hands: int, seed: str, kind: str, pool) -> d
                 for b in range(k):
                     t["xtx"][a][b] += acc["xtx"][a][b]
             t["n"] += acc["n"]
-            t["yy"] += acc["yy"]
+            t["net"] += acc["net"]
             t["own"] = [p + q for p, q in zip(t["own"], acc["own"])]
     result = {}
     for role, t in total.items():
-        weights = _solve(t["xtx"], t["xty"]) if t["n"] else [0.0] * k
+        # Only differences between keeps are seen: the rank weights are fixed up to a
+        # constant (every keep has four cards); a light ridge picks the smallest
+        # weights and they are centred on 0.
+        weights = _solve(t["xtx"], t["xty"], ridge=1.0) if t["n"] else [0.0] * k
+        centre = sum(weights[:13]) / 13
+        weights = [w - centre for w in weights[:13]] + weights[13:]
         hist = t["own"]
         while len(hist) > 1 and hist[-1] == 0:
             hist = hist[:-1]
         count = sum(hist) or 1
         result[role] = {
             "weights": [round(w, 4) for w in weights],
-            "hands": t["n"],
-            "mean_net": round(sum(t["xty"][:13]) / 4 / max(1, t["n"]), 4),
+            "deals": t["n"],
+            "mean_net": round(t["net"] / max(1, t["n"]), 4),
             "own_pegs": [round(h / count, 5) for h in hist],
         }
     return result
@@ -238,34 +274,33 @@ def _model(dealer: dict, pone: dict, pegging: dict | None) -> CribModel:
     return CribModel(dealer, pone, weights, own, {})
 
 
-def build(samples: int, rounds: int, peg_hands: int, seed: int, jobs: int, pegging: str,
-          log=print) -> dict:
+def build(samples: int, rounds: int, peg_deals: int, seed: int, jobs: int, pegging: str,
+          log=lambda text: print(text, flush=True)) -> dict:
     """Run the build (see the module doc) and return the table as JSON-ready data."""
     start = time.perf_counter()
     model = CribModel.zero()
     peg = None
-    previous = None
-    change = None
+    previous = change = None
+    peg_before = rounds // 2 if rounds > 1 else rounds  # the round the pegging fit precedes
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for r in range(rounds):
-            last = r == rounds - 1
-            if last and rounds > 1:
+        for r in range(rounds + 1):
+            if r == peg_before:
                 t0 = time.perf_counter()
-                peg = pegging_round(model, peg_hands, str(seed), pegging, pool)
+                peg = pegging_round(model, peg_deals, str(seed), pegging, pool)
                 model = _model(model.dealer, model.pone, peg)
-                log(f"pegging: {peg_hands} hands in {time.perf_counter() - t0:.0f} s")
-            n = samples if last else max(1, samples // 4)
+                log(f"pegging: {peg_deals} deals in {time.perf_counter() - t0:.0f} s")
+            if r == rounds:
+                break
+            n = samples if r == rounds - 1 else max(1, samples // 4)
             t0 = time.perf_counter()
             dealer, pone, errors = crib_round(model, n, f"{seed}:{r}", pool)
             if previous is not None:
-                change = max(abs(dealer[c] - previous[0][c]) for c in CLASSES)
-                change = max(change, max(abs(pone[c] - previous[1][c]) for c in CLASSES))
+                change = max(max(abs(dealer[c] - previous[0][c]), abs(pone[c] - previous[1][c]))
+                             for c in CLASSES)
             previous = (dealer, pone)
             model = _model(dealer, pone, peg)
             log(f"round {r}: {n} deals per class and role in {time.perf_counter() - t0:.0f} s"
                 + (f", largest change {change:.3f} points" if change is not None else ""))
-        if peg is None:
-            peg = pegging_round(model, peg_hands, str(seed), pegging, pool)
     _, pegging_name = _peg_player(pegging)
     weight = sum(class_frequency(c) for c in CLASSES)
     return {
@@ -284,7 +319,7 @@ def build(samples: int, rounds: int, peg_hands: int, seed: int, jobs: int, peggi
         "dealer": {c: round(dealer[c], 4) for c in CLASSES},
         "pone": {c: round(pone[c], 4) for c in CLASSES},
         "pegging": dict(peg, features=list(PEGGING_FEATURES), player=pegging_name,
-                        hands=peg_hands),
+                        candidates=_PEG_CANDIDATES),
     }
 
 
@@ -296,7 +331,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="tiny samples, a few seconds")
     parser.add_argument("--samples", type=int, help="deals per class and role, last round")
     parser.add_argument("--rounds", type=int, help="best-response rounds")
-    parser.add_argument("--peg-hands", type=int, help="self-play hands for the pegging fit")
+    parser.add_argument("--peg-deals", type=int, help="self-play deals for the pegging fit")
     parser.add_argument("--pegging", default="medium",
                         help="play used in self-play: basic, or a crib_qt.ai.pegging level")
     parser.add_argument("--seed", type=int, default=1)
@@ -308,7 +343,7 @@ def main(argv: list[str] | None = None) -> int:
             sizes[key] = getattr(args, key)
     if min(sizes.values()) < 1:
         parser.error("sample sizes and rounds must be at least 1")
-    data = build(sizes["samples"], sizes["rounds"], sizes["peg_hands"], args.seed,
+    data = build(sizes["samples"], sizes["rounds"], sizes["peg_deals"], args.seed,
                  max(1, args.jobs), args.pegging)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     tmp = args.out.with_suffix(args.out.suffix + ".tmp")

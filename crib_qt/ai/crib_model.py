@@ -18,11 +18,13 @@ Crib values
 Pegging values
     The expected *net* points of the play (own pegs minus the other player's,
     R4.3–R4.8) as a linear function of the four kept cards, one weight vector
-    per role, fitted by least squares on self-play hands: 13 weights for the
-    number of cards of each rank, one for each pair of kept cards of the same
-    rank, one for each pair of kept cards whose values make 15, and one for each
-    pair of kept cards of adjacent ranks. The table also holds, per role, the
-    distribution of one's own pegging points in a hand (for the endgame).
+    per role: 13 weights for the number of cards of each rank, one for each pair
+    of kept cards of the same rank, one for each pair of kept cards whose values
+    make 15, and one for each pair of kept cards of adjacent ranks. Only
+    differences between keeps matter (the rank weights are centred on 0). They
+    are fitted on paired self-play (see build_crib_table). The table also holds,
+    per role, the distribution of one's own pegging points in a hand (for the
+    endgame).
 """
 
 from __future__ import annotations
@@ -135,7 +137,8 @@ class CribModel:
         return (self.dealer if dealer else self.pone)[pair_class(a, b)]
 
     def pegging_value(self, keep: Sequence[Card], *, dealer: bool) -> float:
-        """Expected net pegging points (own minus the other's, R4) for keeping `keep`."""
+        """Expected net pegging points (own minus the other's, R4) for keeping `keep`,
+        relative to an average keep: only differences between keeps mean anything."""
         weights = self.peg_weights["dealer" if dealer else "pone"]
         return sum(w * f for w, f in zip(weights, pegging_features(keep)) if f)
 
@@ -160,7 +163,8 @@ class CribModel:
         weights, own = {}, {}
         for role in ("dealer", "pone"):
             entry = pegging.get(role)
-            if not isinstance(entry, dict) or len(entry.get("weights", ())) != len(PEGGING_FEATURES):
+            size = len(entry.get("weights", ())) if isinstance(entry, dict) else -1
+            if size != len(PEGGING_FEATURES):
                 raise ValueError(f"pegging weights for {role!r} must have "
                                  f"{len(PEGGING_FEATURES)} numbers")
             weights[role] = tuple(float(w) for w in entry["weights"])

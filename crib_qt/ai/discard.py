@@ -8,7 +8,7 @@ For each of the 15 ways to keep four of six cards, `discard_options` computes
   shipped model (`crib_model`), for the dealer's own crib or the dealer's crib
   the pone throws into;
 * ``pegging``: the expected net pegging points (own minus the other's, R4) of the
-  kept cards, from the same model.
+  kept cards relative to an average keep, from the same model.
 
 The levels weigh them differently (`option_value`):
 
@@ -16,7 +16,7 @@ The levels weigh them differently (`option_value`):
 easy      hand, plus Gaussian noise of 1.5 points per option (seeded)
 medium    hand (the greedy baseline, like `BasicPlayer`)
 hard      hand + crib as dealer, hand − crib as pone
-expert    hard + pegging, plus the endgame term below
+expert    hard + pegging (× `PEGGING_WEIGHT`), plus the endgame term below
 ========  ==================================================================
 
 Endgame (expert): near 121 points matter only as far as they win the game
@@ -42,13 +42,25 @@ from .crib_model import CribModel, pair_class
 from .fast import UnseenCounts, expected_score, hand_scores
 
 __all__ = ["DiscardOption", "discard_options", "option_value", "reach_probability",
-           "choose_discard", "EASY_NOISE", "ENDGAME_WEIGHT"]
+           "choose_discard", "EASY_NOISE", "PEGGING_WEIGHT", "ENDGAME_WEIGHT"]
 
 #: Standard deviation of the easy level's noise, in points.
 EASY_NOISE = 1.5
 
+#: How much of the model's pegging estimate the expert counts (1 = all of it). The
+#: estimate comes from paired self-play (build_crib_table) and is about calibrated:
+#: where the expert's keep differs from the hard level's, it predicts +0.49 (dealer)
+#: and +0.41 (pone) points of pegging, and play-outs gave +0.34 ± 0.14 and +0.43 ±
+#: 0.16. Measured gain over the hard level's discards, with medium pegging on both
+#: sides (tests/benchmarks/bench_ai.py --pegging-scale 30000): ×0.5 +0.011 ± 0.006,
+#: ×0.75 +0.021 ± 0.007, ×1 +0.022 ± 0.008, ×1.5 +0.020 ± 0.009 points per hand.
+PEGGING_WEIGHT = 1.0
+
 #: What reaching 121 this hand is worth, in points of expected value: near the end a
 #: point is worth roughly 2 % of a game, and reaching first wins outright (hand-set).
+#: From 4,000 positions with both players at 96–120, each played out twice with the
+#: seats swapped, the expert with this term beat itself without it in 81 pairs and
+#: lost 63 (the other 3,856 pairs split); 15 and 100 did no better.
 ENDGAME_WEIGHT = 40.0
 
 _HIGHEST_SHOW = 29
@@ -63,7 +75,8 @@ class DiscardOption:
         keep: the four kept cards, in hand order.
         hand: exact mean show points of `keep` over the unseen starters (R5).
         crib: expected points of the whole crib (its owner's, R5.5) after this throw.
-        pegging: expected net pegging points (own minus the other's) of `keep` (R4).
+        pegging: expected net pegging points (own minus the other's) of `keep`,
+            relative to an average keep (R4).
     """
 
     cards: tuple[Card, Card]
@@ -133,6 +146,13 @@ def reach_probability(option: DiscardOption, need: int, *, dealer: bool, model: 
     scored exactly for every unseen starter (each equally likely); the dealer adds
     2 for a Jack starter (his heels, R3.4) and the option's mean crib. Pegging and
     starter are treated as independent.
+
+    Args:
+        option: one of `discard_options`.
+        need: points still missing to 121 (R6.1).
+        dealer: True when the player deals.
+        model: gives the pegging distribution per role.
+        unseen: the possible starters (the cards the player has not seen).
     """
     pegs = model.own_pegs["dealer" if dealer else "pone"]
     extra = option.crib if dealer else 0.0
@@ -155,8 +175,15 @@ def option_value(option: DiscardOption, level: str, *, dealer: bool,
     """How much the `level` likes `option`, in points (see the module doc's table).
 
     Args:
-        rng: the seeded generator for the easy level's noise (required for easy).
+        option: one of `discard_options`.
+        level: ``"easy"``, ``"medium"``, ``"hard"`` or ``"expert"``.
+        dealer: True when the player deals (the crib counts for them, R3.2).
+        rng: the seeded generator for the easy level's noise (required for easy;
+            each call draws one number).
         reach: for the expert, P(reach 121 this hand) from `reach_probability`.
+
+    Raises:
+        ValueError: an unknown level.
     """
     if level == "easy":
         return option.hand + rng.gauss(0.0, EASY_NOISE)
@@ -166,7 +193,7 @@ def option_value(option: DiscardOption, level: str, *, dealer: bool,
     if level == "hard":
         return option.hand + crib
     if level == "expert":
-        return option.hand + crib + option.pegging + ENDGAME_WEIGHT * reach
+        return option.hand + crib + PEGGING_WEIGHT * option.pegging + ENDGAME_WEIGHT * reach
     raise ValueError(f"unknown level {level!r}")
 
 

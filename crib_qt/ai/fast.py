@@ -19,6 +19,7 @@ against `score_hand` on many random hands and starters.
 
 from __future__ import annotations
 
+from operator import mul
 from typing import Iterable, Sequence
 
 from ..rules.cards import Card
@@ -152,12 +153,7 @@ def expected_score(hand: Sequence[Card], unseen: UnseenCounts, *, is_crib: bool 
     """
     a, b, c, d = hand
     points = rank_points((a.rank, b.rank, c.rank, d.rank))
-    by_rank = unseen.by_rank
-    total = 0
-    for r in range(1, 14):
-        n = by_rank[r]
-        if n:
-            total += n * points[r]
+    total = sum(map(mul, unseen.by_rank, points))
     suit = a.suit
     by_suit = unseen.by_suit
     if b.suit is suit and c.suit is suit and d.suit is suit:

@@ -24,9 +24,11 @@ deals share one memo.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 from functools import lru_cache
+from itertools import combinations
 from math import comb
 from typing import Sequence
 
@@ -42,8 +44,10 @@ __all__ = ["choose_play", "LEVEL_SETTINGS", "play_points", "opponent_min_value"]
 #: the win. Deal counts were measured for a median under 100 ms (see the
 #: benchmark tests/benchmarks/strength.py).
 LEVEL_SETTINGS = {
-    "expert": {"deals": 60, "exact": 150, "depth": None, "board": True, "endgame_deals": 24},
-    "hard": {"deals": 10, "exact": 0, "depth": 4, "board": True, "endgame_deals": 8},
+    "expert": {"deals": 60, "exact": 150, "depth": None, "board": True, "endgame_deals": 24,
+               "keep_bias": 0.3},
+    "hard": {"deals": 10, "exact": 0, "depth": 4, "board": True, "endgame_deals": 8,
+             "keep_bias": 0.3},
 }
 
 _VAL = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # counting value by rank (R1.2)
@@ -154,7 +158,7 @@ def _children(state: tuple) -> tuple:
 
 #: Exact values of solved states (see `_diff`); cleared when it grows past the cap.
 _MEMO: dict[tuple, int] = {}
-_MEMO_CAP = 400_000
+_MEMO_CAP = 250_000  # about 55 MB
 _STEPS: dict[tuple, tuple[int, tuple[int, ...]]] = {}
 
 
@@ -356,15 +360,45 @@ def _candidates(view: PlayerView) -> tuple[Card, ...]:
     return fit if len(fit) >= view.opponent_hand_size else unseen
 
 
+@lru_cache(maxsize=4096)
+def _kept_points(ranks: tuple[int, ...]) -> int:
+    """Fifteens, pairs and runs among the cards of `ranks` alone (no starter, no
+    suits): how much a kept hand already holds before the cut (R5.2–R5.4)."""
+    points = 0
+    for n in range(2, len(ranks) + 1):
+        for combo in combinations(ranks, n):
+            if sum(_VAL[r] for r in combo) == 15:
+                points += 2
+    for a, b in combinations(ranks, 2):
+        points += 2 * (a == b)
+    distinct = sorted(set(ranks))
+    for n in range(len(distinct), 2, -1):
+        runs = [distinct[i:i + n] for i in range(len(distinct) - n + 1)
+                if distinct[i + n - 1] - distinct[i] == n - 1]
+        if runs:
+            for run in runs:
+                mult = 1
+                for r in run:
+                    mult *= ranks.count(r)
+                points += n * mult
+            break
+    return points
+
+
 def _rank_deals(cands: Sequence[Card], size: int, rng: random.Random, budget: int,
-                exact: int = 0) -> list[tuple[tuple[int, ...], float]]:
+                exact: int = 0, played: tuple[int, ...] = (), keep_bias: float = 0.0,
+                ) -> list[tuple[tuple[int, ...], float]]:
     """The other hand as sorted rank tuples with probabilities: every rank multiset
-    (exact weights) when there are at most `exact`, else `budget` random deals."""
+    (exact weights) when there are at most `exact`, else `budget` random deals.
+
+    With `keep_bias` > 0, a hand is weighted by ``exp(keep_bias * points)`` where
+    points are those its four kept cards (`played` ranks plus the deal) hold
+    before the cut: players keep the cards that score (R3.2)."""
     counts = [0] * 14
     for c in cands:
         counts[c.rank] += 1
     ranks = [r for r in range(1, 14) if counts[r]]
-    deals: list[tuple[tuple[int, ...], int]] = []
+    deals: list[tuple[tuple[int, ...], float]] = []
 
     def walk(i: int, left: int, hand: tuple[int, ...], weight: int) -> None:
         if left == 0:
@@ -377,16 +411,20 @@ def _rank_deals(cands: Sequence[Card], size: int, rng: random.Random, budget: in
             walk(i + 1, left - k, hand + (r,) * k, weight * comb(counts[r], k))
 
     total_sets = comb(len(ranks) + size - 1, size)  # upper bound on the multisets
-    if total_sets <= max(exact, 4 * exact):
+    if total_sets <= 4 * exact:
         walk(0, size, (), 1)
-        if len(deals) <= exact:
-            total = sum(w for _, w in deals)
-            return [(h, w / total) for h, w in deals]
-    tally: dict[tuple[int, ...], int] = {}
-    for _ in range(budget):
-        hand = tuple(sorted(c.rank for c in rng.sample(list(cands), size)))
-        tally[hand] = tally.get(hand, 0) + 1
-    return [(h, n / budget) for h, n in sorted(tally.items())]
+    if not deals or len(deals) > exact:
+        tally: dict[tuple[int, ...], int] = {}
+        pool = list(cands)
+        for _ in range(budget):
+            hand = tuple(sorted(c.rank for c in rng.sample(pool, size)))
+            tally[hand] = tally.get(hand, 0) + 1
+        deals = sorted(tally.items())
+    if keep_bias:
+        deals = [(h, w * math.exp(keep_bias * _kept_points(tuple(sorted(played + h)))))
+                 for h, w in deals]
+    total = sum(w for _, w in deals)
+    return [(h, w / total) for h, w in deals]
 
 
 def _root(view: PlayerView, opp_ranks: tuple[int, ...]) -> tuple:
@@ -404,7 +442,7 @@ def _pick(legal: Sequence[Action], values: dict[int, float], view: PlayerView) -
     """The play of the best-valued rank; ties go to more points now, then the higher card."""
     series = tuple(c for _, c in view.series)
     plays = [a for a in legal if isinstance(a, Play)]
-    return max(plays, key=lambda a: (round(values[a.card.rank], 9),
+    return max(plays, key=lambda a: (round(values.get(a.card.rank, -1e9), 9),
                                       play_points(series, a.card), a.card.rank, -a.card.index))
 
 
@@ -421,15 +459,29 @@ def _search_values(view: PlayerView, deals, depth: int | None) -> dict[int, floa
 
 
 def _board_matters(view: PlayerView) -> bool:
-    """True when a player may go out this hand (play + show), so the play is for the win."""
-    me, opp = view.scores[view.seat], view.scores[1 - view.seat]
-    return max(me, opp) >= WINNING_SCORE - 45
+    """True when a player may go out this hand, so the play is for the win: the
+    viewer's known hand (plus a crib and the play's usual points) could reach 121,
+    or the other player is within reach of a good hand (and crib, as dealer)."""
+    me, opp = view.seat, 1 - view.seat
+    need_me = WINNING_SCORE - view.scores[me]
+    need_opp = WINNING_SCORE - view.scores[opp]
+    mine = score_hand(view.kept, view.starter).total if len(view.kept) == 4 else 0
+    if need_me <= mine + (10 if view.dealer == me else 0) + 12:
+        return True
+    return need_opp <= (32 if view.dealer == opp else 24)
+
+
+def _immediate(view: PlayerView) -> dict[int, int]:
+    """Points each playable rank pegs at once, go and last card included (exact:
+    they depend only on whether the other hand is empty or has said go)."""
+    dummy = (13,) * view.opponent_hand_size  # only its emptiness matters here
+    return {r: mine for r, mine, _, _, _ in _children(_root(view, dummy))}
 
 
 def _win_values(view: PlayerView, cands: Sequence[Card], samples: int,
-                rng: random.Random) -> dict[int, float]:
+                rng: random.Random, keep_bias: float = 0.0) -> dict[int, float]:
     """Mean win chance per rank to play, over `samples` full deals of the hidden cards
-    (the other hand and the two unknown crib cards)."""
+    (the other hand and the two unknown crib cards), weighted like `_rank_deals`."""
     seat, opp = view.seat, 1 - view.seat
     unseen = list(view.unseen_cards())
     cands = list(cands)
@@ -438,9 +490,14 @@ def _win_values(view: PlayerView, cands: Sequence[Card], samples: int,
     i_am_pone = view.dealer != seat
     need_me = WINNING_SCORE - view.scores[seat]
     need_opp = WINNING_SCORE - view.scores[opp]
+    played_ranks = tuple(c.rank for c in played_opp)
     values: dict[int, float] = {}
+    total = 0.0
     for _ in range(samples):
         rest = rng.sample(cands, view.opponent_hand_size)
+        ranks = tuple(sorted(c.rank for c in rest))
+        weight = math.exp(keep_bias * _kept_points(tuple(sorted(played_ranks + ranks))))
+        total += weight
         others = [c for c in unseen if c not in rest]
         crib = tuple(view.discards) + tuple(rng.sample(others, 4 - len(view.discards)))
         opp_show = score_hand(played_opp + tuple(rest), view.starter).total
@@ -449,11 +506,15 @@ def _win_values(view: PlayerView, cands: Sequence[Card], samples: int,
             search = _WinSearch(my_show, opp_show + crib_show)
         else:
             search = _WinSearch(opp_show, my_show + crib_show)
-        root = _root(view, tuple(sorted(c.rank for c in rest)))
-        for r, mine, theirs, passes, nxt in _children(root):
+        for r, mine, theirs, passes, nxt in _children(_root(view, ranks)):
             v = search.after(mine, theirs, passes, nxt, need_me, need_opp, i_am_pone)
-            values[r] = values.get(r, 0.0) + v / samples
-    return values
+            values[r] = values.get(r, 0.0) + v * weight
+    return {r: v / total for r, v in values.items()}
+
+
+def _opponent_played(view: PlayerView) -> tuple[int, ...]:
+    """Ranks of the cards the other player has laid this hand."""
+    return tuple(c.rank for s, c in view.played if s != view.seat)
 
 
 def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
@@ -463,11 +524,17 @@ def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     if len(_MEMO) > _MEMO_CAP or len(_STEPS) > _MEMO_CAP:
         _MEMO.clear()
         _STEPS.clear()
-    deals = (_rank_deals(cands, size, rng, settings["deals"], settings["exact"]) if size
-             else [((), 1.0)])
+    bias = settings["keep_bias"]
+    deals = (_rank_deals(cands, size, rng, settings["deals"], settings["exact"],
+                         _opponent_played(view), bias) if size else [((), 1.0)])
     values = _search_values(view, deals, settings["depth"])
     if settings["board"] and _board_matters(view):
-        wins = _win_values(view, cands, settings["endgame_deals"], rng)
+        need = WINNING_SCORE - view.scores[view.seat]
+        now = _immediate(view)
+        winners = {r: 1.0 + values[r] * 1e-4 for r in now if now[r] >= need}
+        if winners:  # R6.1: reaching 121 in the play wins at once
+            return _pick(legal, winners, view)
+        wins = _win_values(view, cands, settings["endgame_deals"], rng, bias)
         # the win chance first; the mean points split the (frequent) exact ties
         values = {r: wins[r] + 1e-4 * values[r] for r in values}
     return _pick(legal, values, view)
@@ -484,7 +551,8 @@ def _opponent_reply(key: tuple, count: int, opp: tuple[int, ...]) -> int:
 def _medium(view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
     """Points now minus the other's best immediate reply (averaged over their hands)."""
     size = view.opponent_hand_size
-    deals = _rank_deals(_candidates(view), size, rng, 40) if size else []
+    deals = (_rank_deals(_candidates(view), size, rng, 40, 0, _opponent_played(view), 0.0)
+             if size else [])
     key = _series_key(tuple(c.rank for _, c in view.series))
     values: dict[int, float] = {}
     for a in legal:
@@ -532,4 +600,12 @@ def choose_play(view: PlayerView, legal: Sequence[Action], *, level: str,
         return _easy(view, plays, rng)
     if level == "medium":
         return _medium(view, plays, rng)
-    return _expert(view, plays, rng, LEVEL_SETTINGS[level])
+    # The search allocates only acyclic tuples and dicts, which reference counting
+    # frees; pausing the cycle collector while it runs halves its time (measured).
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _expert(view, plays, rng, LEVEL_SETTINGS[level])
+    finally:
+        if collecting:
+            gc.enable()

@@ -44,6 +44,11 @@ def view_rng(view: PlayerView, level: str) -> random.Random:
 class ComputerPlayer:
     """The computer's choices for every phase, deterministic for a given view.
 
+    The levels differ in what their discards weigh (easy: hand value with noise;
+    medium: hand value; hard: hand and crib; expert: hand, crib, pegging and the
+    end of the game — see `crib_qt.ai.discard`) and in how they play
+    (`crib_qt.ai.pegging`); each is stronger than the one before.
+
     Args:
         level: one of `LEVELS`.
         model: the crib and pegging model; default the shipped table (loaded on
@@ -78,6 +83,9 @@ class ComputerPlayer:
         Args:
             view: what the seat may see (``state.view(seat)``).
             legal: ``legal_actions(state)`` for that seat.
+
+        Returns:
+            An action equal to one of `legal`; the same one whenever the view is.
 
         Raises:
             ValueError: `legal` is empty (the game is over).

@@ -20,8 +20,8 @@ from typing import Sequence
 from . import __version__
 from .rules.game import MAX_SEED
 
-__all__ = ["main", "parse_args", "create_application", "start_language", "app_icon",
-           "APP_ID", "SMOKE_TIMEOUT_MS"]
+__all__ = ["main", "parse_args", "create_application", "start_language", "open_window",
+           "app_icon", "APP_ID", "SMOKE_TIMEOUT_MS"]
 
 #: The reverse-DNS application id: the desktop file's and AppStream's id and the icon's name
 #: (packaging/io.github.cribqt.CribQt.desktop, .metainfo.xml, icons/hicolor/*/apps/).
@@ -135,6 +135,35 @@ def start_language(app):
     return languages
 
 
+def open_window(languages=None, seed: int | None = None, store=None):
+    """The main window with the match to play, not yet shown.
+
+    Without `seed` the autosaved match in `store` (default: the user's data folder,
+    `persistence.MatchStore.default`) resumes where it was, undo and redo included,
+    unless it was finished; a damaged save is moved aside and reported. With `seed`
+    (``--seed N``) a new match with that seed starts and replaces the autosave.
+    The window autosaves after every action and keeps the statistics in `store`.
+    """
+    from .engine import GameEngine
+    from .persistence import MatchStore, SaveError
+    from .ui.main_window import MainWindow
+    from .ui.new_game import load_options
+
+    options = load_options()
+    engine = GameEngine(seed=seed, mode=options.mode, level=options.level)
+    if store is None:
+        try:
+            store = MatchStore.default()
+        except SaveError:  # no data folder on this platform: play without autosave
+            store = None
+    window = MainWindow(engine, languages, store=store)
+    if seed is None:
+        window.resumeSaved()
+    else:
+        window.saveMatch()
+    return window
+
+
 class StartupError(RuntimeError):
     """The game cannot start; the message says why, for the player."""
 
@@ -217,15 +246,8 @@ def _start(args: argparse.Namespace, argv: Sequence[str], started: float) -> int
     fault = os.environ.get(STARTUP_ERROR_VARIABLE)
     if fault:
         raise StartupError(fault)
-    from .engine import GameEngine
-    from .ui.main_window import MainWindow
-
-    from .ui.new_game import load_options
-
     languages = start_language(app)
-    options = load_options()
-    engine = GameEngine(seed=args.seed, mode=options.mode, level=options.level)
-    window = MainWindow(engine, languages)
+    window = open_window(languages, seed=args.seed)
     if args.smoke:
         _quit_after_first_frame(app, window, started)
     window.show()

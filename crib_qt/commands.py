@@ -71,8 +71,9 @@ class TurnCommand(QUndoCommand):
     def redo(self) -> None:
         # The first redo is QUndoStack.push(): the board animates the new steps.
         # Later ones are the user's Redo and jump straight to the recorded result.
-        self._engine._show(self.after, self.steps, animate=not self._pushed)
+        self._engine._show(self.after, self.steps, animate=not self._pushed,
+                           deferred=self._pushed)
         self._pushed = True
 
     def undo(self) -> None:
-        self._engine._show(self.before, [], animate=False)
+        self._engine._show(self.before, [], animate=False, deferred=True)

@@ -8,6 +8,7 @@ once and pushed as one `TurnCommand`; the board paces what it shows from the
 from __future__ import annotations
 
 import random
+import uuid
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -19,10 +20,12 @@ from .rules import (Action, Continue, CutForDeal, CutStarter, Discard, GameState
                     IllegalAction, Phase, Play, Scored, apply, legal_actions, new_game)
 from .rules.actions import Event, HandShown
 
-__all__ = ["GameEngine", "MODE_COMPUTER", "MODE_TWO_PLAYERS", "new_seed"]
+__all__ = ["GameEngine", "MODE_COMPUTER", "MODE_TWO_PLAYERS", "MODES", "new_seed",
+           "new_match_id", "apply_turn"]
 
 MODE_COMPUTER = "computer"
 MODE_TWO_PLAYERS = "two_players"
+MODES = (MODE_COMPUTER, MODE_TWO_PLAYERS)
 
 #: The human's seat against the computer.
 HUMAN = 0
@@ -34,6 +37,11 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
+def new_match_id() -> str:
+    """A fresh match id: 32 lower-case hex digits."""
+    return uuid.uuid4().hex
+
+
 class GameEngine(QObject):
     """The match in progress: state, undo history and the computer opponent.
 
@@ -41,9 +49,14 @@ class GameEngine(QObject):
         stateChanged(): the state changed (an action, undo, redo, new game).
         stepsPerformed(list): the `Step`s of a new turn, for the board to animate.
         positionJumped(): the state changed without steps to animate (undo, redo,
-            new game, restart): show the new state at once.
+            new game, restart, restored match): show the new state at once. After undo
+            and redo it comes once the undo index has moved, so `history()`,
+            `events()` and `scoreLog()` already agree with the new state.
         actionRejected(str): a human action was illegal; the reason, state unchanged.
         gameWon(int): a seat reached 121 (R6.1).
+        historyChanged(): the recorded history or the undo index changed (an action,
+            undo, redo, new game, restart, restored match), emitted once the undo stack
+            is up to date: the moment to autosave (crib_qt/persistence.py).
     """
 
     stateChanged = Signal()
@@ -51,6 +64,7 @@ class GameEngine(QObject):
     positionJumped = Signal()
     actionRejected = Signal(str)
     gameWon = Signal(int)
+    historyChanged = Signal()
 
     def __init__(self, seed: int | None = None, mode: str = MODE_COMPUTER,
                  parent: QObject | None = None, *, level: str = "expert",
@@ -59,6 +73,9 @@ class GameEngine(QObject):
         if mode not in (MODE_COMPUTER, MODE_TWO_PLAYERS):
             raise ValueError(f"unknown mode {mode!r}")
         self._undo = QUndoStack(self)
+        self._quiet = False  # True while newGame/restoreMatch rebuild the history
+        self._jump_pending = False  # undo/redo changed the state; tell once the index moved
+        self._undo.indexChanged.connect(self._on_index_changed)
         # `computer` replaces the opponent (any object with choose(view, legal)),
         # e.g. the fixed baseline player that scripted tests are written against.
         self._fixed_computer = computer
@@ -68,6 +85,7 @@ class GameEngine(QObject):
         self._mode = mode
         self._seed = new_seed() if seed is None else seed
         self._state = new_game(self._seed)
+        self._match_id = new_match_id()
 
     # --- read access ---------------------------------------------------------------
 
@@ -80,6 +98,12 @@ class GameEngine(QObject):
     def seed(self) -> int:
         """The seed of the current match (U5)."""
         return self._seed
+
+    @property
+    def matchId(self) -> str:
+        """This match's id: 32 hex digits, new for every new game and restart, kept by
+        undo, redo and a restored match (statistics count each match once)."""
+        return self._match_id
 
     @property
     def mode(self) -> str:
@@ -162,20 +186,113 @@ class GameEngine(QObject):
             level: the computer's level (`crib_qt.ai.LEVELS`); unchanged when `None`.
 
         Raises:
-            ValueError: an unknown mode or level.
+            ValueError: an unknown mode or level, or a bad seed (nothing changed then).
         """
+        if mode is not None and mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}")
+        if level is not None and level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        seed = new_seed() if seed is None else seed
+        state = new_game(seed)
         if mode is not None:
-            if mode not in (MODE_COMPUTER, MODE_TWO_PLAYERS):
-                raise ValueError(f"unknown mode {mode!r}")
             self._mode = mode
         if level is not None:
-            if level not in LEVELS:
-                raise ValueError(f"unknown level {level!r}")
-            self._computer = self._fixed_computer or ComputerPlayer(level)
-            self._level = level
-        self._seed = new_seed() if seed is None else seed
-        self._undo.clear()
-        self._show(new_game(self._seed), [], animate=False)
+            self.setLevel(level)
+        self._seed = seed
+        self._match_id = new_match_id()
+        self._quiet = True
+        try:
+            self._undo.clear()
+        finally:
+            self._quiet = False
+        self._show(state, [], animate=False)
+        self.historyChanged.emit()
+
+    def restoreMatch(self, seed: int, steps: Sequence[Sequence[Action]], index: int, *,
+                     mode: str | None = None, level: str | None = None,
+                     match_id: str | None = None) -> None:
+        """Make a recorded match current: its undo steps, undo index and redo steps (U4).
+
+        Nobody is asked for a decision: the recorded actions are replayed. The board
+        jumps to the position at `index` (no animation).
+
+        Args:
+            seed: the match's seed (0 to `MAX_SEED`).
+            steps: every undo step, oldest first, each the recorded actions of one
+                turn (the human action, then the computer's replies).
+            index: how many steps are done (0 to len(steps)); the rest can be redone.
+            mode, level: as for `newGame` (unchanged when `None`).
+            match_id: the match's id (a fresh one when `None`).
+
+        Raises:
+            ValueError: a bad seed, mode, level or index, or steps that are not turns
+                of this match (`IllegalAction`, a subclass, for an illegal action).
+                The engine is unchanged then.
+        """
+        if mode is not None and mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}")
+        if level is not None and level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        if type(index) is not int or not 0 <= index <= len(steps):
+            raise ValueError(f"the undo index {index!r} is not within the {len(steps)} steps")
+        computer = frozenset({COMPUTER}) if (mode or self._mode) == MODE_COMPUTER else frozenset()
+        state = new_game(seed)
+        befores = []
+        for actions in steps:
+            befores.append(state)
+            state = apply_turn(state, actions, computer)
+        old_mode, self._mode = self._mode, mode or self._mode
+        try:  # the commands replay their steps with the restored match's seats
+            commands = [TurnCommand(self, before, actions, _describe(actions[0], self._mode))
+                        for before, actions in zip(befores, steps)]
+        finally:
+            self._mode = old_mode
+        # Everything is checked: from here on nothing can fail.
+        if mode is not None:
+            self._mode = mode
+        if level is not None:
+            self.setLevel(level)
+        self._seed = seed
+        self._match_id = match_id or new_match_id()
+        self._quiet = True
+        blocked = self.blockSignals(True)
+        try:
+            self._undo.clear()
+            for command in commands:
+                self._undo.push(command)
+            self._undo.setIndex(index)
+        finally:
+            self.blockSignals(blocked)
+            self._quiet = False
+        self._state = befores[index] if index < len(befores) else state
+        self._jump_pending = False
+        self.positionJumped.emit()
+        self.stateChanged.emit()
+        self.historyChanged.emit()
+
+    def setLevel(self, level: str) -> None:
+        """The computer's level from its next decision on (the recorded turns stay).
+
+        Raises:
+            ValueError: not one of `crib_qt.ai.LEVELS`.
+        """
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        self._computer = self._fixed_computer or ComputerPlayer(level)
+        self._level = level
+
+    def steps(self) -> list[tuple[Action, ...]]:
+        """Every undo step's recorded actions, oldest first, redo steps included (U4)."""
+        return [self._undo.command(i).actions for i in range(self._undo.count())]
+
+    def _on_index_changed(self, _index: int) -> None:
+        if self._quiet:
+            return
+        if self._jump_pending:  # undo or redo: the history now matches the new state
+            self._jump_pending = False
+            self.positionJumped.emit()
+            self.stateChanged.emit()
+        self.historyChanged.emit()
 
     def restart(self) -> None:
         """Start the same match again: same seed, same cuts and deals (U5)."""
@@ -213,10 +330,18 @@ class GameEngine(QObject):
             replies.append(action)
         return replies
 
-    def _show(self, state: GameState, steps: Sequence[Step], animate: bool) -> None:
-        """Make `state` current (used by `TurnCommand` and new game) and tell the views."""
+    def _show(self, state: GameState, steps: Sequence[Step], animate: bool,
+              deferred: bool = False) -> None:
+        """Make `state` current (used by `TurnCommand` and new game) and tell the views.
+
+        `deferred` (undo and redo): tell them only once the undo stack's index has
+        moved too, so that `history()`, `events()` and `scoreLog()` agree with `state`.
+        """
         was_won = self._state.winner is not None
         self._state = state
+        if deferred:
+            self._jump_pending = True
+            return
         if animate:
             self.stepsPerformed.emit(list(steps))
         else:
@@ -224,6 +349,37 @@ class GameEngine(QObject):
         self.stateChanged.emit()
         if state.winner is not None and not was_won and animate:
             self.gameWon.emit(state.winner)
+
+
+def apply_turn(state: GameState, actions: Sequence[Action], computer: frozenset[int]
+               ) -> GameState:
+    """Check that `actions` are one undo step from `state` and return the state after.
+
+    A step is one action of the seat whose input is awaited (against the computer:
+    the human's, or anyone's acknowledgement in the show) followed by exactly the
+    computer's replies until the human must act again, as `GameEngine.perform`
+    records them; with two players (`computer` empty) it is one action.
+
+    Raises:
+        IllegalAction: an action the rules do not allow, or a step that is not a turn.
+    """
+    if not actions:
+        raise IllegalAction("an undo step holds no action")
+    if state.to_act is None:
+        raise IllegalAction("the game is over")
+
+    def computer_moves(s: GameState) -> bool:
+        return s.to_act in computer and s.phase is not Phase.SHOW
+
+    if computer_moves(state):
+        raise IllegalAction("a step starts while the computer is to move")
+    for index, action in enumerate(actions):
+        if index and not computer_moves(state):
+            raise IllegalAction("a step holds more actions than one turn")
+        state, _ = apply(state, action)
+    if computer_moves(state):
+        raise IllegalAction("a step ends before the computer has replied")
+    return state
 
 
 def _describe(action: Action, mode: str = MODE_COMPUTER) -> str:

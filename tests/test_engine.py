@@ -258,3 +258,27 @@ def test_illegal_plays_are_rejected_with_the_rules_reason(engine, qtbot):
             assert not engine.perform(action)
         assert rejected.args == [reason]
         assert engine.state is state and engine.undoStack().count() == steps
+
+
+def test_views_told_of_undo_and_redo_see_the_history_of_the_new_state(engine):
+    """positionJumped after undo/redo comes once the undo index has moved: a view that
+    rebuilds its score log from the engine then gets exactly the new state's history."""
+    for _ in range(12):
+        _step(engine)
+    seen = []
+
+    def jumped():
+        state = new_game(engine.seed)
+        for action in engine.history():
+            state, _ = apply(state, action)
+        seen.append(state == engine.state)
+
+    engine.positionJumped.connect(jumped)
+    saves = []
+    engine.historyChanged.connect(lambda: saves.append(engine.undoStack().index()))
+    engine.undoStack().undo()
+    engine.undoStack().undo()
+    engine.undoStack().redo()
+    engine.undoStack().setIndex(3)
+    assert seen == [True] * 4
+    assert saves == [11, 10, 11, 3]

@@ -1,6 +1,14 @@
-"""The main window: the board view, menus, toolbar, score log and status bar."""
+"""The main window: the board view, menus, toolbar, score log and status bar.
+
+With a `MatchStore` the window keeps the match safe (keeping.py): it autosaves after
+every change of the history, resumes an unfinished match (`resumeSaved`), and counts
+each finished match once in the statistics. Problems with those files are reported in
+one sentence in the status bar and in a message box once the window shows.
+"""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QResizeEvent
@@ -11,11 +19,15 @@ from .. import __version__
 from ..board.accessible import BoardAccessibility
 from ..board.drag import TARGET_MM
 from ..board.scene import BoardScene
-from ..engine import MODE_TWO_PLAYERS, GameEngine
+from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
 from ..i18n import LANGUAGES, LanguageSwitcher, language_name
+from ..persistence import MatchStore
 from ..text import translate
 from .dialogs import AboutDialog, RulesDialog
+from .keeping import MatchKeeping
 from .new_game import GameOptions, NewGameDialog, load_options, save_options
+from .settings_dialog import (ANIMATION_SPEEDS, ANIMATION_TIMES, Preferences, SettingsDialog,
+                              load_preferences, save_preferences)
 
 __all__ = ["MainWindow", "BoardView"]
 
@@ -87,22 +99,35 @@ class BoardView(QGraphicsView):
         self._fit()
 
 
-class MainWindow(QMainWindow):
+class MainWindow(MatchKeeping, QMainWindow):
     """The game window for one `GameEngine`.
 
     Actions (`self.actions[name]`): new_game, restart, undo, redo, hint, rules, about,
-    quit, score_log, animations; the board's moves confirm ("To crib"), go, continue
-    and show_hand (enabled only when they apply); the looks four_colour and
-    high_contrast (remembered in QSettings).
+    quit, score_log, animations, settings, statistics; the board's moves confirm
+    ("To crib"), go, continue and show_hand (enabled only when they apply); the looks
+    four_colour and high_contrast (remembered in QSettings, see settings_dialog.py).
+
+    Args:
+        engine: the match; the window owns it from now on.
+        languages: the language switcher (a new one when None).
+        store: where to autosave the match and keep the statistics; None keeps
+            nothing on disk (statistics are then counted in memory only).
+
+    Attributes:
+        store, statistics, problems: see `MatchKeeping`.
     """
 
     def __init__(self, engine: GameEngine, languages: LanguageSwitcher | None = None,
-                 parent=None) -> None:
+                 parent=None, *, store: MatchStore | None = None) -> None:
         super().__init__(parent)
         self.engine = engine
         self.languages = languages or LanguageSwitcher(self)
         engine.setParent(self)  # the window owns the match; they are destroyed together
         self.options = load_options()  # the players' names for two players on one device
+        self._init_keeping(store)
+        preferences = load_preferences()
+        self._speed_on = preferences.animation if preferences.animation != "off" else "normal"
+        self._back_style = preferences.back_style
         self.scene = BoardScene(engine, self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -133,6 +158,8 @@ class MainWindow(QMainWindow):
         engine.stateChanged.connect(self._update_actions)
         self.retranslate()
         self._update_actions()
+        self._restore_window()
+        self._start_keeping()
         self.view.setFocus()
 
     # --- actions and menus -------------------------------------------------------------
@@ -159,19 +186,22 @@ class MainWindow(QMainWindow):
         self._action("continue", lambda: self.scene.trigger("continue"), QKeySequence("C"))
         self._action("show_hand", lambda: self.scene.trigger("show_hand"), QKeySequence("S"))
         self._action("rules", self._show_rules, QKeySequence.StandardKey.HelpContents)
+        preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        self._action("settings", self.showSettings,
+                     preferences[0] if preferences else QKeySequence("Ctrl+,"))
+        self._action("statistics", self.showStatistics, QKeySequence("Ctrl+I"))
         self._action("about", self._show_about)
         self._action("quit", self.close, QKeySequence.StandardKey.Quit)
         log = self.logDock.toggleViewAction()
         log.setShortcut(QKeySequence("Ctrl+L"))
         self.actions["score_log"] = log
-        animations = self._action("animations", self._set_animations, checkable=True)
-        animations.setChecked(QSettings().value("animations", True, type=bool))
-        self._set_animations(animations.isChecked())
-        settings = QSettings()
+        preferences = load_preferences()
+        self._action("animations", self._set_animations, checkable=True)
+        self._set_speed(preferences.animation)
         four = self._action("four_colour", self._set_looks, checkable=True)
-        four.setChecked(settings.value("view/fourColour", False, type=bool))
+        four.setChecked(preferences.four_colour)
         contrast = self._action("high_contrast", self._set_looks, checkable=True)
-        contrast.setChecked(settings.value("view/highContrast", False, type=bool))
+        contrast.setChecked(preferences.high_contrast)
         self._set_looks()
         undo.canUndoChanged.connect(self._update_actions)
         undo.canRedoChanged.connect(self._update_actions)
@@ -181,11 +211,13 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.gameMenu = bar.addMenu("")
         for name in ("new_game", "restart", None, "confirm", "go", "continue", "show_hand",
-                     "hint", None, "quit"):
+                     "hint", None, "statistics", None, "quit"):
             self.gameMenu.addSeparator() if name is None else self.gameMenu.addAction(a[name])
         self.editMenu = bar.addMenu("")
         self.editMenu.addAction(a["undo"])
         self.editMenu.addAction(a["redo"])
+        self.editMenu.addSeparator()
+        self.editMenu.addAction(a["settings"])
         self.viewMenu = bar.addMenu("")
         self.viewMenu.addAction(a["score_log"])
         self.viewMenu.addAction(a["animations"])
@@ -253,6 +285,11 @@ class MainWindow(QMainWindow):
                           translate("MainWindow", "Every score of this match")),
             "animations": (translate("MainWindow", "&Animations"),
                            translate("MainWindow", "Move cards and pegs smoothly")),
+            "settings": (translate("MainWindow", "&Settings…"),
+                         translate("MainWindow", "Language, computer level, animations and "
+                                                 "the look of the cards")),
+            "statistics": (translate("MainWindow", "&Statistics…"),
+                           translate("MainWindow", "Matches won, skunks and average points")),
         }
         for name, (text, tip) in texts.items():
             action = self.actions[name]
@@ -292,6 +329,9 @@ class MainWindow(QMainWindow):
         self.languages.setLanguage(code)
         QSettings().setValue("language", code)
         self.actions[f"language_{code}"].setChecked(True)
+        # Qt posts LanguageChange to the widgets; the board and menus change now, so
+        # the very next frame is in the new language.
+        self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -309,17 +349,95 @@ class MainWindow(QMainWindow):
             self.actions[name].setEnabled(self.scene.canTrigger(role))
 
     def _set_animations(self, on: bool) -> None:
-        self.scene.move_ms = 260 if on else 0
-        self.scene.pace_ms = 550 if on else 150
-        QSettings().setValue("animations", bool(on))
+        self._set_speed(self._speed_on if on else "off")
+
+    def _set_speed(self, speed: str) -> None:
+        """Animate at `speed` (one of `ANIMATION_SPEEDS`) and remember it."""
+        if speed not in ANIMATION_SPEEDS:
+            raise ValueError(f"unknown animation speed {speed!r}")
+        self.scene.move_ms, self.scene.pace_ms = ANIMATION_TIMES[speed]
+        self._speed = speed
+        if speed != "off":
+            self._speed_on = speed
+        action = self.actions["animations"]
+        blocked = action.blockSignals(True)
+        action.setChecked(speed != "off")
+        action.blockSignals(blocked)
+        QSettings().setValue("view/animationSpeed", speed)
 
     def _set_looks(self, *_) -> None:
         four = self.actions["four_colour"].isChecked()
         contrast = self.actions["high_contrast"].isChecked()
-        self.scene.setArtOptions(four_colour=four, high_contrast=contrast)
+        self.scene.setArtOptions(four_colour=four, high_contrast=contrast, style=self._back_style)
         settings = QSettings()
         settings.setValue("view/fourColour", four)
         settings.setValue("view/highContrast", contrast)
+        settings.setValue("view/backStyle", self._back_style)
+
+    # --- settings ---------------------------------------------------------------------------
+
+    def preferences(self) -> Preferences:
+        """The settings in force now."""
+        level = self.engine.level if self.engine.mode == MODE_COMPUTER else self.options.level
+        return Preferences(self.languages.language(), level, self._speed, self._back_style,
+                           self.actions["four_colour"].isChecked(),
+                           self.actions["high_contrast"].isChecked())
+
+    def applyPreferences(self, preferences: Preferences) -> None:
+        """Apply `preferences` at once and remember them. A new computer level plays
+        from the computer's next decision in the match in progress."""
+        if preferences.language != self.languages.language():
+            self.setLanguage(preferences.language)
+        if preferences.level != self.options.level:
+            self.options = replace(self.options, level=preferences.level)
+            save_options(self.options)
+        if self.engine.mode == MODE_COMPUTER and self.engine.level != preferences.level:
+            self.engine.setLevel(preferences.level)
+            self.saveMatch()
+        if preferences.animation != self._speed:
+            self._set_speed(preferences.animation)
+        self._back_style = preferences.back_style
+        for name, on in (("four_colour", preferences.four_colour),
+                         ("high_contrast", preferences.high_contrast)):
+            action = self.actions[name]
+            blocked = action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(blocked)
+        self._set_looks()
+        save_preferences(preferences)
+
+    def createSettingsDialog(self) -> SettingsDialog:
+        """A Settings dialog on the settings in force, applying every change at once."""
+        dialog = SettingsDialog(self.preferences(), self)
+        dialog.changed.connect(self.applyPreferences)
+        return dialog
+
+    def showSettings(self) -> None:
+        dialog = self.createSettingsDialog()
+        dialog.exec()
+        dialog.deleteLater()
+
+    # --- window geometry ----------------------------------------------------------------------
+
+    def _restore_window(self) -> None:
+        settings = QSettings()
+        geometry, state = settings.value("window/geometry"), settings.value("window/state")
+        if geometry is not None:
+            try:
+                self.restoreGeometry(geometry)
+            except (TypeError, ValueError):  # not a QByteArray: a hand-edited settings file
+                pass
+        if state is not None:
+            try:
+                self.restoreState(state)
+            except (TypeError, ValueError):
+                pass
+
+    def closeEvent(self, event) -> None:
+        settings = QSettings()
+        settings.setValue("window/geometry", self.saveGeometry())
+        settings.setValue("window/state", self.saveState())
+        super().closeEvent(event)
 
     def _show_rules(self) -> None:
         RulesDialog(self, self.languages.language()).exec()

@@ -25,6 +25,9 @@ QT_TEXTS = (
     QT_TRANSLATE_NOOP("QWidgetTextControl", "&Copy"),
     QT_TRANSLATE_NOOP("QWidgetTextControl", "Copy &Link Location"),
     QT_TRANSLATE_NOOP("QWidgetTextControl", "Select All"),
+    # the message box that reports a damaged save or statistics file (its details)
+    QT_TRANSLATE_NOOP("QMessageBox", "Show Details..."),
+    QT_TRANSLATE_NOOP("QMessageBox", "Hide Details..."),
     # the score log's dock buttons
     QT_TRANSLATE_NOOP("QDockWidget", "Float"),
     QT_TRANSLATE_NOOP("QDockWidget", "Close"),

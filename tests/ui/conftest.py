@@ -266,6 +266,28 @@ def make_board(qtbot):
     return make
 
 
+@pytest.fixture
+def drive(qtbot):
+    """`drive(window, size=(1280, 860))` → a `BoardDriver` (mouse) for a `MainWindow` the
+    test made itself (e.g. with a `MatchStore`): shown, focused, pace and moves at 0."""
+
+    def make(window: MainWindow, size=(1280, 860)) -> BoardDriver:
+        qtbot.addWidget(window)
+        window.scene.pace_ms = 0
+        window.scene.move_ms = 0
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is window.windowHandle())
+        window.view.setFocus()
+        board = BoardDriver(qtbot, window)
+        board.wait_settled()
+        return board
+
+    return make
+
+
 # --- keyboard only ------------------------------------------------------------------------------
 
 

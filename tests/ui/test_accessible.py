@@ -129,6 +129,7 @@ def test_four_colour_and_high_contrast_are_remembered(make_board, qtbot):
     again = MainWindow(GameEngine(seed=3, computer=BasicPlayer()))
     qtbot.addWidget(again)
     assert again.actions["four_colour"].isChecked() and again.actions["high_contrast"].isChecked()
-    assert again.scene.artOptions() == {"four_colour": True, "high_contrast": True}
+    assert again.scene.artOptions() == {"four_colour": True, "high_contrast": True,
+                                        "style": "classic"}
     contrast.trigger()
     assert QSettings().value("view/highContrast", type=bool) is False

@@ -1,0 +1,320 @@
+"""Statistics of finished matches, per opponent: pure bookkeeping plus one JSON file.
+
+Matches are counted per *category*: the computer's level (``"computer/easy"`` …
+``"computer/expert"``) or two players on one device (``"two_players"``). Numbers are
+kept per seat: seat 0 is the human against the computer, the first player with two
+players. All points are game points.
+
+The file (``statistics.json``, `persistence.MatchStore.statistics_path`) is one UTF-8
+JSON object, written atomically and read with the same care as the saved match:
+
+    format      "crib-qt-statistics"
+    version     1 (`VERSION`)
+    categories  {category: record}; a record (`Record.to_data`) has
+                played (int), dealt (int, hands dealt), wins, skunks, hand_points, hands,
+                crib_points, cribs, play_points, best_hand (each [seat 0, seat 1] ints),
+                recent ([int], the last `RECENT` final margins, seat 0 minus seat 1)
+    counted     the ids of the last `MAX_COUNTED` matches counted, oldest first
+
+A match is counted once, when its win is first reached: finishing it again after
+undo does not count it again (its id is in `counted`). Restart and New game start
+a new match with a new id.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+from .persistence import DamagedFile, InvalidData, load_json_file, parse_json, write_atomic
+from .rules import Dealt, Event, GameWon, HandShown, Scored, ScoreKind
+
+__all__ = ["FORMAT", "VERSION", "CATEGORIES", "RECENT", "MAX_COUNTED", "SKUNK_LINE",
+           "DOUBLE_SKUNK_LINE", "MatchResult", "Record", "Statistics", "category",
+           "summarize", "load_statistics", "save_statistics", "record_match"]
+
+FORMAT = "crib-qt-statistics"
+VERSION = 1
+CATEGORIES = ("computer/easy", "computer/medium", "computer/hard", "computer/expert",
+              "two_players")
+#: How many final margins the chart shows.
+RECENT = 20
+#: How many counted match ids are remembered (a match is rarely undone after that many).
+MAX_COUNTED = 500
+#: The loser is skunked below 91 points, double-skunked below 61.
+SKUNK_LINE = 91
+DOUBLE_SKUNK_LINE = 61
+#: Counts in the file above this are not believed.
+_MAX_COUNT = 10**9
+_PAIRS = ("wins", "skunks", "hand_points", "hands", "crib_points", "cribs", "play_points",
+          "best_hand")
+_MATCH_ID = re.compile(r"[0-9a-f]{32}")
+
+
+def category(mode: str, level: str) -> str:
+    """The category of a match: ``"two_players"`` or ``"computer/<level>"``.
+
+    Raises:
+        ValueError: an unknown mode or level.
+    """
+    name = "two_players" if mode == "two_players" else f"computer/{level}"
+    if mode not in ("computer", "two_players") or name not in CATEGORIES:
+        raise ValueError(f"no statistics for mode {mode!r}, level {level!r}")
+    return name
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """What one finished match adds to the statistics (pairs are per seat, in points).
+
+    Attributes:
+        winner: the seat that reached 121.
+        scores: the final scores.
+        hand_points, hands: the points of the hands counted in the show, and how many.
+        crib_points, cribs: the same for the cribs.
+        play_points: points pegged in the play (go and last card included; his heels not).
+        dealt: hands dealt in the match.
+        best_hand: the best hand counted in the show (cribs not included).
+    """
+
+    winner: int
+    scores: tuple[int, int]
+    hand_points: tuple[int, int] = (0, 0)
+    hands: tuple[int, int] = (0, 0)
+    crib_points: tuple[int, int] = (0, 0)
+    cribs: tuple[int, int] = (0, 0)
+    play_points: tuple[int, int] = (0, 0)
+    dealt: int = 0
+    best_hand: tuple[int, int] = (0, 0)
+
+    @property
+    def skunk(self) -> bool:
+        """True when the loser stayed below `SKUNK_LINE` (a double skunk is a skunk too)."""
+        return self.scores[1 - self.winner] < SKUNK_LINE
+
+
+def summarize(events: Iterable[Event]) -> MatchResult:
+    """The `MatchResult` of a finished match from all its events, in order.
+
+    Raises:
+        ValueError: the events do not end in a `GameWon`.
+    """
+    hand_points, hands, crib_points, cribs = [0, 0], [0, 0], [0, 0], [0, 0]
+    play_points, best = [0, 0], [0, 0]
+    dealt = 0
+    won = None
+    previous = None
+    for event in events:
+        if isinstance(event, HandShown):
+            total = event.score.total
+            if event.is_crib:
+                crib_points[event.seat] += total
+                cribs[event.seat] += 1
+            else:
+                hand_points[event.seat] += total
+                hands[event.seat] += 1
+                best[event.seat] = max(best[event.seat], total)
+        elif isinstance(event, Scored):
+            # the show's points follow their HandShown; his heels is not pegging
+            if not isinstance(previous, HandShown) and not any(
+                    item.kind is ScoreKind.HIS_HEELS for item in event.score.items):
+                play_points[event.seat] += event.score.total
+        elif isinstance(event, Dealt):
+            dealt += 1
+        elif isinstance(event, GameWon):
+            won = event
+        previous = event
+    if won is None:
+        raise ValueError("the match is not finished")
+    return MatchResult(won.seat, tuple(won.scores), tuple(hand_points), tuple(hands),
+                       tuple(crib_points), tuple(cribs), tuple(play_points), dealt, tuple(best))
+
+
+@dataclass
+class Record:
+    """The statistics of one category (lists are per seat, see the module notes)."""
+
+    played: int = 0
+    dealt: int = 0
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    skunks: list[int] = field(default_factory=lambda: [0, 0])
+    hand_points: list[int] = field(default_factory=lambda: [0, 0])
+    hands: list[int] = field(default_factory=lambda: [0, 0])
+    crib_points: list[int] = field(default_factory=lambda: [0, 0])
+    cribs: list[int] = field(default_factory=lambda: [0, 0])
+    play_points: list[int] = field(default_factory=lambda: [0, 0])
+    best_hand: list[int] = field(default_factory=lambda: [0, 0])
+    recent: list[int] = field(default_factory=list)
+
+    def add(self, result: MatchResult) -> None:
+        """Count one finished match."""
+        self.played += 1
+        self.dealt += result.dealt
+        self.wins[result.winner] += 1
+        if result.skunk:
+            self.skunks[result.winner] += 1
+        for seat in (0, 1):
+            self.hand_points[seat] += result.hand_points[seat]
+            self.hands[seat] += result.hands[seat]
+            self.crib_points[seat] += result.crib_points[seat]
+            self.cribs[seat] += result.cribs[seat]
+            self.play_points[seat] += result.play_points[seat]
+            self.best_hand[seat] = max(self.best_hand[seat], result.best_hand[seat])
+        self.recent = (self.recent + [result.scores[0] - result.scores[1]])[-RECENT:]
+
+    def skunks_taken(self, seat: int) -> int:
+        """Skunks `seat` suffered: the other seat's skunks given."""
+        return self.skunks[1 - seat]
+
+    def average(self, kind: str, seat: int) -> float | None:
+        """Mean points per hand (`kind` "hand"), per crib ("crib") or pegged per hand
+        dealt ("play") for `seat`; None before there is anything to average."""
+        points, count = {"hand": (self.hand_points, self.hands[seat]),
+                         "crib": (self.crib_points, self.cribs[seat]),
+                         "play": (self.play_points, self.dealt)}[kind]
+        return points[seat] / count if count else None
+
+    def to_data(self) -> dict:
+        return {"played": self.played, "dealt": self.dealt,
+                **{name: list(getattr(self, name)) for name in _PAIRS},
+                "recent": list(self.recent)}
+
+    @classmethod
+    def from_data(cls, data: object, where: str) -> Record:
+        """Raises `InvalidData` for anything that `to_data` would not write."""
+        if type(data) is not dict:
+            raise InvalidData(f"{where} is not an object")
+
+        def count(value, what):
+            if type(value) is not int or not 0 <= value <= _MAX_COUNT:
+                raise InvalidData(f"{what} of {where} is not a count")
+            return value
+
+        def pair(name):
+            value = data.get(name)
+            if type(value) is not list or len(value) != 2:
+                raise InvalidData(f"{name!r} of {where} is not a pair of counts")
+            return [count(v, repr(name)) for v in value]
+
+        record = cls(count(data.get("played"), "'played'"), count(data.get("dealt"), "'dealt'"),
+                     **{name: pair(name) for name in _PAIRS})
+        recent = data.get("recent")
+        if (type(recent) is not list or len(recent) > min(RECENT, record.played)
+                or any(type(m) is not int or not -121 <= m <= 121 or m == 0 for m in recent)):
+            raise InvalidData(f"'recent' of {where} is not a list of final margins")
+        record.recent = list(recent)
+        if sum(record.wins) != record.played:
+            raise InvalidData(f"the wins of {where} do not add up to the matches played")
+        if any(s > w for s, w in zip(record.skunks, record.wins)):
+            raise InvalidData(f"{where} has more skunks than wins")
+        if any(b > 29 for b in record.best_hand) or any(
+                p > 29 * n for p, n in zip(record.hand_points + record.crib_points,
+                                           record.hands + record.cribs)):
+            raise InvalidData(f"{where} has hands above 29 points")
+        return record
+
+
+@dataclass
+class Statistics:
+    """Every category's `Record` and the ids of the matches already counted."""
+
+    records: dict[str, Record] = field(default_factory=dict)
+    counted: list[str] = field(default_factory=list)
+
+    def record(self, name: str) -> Record:
+        """The record of category `name` (an empty one if nothing was counted)."""
+        if name not in CATEGORIES:
+            raise ValueError(f"unknown statistics category {name!r}")
+        return self.records.get(name) or Record()
+
+    def add(self, match_id: str, name: str, result: MatchResult) -> bool:
+        """Count a finished match once: False (and nothing changes) if `match_id` was
+        counted before."""
+        if match_id in self.counted:
+            return False
+        record = self.record(name)
+        record.add(result)
+        self.records[name] = record
+        self.counted = (self.counted + [match_id])[-MAX_COUNTED:]
+        return True
+
+    def reset(self) -> None:
+        """Forget every record (the counted ids stay: an undone match is not recounted)."""
+        self.records.clear()
+
+    def to_bytes(self) -> bytes:
+        data = {"format": FORMAT, "version": VERSION,
+                "categories": {name: r.to_data() for name, r in sorted(self.records.items())},
+                "counted": list(self.counted)}
+        return json.dumps(data, separators=(",", ":")).encode("utf-8")
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> Statistics:
+        """Parse and check a statistics file's content.
+
+        Raises:
+            InvalidData: naming the first problem.
+        """
+        root = parse_json(data)
+        if type(root) is not dict or root.get("format") != FORMAT:
+            raise InvalidData("it is not a crib-qt statistics file")
+        version = root.get("version")
+        if type(version) is not int or version != VERSION:
+            raise InvalidData(f"it has an unknown version; this program reads version {VERSION}")
+        categories, counted = root.get("categories"), root.get("counted")
+        if type(categories) is not dict:
+            raise InvalidData("'categories' is not an object")
+        unknown = [name for name in categories if name not in CATEGORIES]
+        if unknown:
+            raise InvalidData("it has an unknown category")
+        if (type(counted) is not list or len(counted) > MAX_COUNTED
+                or any(type(i) is not str or not _MATCH_ID.fullmatch(i) for i in counted)):
+            raise InvalidData("'counted' is not a list of match ids")
+        return cls({name: Record.from_data(value, repr(name))
+                    for name, value in categories.items()}, list(counted))
+
+
+def load_statistics(path: Path) -> Statistics:
+    """The statistics in `path`; empty ones when there is no file.
+
+    Raises:
+        DamagedFile: the file is not valid; it was moved aside (never overwritten).
+    """
+    return load_json_file(path, Statistics.from_bytes) or Statistics()
+
+
+def save_statistics(path: Path, statistics: Statistics) -> None:
+    """Write `statistics` to `path` atomically. Raises `WriteError`."""
+    write_atomic(path, statistics.to_bytes())
+
+
+def record_match(path: Path | None, statistics: Statistics, match_id: str, name: str,
+                 result: MatchResult) -> tuple[Statistics, bool, DamagedFile | None]:
+    """Count a finished match in the file `path` (read, add, write atomically).
+
+    With `path` None only `statistics` (in memory) is updated. The file is read again
+    first, so another window's counts are kept; a damaged file is moved aside and
+    counting starts afresh.
+
+    Returns:
+        (the statistics now, whether the match was new, the `DamagedFile` if any).
+
+    Raises:
+        WriteError: the new statistics could not be written (the old file is intact).
+    """
+    problem = None
+    if path is not None:
+        try:
+            statistics = load_statistics(path)
+        except DamagedFile as exc:
+            problem = exc
+            statistics = Statistics()
+            if exc.aside is None:  # it stays where it is: never overwrite it
+                return statistics, statistics.add(match_id, name, result), problem
+    added = statistics.add(match_id, name, result)
+    if added and path is not None:
+        save_statistics(path, statistics)
+    return statistics, added, problem

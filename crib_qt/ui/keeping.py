@@ -1,0 +1,208 @@
+"""Keeping the match safe, for `MainWindow`: autosave after every change, resume, each
+finished match counted once in the statistics, and problems reported to the player.
+
+Autosave files and their checks are in crib_qt/persistence.py, the statistics in
+crib_qt/statistics.py; this mixin connects them to the window (`MatchKeeping`).
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import replace
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QMessageBox
+
+from ..engine import MODE_TWO_PLAYERS
+from ..persistence import (DamagedFile, MatchStore, WriteError, load_match, move_aside,
+                           restore_match, save_match)
+from ..statistics import (Statistics, category, load_statistics, record_match, save_statistics,
+                          summarize)
+from ..text import translate
+from .statistics_dialog import StatisticsDialog
+
+__all__ = ["MatchKeeping"]
+
+
+class MatchKeeping:
+    """The window's autosave, resume, statistics and problem reports (a mixin of
+    `MainWindow`, which provides `engine`, `options`, `scene`, `statusBar()` and
+    `_apply_names()`).
+
+    Attributes:
+        store: the `MatchStore`, or None to keep nothing on disk.
+        statistics: the `Statistics` as last read or written.
+        problems: every problem reported so far (one sentence each).
+    """
+
+    def _init_keeping(self, store: MatchStore | None) -> None:
+        """Set up; call from `__init__` before anything can change the history."""
+        self.store = store
+        self.problems: list[str] = []
+        self._pending_problems: list[tuple[str, str]] = []
+        self._save_blocked = False  # a damaged save stayed in place: never overwrite it
+        self._save_failed = False
+        self._statistics_blocked = False  # the same for a damaged statistics file
+        self.statistics = Statistics()
+
+    def _start_keeping(self) -> None:
+        """Start watching the engine; read the statistics (once the window is built)."""
+        self.engine.historyChanged.connect(self._on_history_changed)
+        if self.store is not None:
+            self._load_statistics()
+
+    # --- statistics ----------------------------------------------------------------------------
+
+    def _statistics_path(self):
+        if self.store is None or self._statistics_blocked:
+            return None
+        return self.store.statistics_path
+
+    def _load_statistics(self) -> None:
+        try:
+            self.statistics = load_statistics(self.store.statistics_path)
+        except DamagedFile as exc:
+            self._statistics_damaged(exc)
+            self.statistics = Statistics()
+
+    def _statistics_damaged(self, exc: DamagedFile) -> None:
+        if exc.aside is None:
+            self._statistics_blocked = True
+            text = translate("MainWindow", "The statistics file is damaged and could not be "
+                                           "moved aside, so no statistics will be saved.")
+        else:
+            text = translate("MainWindow", "The statistics file was damaged; it was kept as %1 "
+                                           "and the statistics start afresh.").replace(
+                "%1", exc.aside.name)
+        self.reportProblem(text, str(exc))
+
+    def _count_match(self) -> None:
+        """Count the finished match in the statistics, once per match id."""
+        engine = self.engine
+        if engine.matchId in self.statistics.counted:
+            return
+        result = summarize(engine.events())
+        name = category(engine.mode, engine.level)
+        try:
+            self.statistics, _, problem = record_match(self._statistics_path(), self.statistics,
+                                                       engine.matchId, name, result)
+        except WriteError as exc:
+            self.reportProblem(translate("MainWindow", "The statistics could not be saved."),
+                               str(exc))
+            return
+        if problem is not None:
+            self._statistics_damaged(problem)
+
+    def resetStatistics(self) -> None:
+        """Forget every statistic (the Statistics dialog asks first)."""
+        self.statistics.reset()
+        path = self._statistics_path()
+        if path is not None:
+            try:
+                save_statistics(path, self.statistics)
+            except WriteError as exc:
+                self.reportProblem(translate("MainWindow", "The statistics could not be saved."),
+                                   str(exc))
+
+    def createStatisticsDialog(self) -> StatisticsDialog:
+        """A Statistics dialog showing the category of the match in progress."""
+        return StatisticsDialog(lambda: self.statistics, self.resetStatistics,
+                                category(self.engine.mode, self.engine.level), self)
+
+    def showStatistics(self) -> None:
+        dialog = self.createStatisticsDialog()
+        dialog.exec()
+        dialog.deleteLater()
+
+    # --- autosave and resume -----------------------------------------------------------------
+
+    def _on_history_changed(self) -> None:
+        if self.engine.state.winner is not None:
+            self._count_match()  # first, so a kill between the two never loses the count
+        self.saveMatch()
+
+    def saveMatch(self) -> bool:
+        """Autosave the match now (done after every change); False if it failed or there
+        is no store. A failure is reported once; the previous save stays intact."""
+        if self.store is None or self._save_blocked:
+            return False
+        try:
+            save_match(self.store.match_path, self.engine, self.options.names)
+        except WriteError as exc:
+            if not self._save_failed:
+                self._save_failed = True
+                self.reportProblem(translate("MainWindow", "The match could not be saved."),
+                                   str(exc))
+            else:
+                self.statusBar().showMessage(translate("MainWindow",
+                                                       "The match could not be saved."), 6000)
+            return False
+        self._save_failed = False
+        return True
+
+    def resumeSaved(self) -> bool:
+        """Continue the autosaved match if it is unfinished (position, undo and redo);
+        otherwise keep the new match. A damaged save is reported and moved aside.
+
+        Returns:
+            True if a saved match was resumed.
+        """
+        if self.store is None:
+            return False
+        saved = None
+        try:
+            saved = load_match(self.store.match_path)
+        except DamagedFile as exc:
+            self._save_damaged(exc)
+        resumed = False
+        if saved is not None and not saved.finished:
+            try:
+                restore_match(self.engine, saved)
+            except ValueError as exc:  # a checked save always restores; never lose it anyway
+                path = self.store.match_path
+                self._save_damaged(DamagedFile(path, str(exc), move_aside(path)))
+            else:
+                if saved.mode == MODE_TWO_PLAYERS:
+                    self.options = replace(self.options, names=saved.names)
+                self._apply_names()
+                resumed = True
+        self.saveMatch()
+        return resumed
+
+    def _save_damaged(self, exc: DamagedFile) -> None:
+        if exc.aside is None:
+            self._save_blocked = True
+            text = translate("MainWindow", "The saved match is damaged and could not be "
+                                           "moved aside, so this match will not be saved.")
+        else:
+            text = translate("MainWindow", "The saved match could not be read, so a new "
+                                           "match has started; the damaged file was kept "
+                                           "as %1.").replace("%1", exc.aside.name)
+        self.reportProblem(text, str(exc))
+
+    def reportProblem(self, text: str, details: str = "") -> None:
+        """Tell the player `text` (one sentence) in the status bar and, once the window
+        shows, in a message box (with `details`, also written to stderr)."""
+        self.problems.append(text)
+        if details and sys.stderr is not None:
+            print(f"crib-qt: {details}", file=sys.stderr)
+        self.statusBar().showMessage(text, 15000)
+        self._pending_problems.append((text, details))
+        if self.isVisible():
+            QTimer.singleShot(0, self._show_problems)
+
+    def _show_problems(self) -> None:
+        while self._pending_problems and self.isVisible():
+            text, details = self._pending_problems.pop(0)
+            box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Cribbage"), text,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("problemBox")
+            if details:
+                box.setDetailedText(details)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._pending_problems:
+            QTimer.singleShot(0, self._show_problems)

@@ -1,0 +1,221 @@
+"""The player's settings (QSettings) and the Settings dialog that edits them.
+
+Every change in the dialog is applied at once (`SettingsDialog.changed`) and
+remembered; the dialog only has Close.
+
+QSettings keys: ``language`` (a code of `crib_qt.i18n.LANGUAGES`),
+``newgame/level`` (shared with the New game dialog), ``view/animationSpeed``
+(one of `ANIMATION_SPEEDS`), ``view/backStyle`` (one of `card_art.BACK_STYLES`),
+``view/fourColour`` and ``view/highContrast`` (booleans). Window geometry and
+state are ``window/geometry`` and ``window/state`` (MainWindow). Values that are
+missing or not allowed read as the defaults.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QEvent, QSettings, QSize, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QVBoxLayout, QWidget)
+
+from ..board.card_art import BACK_STYLES, card_pixmap
+from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, language_name
+from ..text import translate
+from .new_game import LEVELS, level_name
+
+__all__ = ["Preferences", "SettingsDialog", "ANIMATION_SPEEDS", "ANIMATION_TIMES",
+           "load_preferences", "save_preferences", "speed_name", "back_style_name"]
+
+#: Animation speeds, "off" first.
+ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
+#: Per speed: (card movement in ms, pause after each computer move in ms).
+ANIMATION_TIMES = {"off": (0, 150), "slow": (420, 900), "normal": (260, 550), "fast": (130, 280)}
+
+
+def speed_name(speed: str) -> str:
+    """The translated name of an animation speed."""
+    return {"off": translate("SettingsDialog", "Off (no animations)"),
+            "slow": translate("SettingsDialog", "Slow"),
+            "normal": translate("SettingsDialog", "Normal"),
+            "fast": translate("SettingsDialog", "Fast")}[speed]
+
+
+def back_style_name(style: str) -> str:
+    """The translated name of a card back style (`card_art.BACK_STYLES`)."""
+    return {"classic": translate("SettingsDialog", "Classic blue"),
+            "burgundy": translate("SettingsDialog", "Burgundy"),
+            "forest": translate("SettingsDialog", "Forest green")}.get(style, style)
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """The settings the Settings dialog edits.
+
+    Attributes:
+        language: one of `crib_qt.i18n.LANGUAGES`.
+        level: the computer's level, one of `new_game.LEVELS`.
+        animation: one of `ANIMATION_SPEEDS`.
+        back_style: one of `card_art.BACK_STYLES`.
+        four_colour: clubs green, diamonds blue.
+        high_contrast: bold borders, pure inks, plain dark table.
+    """
+
+    language: str = DEFAULT_LANGUAGE
+    level: str = "expert"
+    animation: str = "normal"
+    back_style: str = BACK_STYLES[0]
+    four_colour: bool = False
+    high_contrast: bool = False
+
+
+def _choice(settings: QSettings, key: str, allowed, default: str) -> str:
+    value = settings.value(key, default)
+    return value if isinstance(value, str) and value in allowed else default
+
+
+def _flag(settings: QSettings, key: str) -> bool:
+    value = settings.value(key, False)
+    if isinstance(value, str):
+        return value.lower() == "true"
+    return value is True
+
+
+def load_preferences() -> Preferences:
+    """The remembered settings; missing or damaged values read as the defaults."""
+    settings = QSettings()
+    speed = _choice(settings, "view/animationSpeed", ANIMATION_SPEEDS, "")
+    if not speed:  # remembered before there were speeds: the Animations on/off choice
+        old = settings.value("animations", True)
+        speed = "off" if (old is False or str(old).lower() == "false") else "normal"
+    return Preferences(
+        language=_choice(settings, "language", LANGUAGES, DEFAULT_LANGUAGE),
+        level=_choice(settings, "newgame/level", LEVELS, "expert"),
+        animation=speed,
+        back_style=_choice(settings, "view/backStyle", BACK_STYLES, BACK_STYLES[0]),
+        four_colour=_flag(settings, "view/fourColour"),
+        high_contrast=_flag(settings, "view/highContrast"))
+
+
+def save_preferences(preferences: Preferences) -> None:
+    """Remember `preferences` (QSettings)."""
+    settings = QSettings()
+    settings.setValue("language", preferences.language)
+    settings.setValue("newgame/level", preferences.level)
+    settings.setValue("view/animationSpeed", preferences.animation)
+    settings.setValue("view/backStyle", preferences.back_style)
+    settings.setValue("view/fourColour", preferences.four_colour)
+    settings.setValue("view/highContrast", preferences.high_contrast)
+
+
+class SettingsDialog(QDialog):
+    """Edits `Preferences`; each change is emitted at once and the caller applies it.
+
+    Signals:
+        changed(object): the new `Preferences` after any edit.
+    """
+
+    changed = Signal(object)
+
+    def __init__(self, current: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self._preferences = current
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
+        self.languageBox = QComboBox()
+        for code in LANGUAGES:
+            self.languageBox.addItem(language_name(code), code)
+        self.levelBox = QComboBox()
+        for level in LEVELS:
+            self.levelBox.addItem(level_name(level), level)
+        self.levelBox.setToolTip(translate("SettingsDialog",
+                                           "The computer plays its next moves at this level"))
+        self.speedBox = QComboBox()
+        for speed in ANIMATION_SPEEDS:
+            self.speedBox.addItem(speed_name(speed), speed)
+        self.backBox = QComboBox()
+        self.backBox.setIconSize(QSize(30, 42))
+        for style in BACK_STYLES:
+            icon = QIcon(card_pixmap(None, QSize(30, 42), self.devicePixelRatioF(), style=style))
+            self.backBox.addItem(icon, back_style_name(style), style)
+        self.fourColourBox = QCheckBox(translate("SettingsDialog",
+                                                 "Four-colour deck (clubs green, diamonds blue)"))
+        self.highContrastBox = QCheckBox(translate("SettingsDialog", "High contrast"))
+        self.setPreferences(current)
+
+        form = QFormLayout()
+        form.addRow(translate("SettingsDialog", "&Language:"), self.languageBox)
+        form.addRow(translate("SettingsDialog", "Computer &level:"), self.levelBox)
+        form.addRow(translate("SettingsDialog", "&Animations:"), self.speedBox)
+        form.addRow(translate("SettingsDialog", "Card &back:"), self.backBox)
+        form.addRow(self.fourColourBox)
+        form.addRow(self.highContrastBox)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+        for box in (self.languageBox, self.levelBox, self.speedBox, self.backBox):
+            box.currentIndexChanged.connect(self._edited)
+        for box in (self.fourColourBox, self.highContrastBox):
+            box.toggled.connect(self._edited)
+
+    def preferences(self) -> Preferences:
+        """The settings as shown now."""
+        return self._preferences
+
+    def setPreferences(self, preferences: Preferences) -> None:
+        """Show `preferences` (emits nothing)."""
+        self._preferences = preferences
+        widgets = (self.languageBox, self.levelBox, self.speedBox, self.backBox,
+                   self.fourColourBox, self.highContrastBox)
+        blocked = [w.blockSignals(True) for w in widgets]
+        try:
+            for box, value in ((self.languageBox, preferences.language),
+                               (self.levelBox, preferences.level),
+                               (self.speedBox, preferences.animation),
+                               (self.backBox, preferences.back_style)):
+                box.setCurrentIndex(max(0, box.findData(value)))
+            self.fourColourBox.setChecked(preferences.four_colour)
+            self.highContrastBox.setChecked(preferences.high_contrast)
+        finally:
+            for w, b in zip(widgets, blocked):
+                w.blockSignals(b)
+
+    def _edited(self, *_) -> None:
+        self._preferences = replace(
+            self._preferences, language=self.languageBox.currentData(),
+            level=self.levelBox.currentData(), animation=self.speedBox.currentData(),
+            back_style=self.backBox.currentData(), four_colour=self.fourColourBox.isChecked(),
+            high_contrast=self.highContrastBox.isChecked())
+        self.changed.emit(self._preferences)
+
+    def retranslate(self) -> None:
+        """Re-read the texts after a language change (the dialog stays open)."""
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
+        for i, level in enumerate(LEVELS):
+            self.levelBox.setItemText(i, level_name(level))
+        for i, speed in enumerate(ANIMATION_SPEEDS):
+            self.speedBox.setItemText(i, speed_name(speed))
+        for i, style in enumerate(BACK_STYLES):
+            self.backBox.setItemText(i, back_style_name(style))
+        self.fourColourBox.setText(translate("SettingsDialog",
+                                             "Four-colour deck (clubs green, diamonds blue)"))
+        self.highContrastBox.setText(translate("SettingsDialog", "High contrast"))
+        layout = self.layout().itemAt(0).layout()
+        labels = (translate("SettingsDialog", "&Language:"),
+                  translate("SettingsDialog", "Computer &level:"),
+                  translate("SettingsDialog", "&Animations:"),
+                  translate("SettingsDialog", "Card &back:"))
+        for row, text in enumerate(labels):
+            label = layout.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            if label is not None and label.widget() is not None:
+                label.widget().setText(text)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

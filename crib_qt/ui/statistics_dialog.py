@@ -1,0 +1,214 @@
+"""The Statistics dialog: per opponent, matches won, skunks, average points, best hand,
+and a chart of the last matches' final margins; with a confirmed reset."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+                               QLabel, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout,
+                               QWidget)
+
+from ..statistics import CATEGORIES, RECENT, Record, Statistics
+from ..text import translate
+from .new_game import level_name
+
+__all__ = ["StatisticsDialog", "MarginChart", "category_name"]
+
+
+def category_name(name: str) -> str:
+    """The translated name of a statistics category ("Computer: Expert", "Two players")."""
+    if name == "two_players":
+        return translate("StatisticsDialog", "Two players on this device")
+    return translate("StatisticsDialog", "Computer: %1").replace(
+        "%1", level_name(name.split("/", 1)[1]))
+
+
+class MarginChart(QWidget):
+    """Bars of the last matches' final margins (points, seat 0 minus seat 1): above the
+    line for a win of seat 0, below for a loss; oldest on the left. QPainter only."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._margins: list[int] = []
+        self.setMinimumSize(QSize(360, 150))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def margins(self) -> list[int]:
+        return list(self._margins)
+
+    def setMargins(self, margins: list[int]) -> None:
+        """Show `margins` (the last `RECENT` are drawn)."""
+        self._margins = list(margins)[-RECENT:]
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: ARG002
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text_colour = palette.windowText().color()
+        area = QRectF(self.rect()).adjusted(34, 10, -8, -10)
+        painter.fillRect(QRectF(self.rect()), palette.base())
+        middle = area.center().y()
+        scale = max([40] + [abs(m) for m in self._margins])
+        painter.setPen(QPen(text_colour, 1))
+        if not self._margins:
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
+                             translate("StatisticsDialog", "No finished matches yet"))
+            return
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.8))
+        painter.setFont(small)
+        for value, y in ((scale, area.top()), (0, middle), (-scale, area.bottom())):
+            painter.drawText(QRectF(0, y - 8, 30, 16),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             f"{value:+d}" if value else "0")
+        painter.drawLine(QPointF(area.left(), middle), QPointF(area.right(), middle))
+        slot = area.width() / RECENT
+        half = area.height() / 2
+        for i, margin in enumerate(self._margins):
+            height = max(2.0, half * abs(margin) / scale)
+            x = area.left() + i * slot + slot * 0.15
+            top = middle - height if margin > 0 else middle
+            colour = QColor("#2e8b57") if margin > 0 else QColor("#b03a2e")
+            painter.fillRect(QRectF(x, top, slot * 0.7, height), colour)
+
+
+class StatisticsDialog(QDialog):
+    """Shows `Statistics` one category at a time; Reset forgets them all after asking.
+
+    Args:
+        statistics: a callable giving the current `Statistics`.
+        reset: called (no arguments) when the player confirmed Reset.
+        current: the category shown first (the match in progress's).
+    """
+
+    _ROWS = ("won", "skunks_given", "skunks_taken", "hand", "crib", "play", "best_hand")
+
+    def __init__(self, statistics: Callable[[], Statistics], reset: Callable[[], None],
+                 current: str = "computer/expert", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsDialog")
+        self.setWindowTitle(translate("StatisticsDialog", "Statistics"))
+        self._statistics = statistics
+        self._reset = reset
+        self.categoryBox = QComboBox()
+        for name in CATEGORIES:
+            self.categoryBox.addItem(category_name(name), name)
+        self.categoryBox.setCurrentIndex(max(0, self.categoryBox.findData(current)))
+        self.playedLabel = QLabel()
+        self.playedLabel.setObjectName("played")
+        grid = QGridLayout()
+        self.headers = (QLabel(), QLabel())
+        for column, header in enumerate(self.headers, 1):
+            header.setAlignment(Qt.AlignmentFlag.AlignRight)
+            font = header.font()
+            font.setBold(True)
+            header.setFont(font)
+            grid.addWidget(header, 0, column)
+        self.rowLabels: dict[str, QLabel] = {}
+        self.cells: dict[str, tuple[QLabel, QLabel]] = {}
+        for row, key in enumerate(self._ROWS, 1):
+            self.rowLabels[key] = QLabel()
+            grid.addWidget(self.rowLabels[key], row, 0)
+            cells = (QLabel(), QLabel())
+            for column, cell in enumerate(cells, 1):
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                cell.setObjectName(f"{key}_{column - 1}")
+                cell.setMinimumWidth(110)
+                grid.addWidget(cell, row, column)
+            self.cells[key] = cells
+        self.chartTitle = QLabel()
+        self.chartTitle.setWordWrap(True)
+        self.chart = MarginChart()
+        self.resetButton = QPushButton(translate("StatisticsDialog", "&Reset…"))
+        self.resetButton.setObjectName("reset")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.resetButton, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+        self.resetButton.clicked.connect(self.confirmReset)
+
+        form = QFormLayout()
+        form.addRow(translate("StatisticsDialog", "&Opponent:"), self.categoryBox)
+        form.addRow(translate("StatisticsDialog", "Matches played:"), self.playedLabel)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(grid)
+        layout.addSpacing(8)
+        layout.addWidget(self.chartTitle)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(buttons)
+        self.categoryBox.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+
+    def category(self) -> str:
+        """The category shown."""
+        return self.categoryBox.currentData()
+
+    def setCategory(self, name: str) -> None:
+        self.categoryBox.setCurrentIndex(self.categoryBox.findData(name))
+
+    def refresh(self) -> None:
+        """Show the current numbers of the chosen category."""
+        name = self.category()
+        record = self._statistics().record(name)
+        locale = QLocale()
+        two = name == "two_players"
+        self.headers[0].setText(translate("StatisticsDialog", "First player") if two
+                                else translate("StatisticsDialog", "You"))
+        self.headers[1].setText(translate("StatisticsDialog", "Second player") if two
+                                else translate("StatisticsDialog", "Computer"))
+        labels = {
+            "won": translate("StatisticsDialog", "Matches won:"),
+            "skunks_given": translate("StatisticsDialog", "Skunks given:"),
+            "skunks_taken": translate("StatisticsDialog", "Skunks taken:"),
+            "hand": translate("StatisticsDialog", "Average hand:"),
+            "crib": translate("StatisticsDialog", "Average crib:"),
+            "play": translate("StatisticsDialog", "Average pegging per hand:"),
+            "best_hand": translate("StatisticsDialog", "Best hand:"),
+        }
+        for key, text in labels.items():
+            self.rowLabels[key].setText(text)
+        self.playedLabel.setText(locale.toString(record.played))
+        for seat in (0, 1):
+            values = self._values(record, seat, locale)
+            for key in self._ROWS:
+                self.cells[key][seat].setText(values[key])
+        self.chartTitle.setText(
+            translate("StatisticsDialog", "Final margins of the recent matches, oldest first "
+                                          "(bars up: the first player won)") if two else
+            translate("StatisticsDialog", "Final margins of the recent matches, oldest first "
+                                          "(bars up: you won)"))
+        self.chart.setMargins(record.recent)
+
+    @staticmethod
+    def _values(record: Record, seat: int, locale: QLocale) -> dict[str, str]:
+        def average(kind: str) -> str:
+            value = record.average(kind, seat)
+            return "—" if value is None else locale.toString(value, "f", 1)
+
+        won = record.wins[seat]
+        percent = (translate("StatisticsDialog", "%1 (%2%)").replace("%1", locale.toString(won))
+                   .replace("%2", locale.toString(round(100 * won / record.played)))
+                   if record.played else locale.toString(won))
+        return {"won": percent, "skunks_given": locale.toString(record.skunks[seat]),
+                "skunks_taken": locale.toString(record.skunks_taken(seat)),
+                "hand": average("hand"), "crib": average("crib"), "play": average("play"),
+                "best_hand": locale.toString(record.best_hand[seat]) if record.hands[seat]
+                else "—"}
+
+    def confirmReset(self) -> bool:
+        """Ask, then forget every statistic; True if they were reset."""
+        answer = QMessageBox.question(
+            self, translate("StatisticsDialog", "Reset statistics"),
+            translate("StatisticsDialog", "Forget the statistics of every opponent? "
+                                          "This cannot be undone."),
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        if answer != QMessageBox.StandardButton.Reset:
+            return False
+        self._reset()
+        self.refresh()
+        return True

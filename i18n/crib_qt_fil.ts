@@ -456,6 +456,30 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The statistics file is damaged and could not be moved aside, so no statistics will be saved.</source>
+        <translation>Sira ang file ng estadistika at hindi ito mailipat, kaya walang estadistikang mase-save.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as %1 and the statistics start afresh.</source>
+        <translation>Sira ang file ng estadistika; itinabi ito bilang %1 at magsisimula muli ang estadistika.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved.</source>
+        <translation>Hindi ma-save ang estadistika.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved.</source>
+        <translation>Hindi ma-save ang laro.</translation>
+    </message>
+    <message>
+        <source>The saved match is damaged and could not be moved aside, so this match will not be saved.</source>
+        <translation>Sira ang naka-save na laro at hindi ito mailipat, kaya hindi mase-save ang larong ito.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read, so a new match has started; the damaged file was kept as %1.</source>
+        <translation>Hindi mabasa ang naka-save na laro, kaya nagsimula ang bagong laro; itinabi ang sirang file bilang %1.</translation>
+    </message>
+    <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -620,6 +644,22 @@
         <translation>Makinis na paggalaw ng baraha at peg</translation>
     </message>
     <message>
+        <source>&amp;Settings…</source>
+        <translation>Mga &amp;Setting…</translation>
+    </message>
+    <message>
+        <source>Language, computer level, animations and the look of the cards</source>
+        <translation>Wika, antas ng kompyuter, animasyon at itsura ng mga baraha</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estadistika…</translation>
+    </message>
+    <message>
+        <source>Matches won, skunks and average points</source>
+        <translation>Mga panalo, tambak at karaniwang puntos</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Manlalaro %1</translation>
     </message>
@@ -712,6 +752,17 @@
     <message>
         <source>Select All</source>
         <translation>Piliin lahat</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Ipakita ang detalye...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Itago ang detalye...</translation>
     </message>
 </context>
 <context>
@@ -868,6 +919,70 @@
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Off (no animations)</source>
+        <extracomment>Animation speeds, &quot;off&quot; first. Per speed: (card movement in ms, pause after each computer move in ms).</extracomment>
+        <translation>Naka-off (walang animasyon)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Mabagal</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Karaniwan</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Mabilis</translation>
+    </message>
+    <message>
+        <source>Classic blue</source>
+        <translation>Klasikong asul</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Maroon</translation>
+    </message>
+    <message>
+        <source>Forest green</source>
+        <translation>Berdeng gubat</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Mga Setting</translation>
+    </message>
+    <message>
+        <source>The computer plays its next moves at this level</source>
+        <translation>Sa antas na ito gagawin ng kompyuter ang mga susunod nitong galaw</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>Deck na may apat na kulay (trebol berde, diyamante asul)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Mataas na kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Wika:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>Antas ng &amp;kompyuter:</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animasyon:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Likod ng baraha:</translation>
+    </message>
+</context>
+<context>
     <name>Show</name>
     <message numerus="yes">
         <source>A run of %1 is %n</source>
@@ -917,6 +1032,101 @@
             <numerusform>Isa sa Jack na kapalo, %n na</numerusform>
             <numerusform>Isa sa Jack na kapalo, %n na</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Two players on this device</source>
+        <translation>Dalawang manlalaro sa device na ito</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Kompyuter: %1</translation>
+    </message>
+    <message>
+        <source>No finished matches yet</source>
+        <translation>Wala pang natapos na laro</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadistika</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;I-reset…</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Kalaban:</translation>
+    </message>
+    <message>
+        <source>Matches played:</source>
+        <translation>Mga larong nalaro:</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Unang manlalaro</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ikaw</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Ikalawang manlalaro</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Kompyuter</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Mga panalo:</translation>
+    </message>
+    <message>
+        <source>Skunks given:</source>
+        <translation>Tambak na nagawa:</translation>
+    </message>
+    <message>
+        <source>Skunks taken:</source>
+        <translation>Tambak na natanggap:</translation>
+    </message>
+    <message>
+        <source>Average hand:</source>
+        <translation>Karaniwang puntos ng hawak:</translation>
+    </message>
+    <message>
+        <source>Average crib:</source>
+        <translation>Karaniwang puntos ng reserba:</translation>
+    </message>
+    <message>
+        <source>Average pegging per hand:</source>
+        <translation>Karaniwang puntos sa paglalabas bawat bigay:</translation>
+    </message>
+    <message>
+        <source>Best hand:</source>
+        <translation>Pinakamataas na hawak:</translation>
+    </message>
+    <message>
+        <source>Final margins of the recent matches, oldest first (bars up: the first player won)</source>
+        <translation>Huling lamang sa mga kamakailang laro, mula sa pinakaluma (pataas na bar: panalo ang unang manlalaro)</translation>
+    </message>
+    <message>
+        <source>Final margins of the recent matches, oldest first (bars up: you won)</source>
+        <translation>Huling lamang sa mga kamakailang laro, mula sa pinakaluma (pataas na bar: panalo ka)</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>I-reset ang estadistika</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every opponent? This cannot be undone.</source>
+        <translation>Kalimutan ang estadistika ng lahat ng kalaban? Hindi na ito mababawi.</translation>
     </message>
 </context>
 </TS>

@@ -456,6 +456,30 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The statistics file is damaged and could not be moved aside, so no statistics will be saved.</source>
+        <translation>Fail statistik rosak dan tidak dapat dialihkan, jadi tiada statistik akan disimpan.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as %1 and the statistics start afresh.</source>
+        <translation>Fail statistik telah rosak; ia disimpan sebagai %1 dan statistik bermula semula.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved.</source>
+        <translation>Statistik tidak dapat disimpan.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved.</source>
+        <translation>Perlawanan tidak dapat disimpan.</translation>
+    </message>
+    <message>
+        <source>The saved match is damaged and could not be moved aside, so this match will not be saved.</source>
+        <translation>Perlawanan yang disimpan rosak dan tidak dapat dialihkan, jadi perlawanan ini tidak akan disimpan.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read, so a new match has started; the damaged file was kept as %1.</source>
+        <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan; fail yang rosak disimpan sebagai %1.</translation>
+    </message>
+    <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -620,6 +644,22 @@
         <translation>Gerakkan kad dan pasak dengan lancar</translation>
     </message>
     <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Tetapan…</translation>
+    </message>
+    <message>
+        <source>Language, computer level, animations and the look of the cards</source>
+        <translation>Bahasa, tahap komputer, animasi dan rupa kad</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>St&amp;atistik…</translation>
+    </message>
+    <message>
+        <source>Matches won, skunks and average points</source>
+        <translation>Perlawanan dimenangi, menang besar dan purata mata</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Pemain %1</translation>
     </message>
@@ -712,6 +752,17 @@
     <message>
         <source>Select All</source>
         <translation>Pilih semua</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Tunjukkan butiran...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Sembunyikan butiran...</translation>
     </message>
 </context>
 <context>
@@ -857,6 +908,70 @@
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Off (no animations)</source>
+        <extracomment>Animation speeds, &quot;off&quot; first. Per speed: (card movement in ms, pause after each computer move in ms).</extracomment>
+        <translation>Mati (tiada animasi)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Perlahan</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Biasa</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Pantas</translation>
+    </message>
+    <message>
+        <source>Classic blue</source>
+        <translation>Biru klasik</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Merah anggur</translation>
+    </message>
+    <message>
+        <source>Forest green</source>
+        <translation>Hijau hutan</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Tetapan</translation>
+    </message>
+    <message>
+        <source>The computer plays its next moves at this level</source>
+        <translation>Komputer bermain langkah seterusnya pada tahap ini</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>Pek empat warna (kelawar hijau, wajik biru)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Kontras tinggi</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Bahasa:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Tahap komputer:</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animasi:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Belakang &amp;kad:</translation>
+    </message>
+</context>
+<context>
     <name>Show</name>
     <message numerus="yes">
         <source>A run of %1 is %n</source>
@@ -899,6 +1014,101 @@
         <translation>
             <numerusform>Satu untuk Jack jadi %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Two players on this device</source>
+        <translation>Dua pemain pada peranti ini</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Komputer: %1</translation>
+    </message>
+    <message>
+        <source>No finished matches yet</source>
+        <translation>Belum ada perlawanan yang tamat</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Tetap semula…</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Lawan:</translation>
+    </message>
+    <message>
+        <source>Matches played:</source>
+        <translation>Perlawanan dimain:</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Pemain pertama</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Anda</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Pemain kedua</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Perlawanan dimenangi:</translation>
+    </message>
+    <message>
+        <source>Skunks given:</source>
+        <translation>Menang besar:</translation>
+    </message>
+    <message>
+        <source>Skunks taken:</source>
+        <translation>Kalah besar:</translation>
+    </message>
+    <message>
+        <source>Average hand:</source>
+        <translation>Purata tangan:</translation>
+    </message>
+    <message>
+        <source>Average crib:</source>
+        <translation>Purata simpanan:</translation>
+    </message>
+    <message>
+        <source>Average pegging per hand:</source>
+        <translation>Purata mata bermain setiap pusingan:</translation>
+    </message>
+    <message>
+        <source>Best hand:</source>
+        <translation>Tangan terbaik:</translation>
+    </message>
+    <message>
+        <source>Final margins of the recent matches, oldest first (bars up: the first player won)</source>
+        <translation>Beza mata akhir perlawanan terkini, yang terlama dahulu (bar ke atas: pemain pertama menang)</translation>
+    </message>
+    <message>
+        <source>Final margins of the recent matches, oldest first (bars up: you won)</source>
+        <translation>Beza mata akhir perlawanan terkini, yang terlama dahulu (bar ke atas: anda menang)</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Tetap semula statistik</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every opponent? This cannot be undone.</source>
+        <translation>Lupakan statistik semua lawan? Tindakan ini tidak boleh dibatalkan.</translation>
     </message>
 </context>
 </TS>

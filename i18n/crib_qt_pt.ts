@@ -456,6 +456,30 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The statistics file is damaged and could not be moved aside, so no statistics will be saved.</source>
+        <translation>O ficheiro de estatísticas está danificado e não foi possível pô-lo de parte, por isso não serão guardadas estatísticas.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as %1 and the statistics start afresh.</source>
+        <translation>O ficheiro de estatísticas estava danificado; foi guardado como %1 e as estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved.</source>
+        <translation>Não foi possível guardar as estatísticas.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved.</source>
+        <translation>Não foi possível guardar a partida.</translation>
+    </message>
+    <message>
+        <source>The saved match is damaged and could not be moved aside, so this match will not be saved.</source>
+        <translation>A partida guardada está danificada e não foi possível pô-la de parte, por isso esta partida não será guardada.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read, so a new match has started; the damaged file was kept as %1.</source>
+        <translation>Não foi possível ler a partida guardada, por isso começou uma nova partida; o ficheiro danificado foi guardado como %1.</translation>
+    </message>
+    <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>
@@ -620,6 +644,22 @@
         <translation>Mover cartas e pinos suavemente</translation>
     </message>
     <message>
+        <source>&amp;Settings…</source>
+        <translation>De&amp;finições…</translation>
+    </message>
+    <message>
+        <source>Language, computer level, animations and the look of the cards</source>
+        <translation>Idioma, nível do computador, animações e aspeto das cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>Matches won, skunks and average points</source>
+        <translation>Partidas vencidas, capotes e médias de pontos</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Jogador %1</translation>
     </message>
@@ -712,6 +752,17 @@
     <message>
         <source>Select All</source>
         <translation>Selecionar tudo</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Mostrar detalhes...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Ocultar detalhes...</translation>
     </message>
 </context>
 <context>
@@ -868,6 +919,70 @@
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Off (no animations)</source>
+        <extracomment>Animation speeds, &quot;off&quot; first. Per speed: (card movement in ms, pause after each computer move in ms).</extracomment>
+        <translation>Desligadas (sem animações)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normais</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Classic blue</source>
+        <translation>Azul clássico</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Bordéus</translation>
+    </message>
+    <message>
+        <source>Forest green</source>
+        <translation>Verde-floresta</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Definições</translation>
+    </message>
+    <message>
+        <source>The computer plays its next moves at this level</source>
+        <translation>O computador faz as próximas jogadas neste nível</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>Baralho de quatro cores (paus verdes, ouros azuis)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Nível do computador:</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animações:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Verso das cartas:</translation>
+    </message>
+</context>
+<context>
     <name>Show</name>
     <message numerus="yes">
         <source>A run of %1 is %n</source>
@@ -917,6 +1032,101 @@
             <numerusform>Um pelo valete é %n</numerusform>
             <numerusform>Um pelo valete são %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Two players on this device</source>
+        <translation>Dois jogadores neste aparelho</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computador: %1</translation>
+    </message>
+    <message>
+        <source>No finished matches yet</source>
+        <translation>Ainda não há partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Repor…</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Adversário:</translation>
+    </message>
+    <message>
+        <source>Matches played:</source>
+        <translation>Partidas jogadas:</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primeiro jogador</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Segundo jogador</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Partidas vencidas:</translation>
+    </message>
+    <message>
+        <source>Skunks given:</source>
+        <translation>Capotes aplicados:</translation>
+    </message>
+    <message>
+        <source>Skunks taken:</source>
+        <translation>Capotes sofridos:</translation>
+    </message>
+    <message>
+        <source>Average hand:</source>
+        <translation>Média da mão:</translation>
+    </message>
+    <message>
+        <source>Average crib:</source>
+        <translation>Média da reserva:</translation>
+    </message>
+    <message>
+        <source>Average pegging per hand:</source>
+        <translation>Média de pontos em jogo por mão:</translation>
+    </message>
+    <message>
+        <source>Best hand:</source>
+        <translation>Melhor mão:</translation>
+    </message>
+    <message>
+        <source>Final margins of the recent matches, oldest first (bars up: the first player won)</source>
+        <translation>Diferenças finais das últimas partidas, da mais antiga à mais recente (barra para cima: venceu o primeiro jogador)</translation>
+    </message>
+    <message>
+        <source>Final margins of the recent matches, oldest first (bars up: you won)</source>
+        <translation>Diferenças finais das últimas partidas, da mais antiga à mais recente (barra para cima: você venceu)</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Repor estatísticas</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every opponent? This cannot be undone.</source>
+        <translation>Esquecer as estatísticas de todos os adversários? Isto não pode ser desfeito.</translation>
     </message>
 </context>
 </TS>

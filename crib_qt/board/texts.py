@@ -35,6 +35,9 @@ class BoardTexts:
         self.nameLabels[1].setText(self.names[1 - me])
         for seat in (0, 1):
             self.pegBoard.setPlayerName(seat, self.names[seat])
+            cut_label = self._cut_labels[seat]  # names under the cut for first dealer
+            if cut_label.text():
+                cut_label.setText(self.names[seat])
         self.countLabel.setText(translate("Board", "Count: %1").replace("%1", str(state.count))
                                 if state.phase is Phase.PLAY else "")
         self.announceLabel.setText(self._announce() if callable(self._announce) else "")

@@ -14,9 +14,9 @@ from crib_qt.rules import Phase
 
 #: Texts that read the same in a language by nature, not by a missing translation.
 SAME_IN = {
-    "pt": {"Total"},
-    "ms": set(),
-    "fil": {"Deck"},
+    "pt": {"Total", "Cribbage"},
+    "ms": {"Cribbage"},
+    "fil": {"Deck", "Cribbage"},
 }
 
 
@@ -45,7 +45,8 @@ def visible_texts(window) -> dict[str, str]:
 
 
 def _is_language_neutral(text: str, names: tuple[str, ...]) -> bool:
-    """Numbers, card symbols, shortcuts in brackets and player names need no translation."""
+    """Numbers, card symbols, shortcuts in brackets and player names need no translation;
+    the game's name, Cribbage, is kept in every language."""
     rest = text
     for name in names:
         rest = rest.replace(name, "")

@@ -208,19 +208,9 @@ def test_the_spec_and_the_svg_name_the_same_app_id():
         assert f'APP_ID = "{APP_ID}"' in path.read_text(encoding="utf-8"), path
 
 
-@pytest.mark.skipif(not shutil.which("desktop-file-validate"), reason="desktop-file-utils "
-                    "missing (.ci/run installs it)")
-def test_desktop_file_validates():
-    done = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
-    assert done.returncode == 0 and not done.stdout.strip(), done.stdout + done.stderr
-
-
-@pytest.mark.skipif(not shutil.which("appstreamcli"), reason="appstream missing (.ci/run "
-                    "installs it)")
-def test_metainfo_validates():
-    done = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)],
-                          capture_output=True, text=True)
-    assert done.returncode == 0, done.stdout + done.stderr
+# The desktop file and the metainfo are validated by .ci/run with Debian's
+# desktop-file-validate and appstreamcli (installed there), not here: a developer's
+# machine may lack them, and a test that skips is no test.
 
 
 # --- icons ------------------------------------------------------------------------------------

@@ -126,13 +126,14 @@ class BoardLayout:
         self.focus.refresh()
 
     def _layout_deal_cuts(self, state: GameState, duration: int) -> None:
-        """The cards turned in the cut for first dealer, shown until the first discard.
+        """The cards turned in the cut for first dealer, shown until the player's own
+        first discard (the computer, as pone, discards at once).
         They have their own items: the deck is shuffled again for the deal, so the same
         card can also be dealt (R2, R3.1); with two players they go when the cards are
         dealt, so that no item shows a card that is also in a hidden hand (U3)."""
         visible = state.phase is Phase.CUT_FOR_DEAL or (
-            state.hand_number == 1 and state.phase is Phase.DISCARD and not any(state.discards)
-            and self.engine.mode == MODE_COMPUTER)  # two players: a hand is dealt, cover up
+            state.hand_number == 1 and state.phase is Phase.DISCARD
+            and not state.discards[self._viewer] and self.engine.mode == MODE_COMPUTER)  # two players: a hand is dealt, cover up
         for seat, item in enumerate(self._cut_items):
             card = state.deal_cuts[seat] if visible else None
             item.setVisible(card is not None)

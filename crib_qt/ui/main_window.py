@@ -152,6 +152,7 @@ class MainWindow(MatchKeeping, QMainWindow):
         self.actions: dict[str, QAction] = {}
         self._make_actions()
         self._make_menus()
+        self.statusBar()  # present from the start: a first message must not shift the table
         self.scene.messageShown.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.scene.idle.connect(self._update_actions)
         self.scene.boardChanged.connect(self._update_actions)

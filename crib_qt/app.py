@@ -23,12 +23,12 @@ from .rules.game import MAX_SEED
 __all__ = ["main", "parse_args", "create_application", "start_language", "open_window",
            "app_icon", "APP_ID", "SMOKE_TIMEOUT_MS"]
 
-#: The reverse-DNS application id: the desktop file's and AppStream's id and the icon's name
-#: (packaging/io.github.cribqt.CribQt.desktop, .metainfo.xml, icons/hicolor/*/apps/).
+# The reverse-DNS application id: the desktop file's and AppStream's id and the icon's name
+# (packaging/io.github.cribqt.CribQt.desktop, .metainfo.xml, icons/hicolor/*/apps/).
 APP_ID = "io.github.cribqt.CribQt"
-#: `--smoke` fails when the board has not painted within this time.
+# `--smoke` fails when the board has not painted within this time.
 SMOKE_TIMEOUT_MS = 60_000
-#: Test-only: make start-up fail with this message (see the module's docstring).
+# Test-only: make start-up fail with this message (see the module's docstring).
 STARTUP_ERROR_VARIABLE = "CRIB_QT_STARTUP_ERROR"
 
 _EPILOG = """\
@@ -147,16 +147,34 @@ def open_window(languages=None, seed: int | None = None, store=None):
     from .engine import GameEngine
     from .persistence import MatchStore, SaveError
     from .ui.main_window import MainWindow
+    from .text import translate
     from .ui.new_game import load_options
+
+    from PySide6.QtCore import QLockFile
 
     options = load_options()
     engine = GameEngine(seed=seed, mode=options.mode, level=options.level)
+    lock = None
+    second_window = False
     if store is None:
         try:
             store = MatchStore.default()
         except SaveError:  # no data folder on this platform: play without autosave
             store = None
+        if store is not None:
+            # One window keeps the autosave; a second one at the same time plays
+            # without saving instead of overwriting the first one's match.
+            store.directory.mkdir(parents=True, exist_ok=True)
+            lock = QLockFile(str(store.directory / "crib-qt.lock"))
+            lock.setStaleLockTime(0)
+            if not lock.tryLock(0):
+                store, lock, second_window = None, None, True
     window = MainWindow(engine, languages, store=store)
+    window.instanceLock = lock  # held for the window's lifetime
+    if second_window:
+        window.reportProblem(translate("Startup", "Another Cribbage window is already playing: "
+                                                  "this one will not save its match."))
+        return window
     if seed is None:
         window.resumeSaved()
     else:

@@ -27,7 +27,7 @@ MODE_COMPUTER = "computer"
 MODE_TWO_PLAYERS = "two_players"
 MODES = (MODE_COMPUTER, MODE_TWO_PLAYERS)
 
-#: The human's seat against the computer.
+# The human's seat against the computer.
 HUMAN = 0
 COMPUTER = 1
 

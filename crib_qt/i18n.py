@@ -20,11 +20,11 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTr
 __all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "language_name", "negotiate_language",
            "translations_dir", "compile_translations", "LanguageSwitcher", "lrelease_command"]
 
-#: The languages the game ships, as CLDR codes.
+# The languages the game ships, as CLDR codes.
 LANGUAGES = ("en", "pt", "ms", "fil")
 DEFAULT_LANGUAGE = "en"
 
-#: Qt's own translation files to try per language (Qt ships Brazilian Portuguese only).
+# Qt's own translation files to try per language (Qt ships Brazilian Portuguese only).
 _QT_TRANSLATIONS = {"pt": ("qtbase_pt", "qtbase_pt_BR")}
 
 _PACKAGE = Path(__file__).resolve().parent

@@ -52,14 +52,14 @@ __all__ = ["FORMAT", "VERSION", "MAX_FILE_BYTES", "MAX_STEPS", "MAX_ACTIONS", "M
 
 FORMAT = "crib-qt-match"
 VERSION = 1
-#: A long match is about 10 KiB; anything larger than this is not read at all.
+# A long match is about 10 KiB; anything larger than this is not read at all.
 MAX_FILE_BYTES = 1024 * 1024
-#: A match to 121 takes a few hundred actions; these bounds are far above any real one.
+# A match to 121 takes a few hundred actions; these bounds are far above any real one.
 MAX_STEPS = 5000
 MAX_ACTIONS = 10000
-#: The longest player name (as the New game dialog allows).
+# The longest player name (as the New game dialog allows).
 MAX_NAME = 24
-#: Whole numbers in our files are small; longer digit strings are refused while parsing.
+# Whole numbers in our files are small; longer digit strings are refused while parsing.
 _MAX_DIGITS = 20
 _MATCH_ID = re.compile(r"[0-9a-f]{32}")
 

@@ -40,14 +40,14 @@ FORMAT = "crib-qt-statistics"
 VERSION = 1
 CATEGORIES = ("computer/easy", "computer/medium", "computer/hard", "computer/expert",
               "two_players")
-#: How many final margins the chart shows.
+# How many final margins the chart shows.
 RECENT = 20
-#: How many counted match ids are remembered (a match is rarely undone after that many).
+# How many counted match ids are remembered (a match is rarely undone after that many).
 MAX_COUNTED = 500
-#: The loser is skunked below 91 points, double-skunked below 61.
+# The loser is skunked below 91 points, double-skunked below 61.
 SKUNK_LINE = 91
 DOUBLE_SKUNK_LINE = 61
-#: Counts in the file above this are not believed.
+# Counts in the file above this are not believed.
 _MAX_COUNT = 10**9
 _PAIRS = ("wins", "skunks", "hand_points", "hands", "crib_points", "cribs", "play_points",
           "best_hand")

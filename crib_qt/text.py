@@ -31,8 +31,8 @@ _SUITS = (
 )
 
 
-#: ``translate(context, text, disambiguation=None, n=-1)``: Qt's translation lookup,
-#: under the name that pyside6-lupdate recognises (``%n`` takes `n` for plurals).
+# ``translate(context, text, disambiguation=None, n=-1)``: Qt's translation lookup,
+# under the name that pyside6-lupdate recognises (``%n`` takes `n` for plurals).
 translate = QCoreApplication.translate
 
 

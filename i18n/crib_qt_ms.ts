@@ -5,7 +5,6 @@
     <name>Accessible</name>
     <message>
         <source>Play area</source>
-        <extracomment>Where the lists sit, in scene coordinates.</extracomment>
         <translation>Kawasan permainan</translation>
     </message>
     <message>
@@ -117,7 +116,6 @@
     <name>Board</name>
     <message>
         <source>You</source>
-        <extracomment>Pause after each of the computer&apos;s moves, in milliseconds (issue 3: about half a second). Card movement time in milliseconds. The show announces one score item every so many milliseconds. Phases in which the player to act looks at a hand the other player must not see (U3).</extracomment>
         <translation>Anda</translation>
     </message>
     <message>
@@ -290,7 +288,6 @@
     </message>
     <message>
         <source>Two cards are already chosen; click one of them to put it back</source>
-        <extracomment>Where a card dropped in the play lands on the pile (the play area and a margin).</extracomment>
         <translation>Dua kad sudah dipilih; klik salah satu untuk memulangkannya</translation>
     </message>
     <message>
@@ -401,7 +398,6 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <extracomment>``translate(context, text, disambiguation=None, n=-1)``: Qt&apos;s translation lookup, under the name that pyside6-lupdate recognises (``%n`` takes `n` for plurals).</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -409,7 +405,6 @@
     <name>Dialogs</name>
     <message>
         <source>How to play</source>
-        <extracomment>Languages with a rules text in resources/rules/ (the seeds plus English).</extracomment>
         <translation>Cara bermain</translation>
     </message>
     <message>
@@ -429,7 +424,6 @@
     <name>GameEngine</name>
     <message>
         <source>Play %1</source>
-        <extracomment>The human&apos;s seat against the computer.</extracomment>
         <translation>Main %1</translation>
     </message>
     <message>
@@ -668,7 +662,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>Easy</source>
-        <extracomment>Computer levels, weakest first (crib_qt.ai.player.LEVELS).</extracomment>
         <translation>Mudah</translation>
     </message>
     <message>
@@ -911,7 +904,6 @@
     <name>SettingsDialog</name>
     <message>
         <source>Off (no animations)</source>
-        <extracomment>Animation speeds, &quot;off&quot; first. Per speed: (card movement in ms, pause after each computer move in ms).</extracomment>
         <translation>Mati (tiada animasi)</translation>
     </message>
     <message>
@@ -1014,6 +1006,13 @@
         <translation>
             <numerusform>Satu untuk Jack jadi %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Another Cribbage window is already playing: this one will not save its match.</source>
+        <translation>Tetingkap Cribbage lain sedang bermain: tetingkap ini tidak akan menyimpan perlawanannya.</translation>
     </message>
 </context>
 <context>

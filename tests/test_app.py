@@ -102,3 +102,23 @@ def test_the_whole_board_fits_in_the_view(window, qtbot, size):
     assert viewport.contains(board), (viewport, board)
     # it is scaled to fill the view in one direction (keep aspect ratio)
     assert board.width() >= viewport.width() - 6 or board.height() >= viewport.height() - 6
+
+
+def test_a_second_window_plays_without_overwriting_the_first_ones_save(qtbot, monkeypatch,
+                                                                        tmp_path):
+    """Two copies at once share one save file: only the first keeps it; the second says so."""
+    from crib_qt.app import open_window
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    first = open_window()
+    qtbot.addWidget(first)
+    second = open_window()
+    qtbot.addWidget(second)
+    assert first.problems == []
+    assert second.problems == [
+        "Another Cribbage window is already playing: this one will not save its match."]
+    assert first.instanceLock is not None and first.instanceLock.isLocked()
+    assert second.instanceLock is None
+    saved = first.store.match_path.read_bytes()
+    second.engine.perform(second.engine.hint())
+    assert first.store.match_path.read_bytes() == saved

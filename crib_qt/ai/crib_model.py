@@ -42,10 +42,10 @@ __all__ = [
     "CribModel", "pair_class", "class_frequency", "pegging_features", "load_model",
 ]
 
-#: The shipped table.
+# The shipped table.
 TABLE_PATH = Path(__file__).resolve().parent / "data" / "crib_table.json"
 
-#: The ``format`` field every table carries.
+# The ``format`` field every table carries.
 TABLE_FORMAT = "crib-qt/crib-table/1"
 
 
@@ -55,19 +55,19 @@ def _class_name(lo: int, hi: int, suited: bool) -> str:
     return f"{RANK_NAMES[lo]}-{RANK_NAMES[hi]}{'s' if suited else 'o'}"
 
 
-#: Every discard class as (name, low rank, high rank, suited), 13 pairs + 78 × 2.
+# Every discard class as (name, low rank, high rank, suited), 13 pairs + 78 × 2.
 CLASS_PAIRS: tuple[tuple[str, int, int, bool], ...] = tuple(
     (_class_name(lo, hi, suited), lo, hi, suited)
     for lo in range(1, 14) for hi in range(lo, 14)
     for suited in ((False,) if lo == hi else (True, False))
 )
 
-#: The 169 class names, in a fixed order.
+# The 169 class names, in a fixed order.
 CLASSES: tuple[str, ...] = tuple(name for name, *_ in CLASS_PAIRS)
 
 _NAME_BY_KEY = {(lo, hi, suited): name for name, lo, hi, suited in CLASS_PAIRS}
 
-#: Names of the pegging features, in weight order.
+# Names of the pegging features, in weight order.
 PEGGING_FEATURES: tuple[str, ...] = RANK_NAMES[1:] + ("pairs", "fifteens", "adjacent")
 
 

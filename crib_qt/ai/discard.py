@@ -44,23 +44,23 @@ from .fast import UnseenCounts, expected_score, hand_scores
 __all__ = ["DiscardOption", "discard_options", "option_value", "reach_probability",
            "choose_discard", "EASY_NOISE", "PEGGING_WEIGHT", "ENDGAME_WEIGHT"]
 
-#: Standard deviation of the easy level's noise, in points.
+# Standard deviation of the easy level's noise, in points.
 EASY_NOISE = 1.5
 
-#: How much of the model's pegging estimate the expert counts (1 = all of it). The
-#: estimate comes from paired self-play (build_crib_table) and is about calibrated:
-#: where the expert's keep differs from the hard level's, it predicts +0.49 (dealer)
-#: and +0.41 (pone) points of pegging, and play-outs gave +0.34 ± 0.14 and +0.43 ±
-#: 0.16. Measured gain over the hard level's discards, with medium pegging on both
-#: sides (tests/benchmarks/bench_ai.py --pegging-scale 30000): ×0.5 +0.011 ± 0.006,
-#: ×0.75 +0.021 ± 0.007, ×1 +0.022 ± 0.008, ×1.5 +0.020 ± 0.009 points per hand.
+# How much of the model's pegging estimate the expert counts (1 = all of it). The
+# estimate comes from paired self-play (build_crib_table) and is about calibrated:
+# where the expert's keep differs from the hard level's, it predicts +0.49 (dealer)
+# and +0.41 (pone) points of pegging, and play-outs gave +0.34 ± 0.14 and +0.43 ±
+# 0.16. Measured gain over the hard level's discards, with medium pegging on both
+# sides (tests/benchmarks/bench_ai.py --pegging-scale 30000): ×0.5 +0.011 ± 0.006,
+# ×0.75 +0.021 ± 0.007, ×1 +0.022 ± 0.008, ×1.5 +0.020 ± 0.009 points per hand.
 PEGGING_WEIGHT = 1.0
 
-#: What reaching 121 this hand is worth, in points of expected value: near the end a
-#: point is worth roughly 2 % of a game, and reaching first wins outright (hand-set).
-#: From 4,000 positions with both players at 96–120, each played out twice with the
-#: seats swapped, the expert with this term beat itself without it in 81 pairs and
-#: lost 63 (the other 3,856 pairs split); 15 and 100 did no better.
+# What reaching 121 this hand is worth, in points of expected value: near the end a
+# point is worth roughly 2 % of a game, and reaching first wins outright (hand-set).
+# From 4,000 positions with both players at 96–120, each played out twice with the
+# seats swapped, the expert with this term beat itself without it in 81 pairs and
+# lost 63 (the other 3,856 pairs split); 15 and 100 did no better.
 ENDGAME_WEIGHT = 40.0
 
 _HIGHEST_SHOW = 29

@@ -25,7 +25,7 @@ from .discard import choose_discard
 
 __all__ = ["ComputerPlayer", "LEVELS", "view_rng"]
 
-#: The levels, weakest first; each is stronger than the one before (see discard.py).
+# The levels, weakest first; each is stronger than the one before (see discard.py).
 LEVELS = ("easy", "medium", "hard", "expert")
 
 _PEGGING_MODULE = __package__ + ".pegging"

@@ -41,7 +41,7 @@ except ImportError:  # pragma: no cover - older Qt: the live label is the fallba
 
 __all__ = ["BoardAccessibility"]
 
-#: Where the lists sit, in scene coordinates.
+# Where the lists sit, in scene coordinates.
 _PLACES = {
     "hand": QRectF(L.TABLE_RECT.left() + 20, L.HAND_Y[1], L.TABLE_RECT.width() - 40, L.CARD_HEIGHT),
     "opponent": QRectF(L.TABLE_RECT.left() + 20, L.HAND_Y[0], L.TABLE_RECT.width() - 40,

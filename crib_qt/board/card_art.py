@@ -43,12 +43,12 @@ __all__ = [
     "card_pixmap",
 ]
 
-#: Card size in scene units (the board's coordinate system); aspect 5:7.
+# Card size in scene units (the board's coordinate system); aspect 5:7.
 CARD_WIDTH = 100.0
 CARD_HEIGHT = 140.0
-#: Radius of the card's rounded corners, in scene units (for a 100-unit-wide card).
+# Radius of the card's rounded corners, in scene units (for a 100-unit-wide card).
 CORNER_RADIUS = 6.0
-#: The names accepted by `paint_back(style=...)`; the first is the default.
+# The names accepted by `paint_back(style=...)`; the first is the default.
 BACK_STYLES = ("classic", "burgundy", "forest")
 
 # --- colours -----------------------------------------------------------------------------
@@ -191,7 +191,7 @@ def _make_suit(suit: Suit) -> QPainterPath:
     return _club()
 
 
-#: width / height of each suit symbol (the paths fill a unit box; this restores shape).
+# width / height of each suit symbol (the paths fill a unit box; this restores shape).
 _SUIT_ASPECT = {Suit.CLUBS: 1.0, Suit.DIAMONDS: 0.78, Suit.HEARTS: 1.04, Suit.SPADES: 0.9}
 _SUIT_PATHS: dict[Suit, QPainterPath] = {}
 

@@ -31,15 +31,15 @@ from crib_qt.rules.cards import Card
 
 __all__ = ["CardItem", "SELECTED_LIFT", "HOVER_LIFT", "OUTLINE_MARGIN", "Z_SELECTED", "Z_MOVING"]
 
-#: How far a selected card is drawn above its resting place, in scene units.
+# How far a selected card is drawn above its resting place, in scene units.
 SELECTED_LIFT = 20.0
-#: How far a hovered (not selected, not dimmed) card is drawn above its place.
+# How far a hovered (not selected, not dimmed) card is drawn above its place.
 HOVER_LIFT = 4.0
-#: Room around the card for outlines, glow and focus rings, in scene units.
+# Room around the card for outlines, glow and focus rings, in scene units.
 OUTLINE_MARGIN = 12.0
-#: Added to the stack order of a selected card, so it is drawn above its pile.
+# Added to the stack order of a selected card, so it is drawn above its pile.
 Z_SELECTED = 100.0
-#: Added to the stack order while the card is moving, so it flies over other piles.
+# Added to the stack order while the card is moving, so it flies over other piles.
 Z_MOVING = 1000.0
 
 _SHADOW = QColor(0, 0, 0, 40)
@@ -84,9 +84,9 @@ class CardItem(QGraphicsObject):
     moveFinished = Signal()
     flipFinished = Signal()
 
-    #: Added to the stack order while selected (class default `Z_SELECTED`). Set it to 0
-    #: (on the class or one item) to keep selected cards in pile order, e.g. in a tight
-    #: fan where a raised card would hide its neighbours' indices.
+    # Added to the stack order while selected (class default `Z_SELECTED`). Set it to 0
+    # (on the class or one item) to keep selected cards in pile order, e.g. in a tight
+    # fan where a raised card would hide its neighbours' indices.
     selectedZ: float = Z_SELECTED
 
     def __init__(self, card: Card | None, face_up: bool = False,

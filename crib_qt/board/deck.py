@@ -17,7 +17,7 @@ from .controls import paint_focus_ring
 
 __all__ = ["DeckItem", "SPREAD_WIDTH"]
 
-#: Width of the cut spread in scene units.
+# Width of the cut spread in scene units.
 SPREAD_WIDTH = 980.0
 _LIFT = 26.0  # how far the lifted part rises while pointing
 

@@ -36,10 +36,10 @@ MOUSE = "mouse"
 TOUCH = "touch"
 KEYS = "keys"
 
-#: The smallest hit target on screen, in millimetres (a fingertip).
+# The smallest hit target on screen, in millimetres (a fingertip).
 TARGET_MM = 9.0
 
-#: Stack order of a carried card: above every pile and panel but the end panel.
+# Stack order of a carried card: above every pile and panel but the end panel.
 _CARRIED_Z = 1200.0
 
 

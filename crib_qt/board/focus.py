@@ -28,14 +28,14 @@ if TYPE_CHECKING:
 
 __all__ = ["FocusRing", "AREAS"]
 
-#: The areas in Tab order.
+# The areas in Tab order.
 AREAS = ("hand", "buttons", "deck", "pile", "crib")
 
 _ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
 _NAV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
              Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
              Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
-#: Keys the board takes before the window's shortcuts see them.
+# Keys the board takes before the window's shortcuts see them.
 BOARD_KEYS = frozenset(_ACT_KEYS + _NAV_KEYS + (Qt.Key.Key_Escape,))
 
 

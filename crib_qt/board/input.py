@@ -24,7 +24,7 @@ __all__ = ["BoardInput"]
 
 _TOUCH_EVENTS = (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd,
                  QEvent.Type.TouchCancel)
-#: Where a card dropped in the play lands on the pile (the play area and a margin).
+# Where a card dropped in the play lands on the pile (the play area and a margin).
 _PILE_DROP = L.PILE_RECT.adjusted(-60, -80, 60, 40)
 
 

@@ -25,8 +25,8 @@ CUT_POS = QPointF(CENTRE_X - 490.0, MIDDLE_Y)
 PILE_RECT = QRectF(330.0, MIDDLE_Y - 50.0, 700.0, CARD_HEIGHT + 100.0)
 PEG_BOARD_POS = QPointF(1377.0, 116.0)
 PEG_BOARD_SCALE = 1.2
-#: Distance between the cards of the viewer's hand (more when the view is small:
-#: every card's hit target stays about 9 mm wide, see `BoardScene.handStep`).
+# Distance between the cards of the viewer's hand (more when the view is small:
+# every card's hit target stays about 9 mm wide, see `BoardScene.handStep`).
 HAND_STEP = 118.0
 
 

@@ -37,13 +37,13 @@ from .texts import BoardTexts
 
 __all__ = ["BoardScene", "PRIVATE_PHASES"]
 
-#: Pause after each of the computer's moves, in milliseconds (issue 3: about half a second).
+# Pause after each of the computer's moves, in milliseconds (issue 3: about half a second).
 COMPUTER_PACE_MS = 550
-#: Card movement time in milliseconds.
+# Card movement time in milliseconds.
 MOVE_MS = 260
-#: The show announces one score item every so many milliseconds.
+# The show announces one score item every so many milliseconds.
 COUNT_STEP_MS = 650
-#: Phases in which the player to act looks at a hand the other player must not see (U3).
+# Phases in which the player to act looks at a hand the other player must not see (U3).
 PRIVATE_PHASES = (Phase.DISCARD, Phase.CUT_STARTER, Phase.PLAY)
 
 

@@ -37,7 +37,7 @@ class Suit(enum.IntEnum):
         return self in (Suit.DIAMONDS, Suit.HEARTS)
 
 
-#: Canonical rank text, index = rank (1 = ace … 13 = king); index 0 unused.
+# Canonical rank text, index = rank (1 = ace … 13 = king); index 0 unused.
 RANK_NAMES = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 _RANK_FROM_TEXT = {name: rank for rank, name in enumerate(RANK_NAMES) if name}
@@ -171,7 +171,7 @@ class Card:
         return cls(rank, suit)
 
 
-#: The 52 cards in index order (A♣ A♦ A♥ A♠ 2♣ … K♠).
+# The 52 cards in index order (A♣ A♦ A♥ A♠ 2♣ … K♠).
 DECK: tuple[Card, ...] = tuple(Card(rank, suit) for rank in range(1, 14) for suit in Suit)
 
 

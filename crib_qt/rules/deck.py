@@ -19,7 +19,7 @@ from .cards import DECK, Card
 
 __all__ = ["MIN_CUT", "cut_depths", "rng_for", "shuffled_deck", "cut_for_deal", "cut_starter"]
 
-#: A cut must leave at least this many cards in each part of the deck.
+# A cut must leave at least this many cards in each part of the deck.
 MIN_CUT = 4
 
 

@@ -20,7 +20,7 @@ from .state import WINNING_SCORE, GameState, Phase
 
 __all__ = ["IllegalAction", "new_game", "legal_actions", "apply", "MAX_SEED"]
 
-#: Seeds are whole numbers 0 ≤ seed ≤ MAX_SEED (they go into saves and command lines).
+# Seeds are whole numbers 0 ≤ seed ≤ MAX_SEED (they go into saves and command lines).
 MAX_SEED = 2**63 - 1
 
 

@@ -42,7 +42,7 @@ class ScoreKind(enum.Enum):
     HIS_HEELS = "his_heels"  # R3.4: 2 to the dealer
 
 
-#: Pair kinds by the number of cards of one rank (2, 3, 4) and their points.
+# Pair kinds by the number of cards of one rank (2, 3, 4) and their points.
 PAIR_KINDS = {
     2: (ScoreKind.PAIR, 2),
     3: (ScoreKind.PAIR_ROYAL, 6),

@@ -19,7 +19,7 @@ __all__ = ["FORMAT", "VERSION", "MAX_TEXT", "state_to_json", "state_from_json",
 
 FORMAT = "crib-qt-state"
 VERSION = 1
-#: A saved state is a few kilobytes; anything far larger is not one of ours.
+# A saved state is a few kilobytes; anything far larger is not one of ours.
 MAX_TEXT = 64 * 1024
 
 

@@ -16,10 +16,10 @@ from .cards import DECK, Card
 
 __all__ = ["Phase", "GameState", "PlayerView", "WINNING_SCORE", "SHOW_STEPS", "series_numbers"]
 
-#: The game is to 121 (R6.1).
+# The game is to 121 (R6.1).
 WINNING_SCORE = 121
 
-#: The order of the show (R5.1): index = `GameState.show_step`.
+# The order of the show (R5.1): index = `GameState.show_step`.
 SHOW_STEPS = ("pone_hand", "dealer_hand", "crib")
 
 

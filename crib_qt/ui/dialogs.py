@@ -12,7 +12,7 @@ from ..text import translate
 
 __all__ = ["RulesDialog", "AboutDialog", "rules_html", "RULES_LANGUAGES"]
 
-#: Languages with a rules text in resources/rules/ (the seeds plus English).
+# Languages with a rules text in resources/rules/ (the seeds plus English).
 RULES_LANGUAGES = ("en", "pt", "ms", "fil")
 
 

@@ -13,7 +13,7 @@ from ..text import translate
 
 __all__ = ["NewGameDialog", "GameOptions", "LEVELS", "level_name", "load_options"]
 
-#: Computer levels, weakest first (crib_qt.ai.player.LEVELS).
+# Computer levels, weakest first (crib_qt.ai.player.LEVELS).
 LEVELS = ("easy", "medium", "hard", "expert")
 MAX_NAME = 24
 

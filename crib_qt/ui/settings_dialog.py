@@ -28,9 +28,9 @@ from .new_game import LEVELS, level_name
 __all__ = ["Preferences", "SettingsDialog", "ANIMATION_SPEEDS", "ANIMATION_TIMES",
            "load_preferences", "save_preferences", "speed_name", "back_style_name"]
 
-#: Animation speeds, "off" first.
+# Animation speeds, "off" first.
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
-#: Per speed: (card movement in ms, pause after each computer move in ms).
+# Per speed: (card movement in ms, pause after each computer move in ms).
 ANIMATION_TIMES = {"off": (0, 150), "slow": (420, 900), "normal": (260, 550), "fast": (130, 280)}
 
 

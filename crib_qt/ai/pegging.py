@@ -7,12 +7,14 @@ agree with what has been seen (`PlayerView.unseen_cards`, minus the cards that a
 *go* proved too big), and for each such deal solves the rest of the play exactly
 (both hands known, each side maximising its own points minus the other's), with
 15, 31, pairs, runs, go and last card scored as `crib_qt.rules.game` scores them
-(R4.2–R4.8). The card with the best weighted mean wins. Near the end of the game
+(R4.2–R4.8). Deals are weighted towards other hands that already score before
+the cut (players keep such cards, R3.2). The card with the best weighted mean wins.
+Near the end of the game
 the same search maximises the chance of winning instead of the mean: reaching 121
 in the play ends the game (R6.1), and otherwise the show is counted pone's hand
 first (R5.1) with the other hand and the crib taken from the same deal.
 
-*hard* uses fewer deals and looks four cards ahead; *medium* weighs the points now
+*hard* searches the same way over fewer deals; *medium* weighs the points now
 against the other player's best immediate reply; *easy* takes the points now, with
 noise. Every level is deterministic for a given view and generator state.
 
@@ -27,27 +29,28 @@ from __future__ import annotations
 import gc
 import math
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 from math import comb
-from typing import Sequence
 
 from ..rules.actions import Action, Play
 from ..rules.cards import Card
 from ..rules.scoring import score_hand
 from ..rules.state import WINNING_SCORE, PlayerView, series_numbers
 
-__all__ = ["choose_play", "LEVEL_SETTINGS", "play_points", "opponent_min_value"]
+__all__ = ["LEVEL_SETTINGS", "choose_play", "opponent_min_value", "play_points", "win_estimate"]
 
-#: Per level: deals searched (the other hand's ranks), the look-ahead in cards
-#: (None = to the end of the play) and whether the end of the game is played for
-#: the win. Deal counts were measured for a median under 100 ms (see the
-#: benchmark tests/benchmarks/strength.py).
+# Per level: random deals of the other hand searched, or every deal when there are
+# at most `exact` rank combinations; whether the end of the game is played for the
+# win, with `endgame_deals` full deals (hand and crib for the show); `keep_bias`,
+# the weight of a deal per point its kept cards hold before the cut. Measured with
+# paired pegging duels: 150 deals instead of 60 gained nothing (+0.00 ± 0.05 points
+# per hand), keep_bias 0.3 gained +0.09 ± 0.07; 60 deals keep the median decision
+# well under 100 ms (tests/benchmarks/strength.py prints the times).
 LEVEL_SETTINGS = {
-    "expert": {"deals": 60, "exact": 150, "depth": None, "board": True, "endgame_deals": 24,
-               "keep_bias": 0.3},
-    "hard": {"deals": 10, "exact": 0, "depth": 4, "board": True, "endgame_deals": 8,
-             "keep_bias": 0.3},
+    "expert": {"deals": 60, "exact": 150, "board": True, "endgame_deals": 60, "keep_bias": 0.3},
+    "hard": {"deals": 24, "exact": 0, "board": True, "endgame_deals": 12, "keep_bias": 0.3},
 }
 
 _VAL = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # counting value by rank (R1.2)
@@ -84,7 +87,7 @@ def _series_key(ranks: tuple[int, ...]) -> tuple[int, ...]:
     return ranks[-n:]
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)
 def _step(key: tuple[int, ...], rank: int, count: int) -> tuple[int, tuple[int, ...]]:
     """Points for laying `rank` on a series with key `key` and count `count` before
     it (R4.3–R4.5, as `score_play`), and the new series key."""
@@ -114,11 +117,11 @@ def play_points(series: Sequence[Card], card: Card) -> int:
 # --- transitions (mirror crib_qt.rules.game._play/_go/_next_in_play/_reset) ---------------
 
 
-@lru_cache(maxsize=1 << 17)
+@lru_cache(maxsize=1 << 13)
 def _children(state: tuple) -> tuple:
     """Every move of the seat to act: (rank or 0 for go, points to the mover, points
     to the other, turn passes?, next state or None when the play is over)."""
-    cur, oth, key, count, cur_gone, oth_gone, last_cur = state
+    cur, oth, key, count, _, oth_gone, last_cur = state
     room = 31 - count
     out = []
     prev = 0
@@ -156,9 +159,9 @@ def _children(state: tuple) -> tuple:
     return ((0, 0, 1, False, (cur, oth, (), 0, False, False, False)),)
 
 
-#: Exact values of solved states (see `_diff`); cleared when it grows past the cap.
+# Exact values of solved states (see `_diff`); cleared when it grows past the cap.
 _MEMO: dict[tuple, int] = {}
-_MEMO_CAP = 250_000  # about 55 MB
+_MEMO_CAP = 150_000  # about 35 MB
 _STEPS: dict[tuple, tuple[int, tuple[int, ...]]] = {}
 
 
@@ -170,7 +173,7 @@ def _diff(state: tuple) -> int:
     v = _MEMO.get(state)
     if v is not None:
         return v
-    cur, oth, key, count, cur_gone, oth_gone, last_cur = state
+    cur, oth, key, count, _, oth_gone, last_cur = state
     room = 31 - count
     best = -99
     prev = 0
@@ -202,7 +205,7 @@ def _diff(state: tuple) -> int:
             v = pts + _diff((rest, oth, nkey, ncount, False, oth_gone, True))
         else:
             v = pts + 1 - _diff((oth, rest, (), 0, False, False, False))
-        if v > best:
+        if v > best:  # noqa: PLR1730 (faster than max() in the inner loop)
             best = v
     if best == -99:  # go
         if oth and not oth_gone:
@@ -218,26 +221,11 @@ def _diff(state: tuple) -> int:
     return best
 
 
-@lru_cache(maxsize=1 << 17)
-def _diff_depth(state: tuple, depth: int) -> int:
-    """`_diff` looking only `depth` moves ahead (points after that count as 0)."""
-    if depth <= 0:
-        return 0
-    best = -99
-    for _, mine, theirs, passes, nxt in _children(state):
-        v = mine - theirs
-        if nxt is not None:
-            v += -_diff_depth(nxt, depth - 1) if passes else _diff_depth(nxt, depth - 1)
-        if v > best:
-            best = v
-    return best
-
-
 # --- playing for the win at the end of the game -------------------------------------------
 
-#: Mean points per hand (pegging, hand, crib) as dealer and as pone, and the spread of
-#: one hand's total, for the win estimate after a hand in which nobody goes out
-#: (measured in self-play with tests/benchmarks/strength.py).
+# Mean points per hand (pegging, hand, crib) as dealer and as pone, and the spread of
+# one hand's total, for the win estimate after a hand in which nobody goes out
+# (measured in self-play with tests/benchmarks/strength.py).
 _DEALER_MEAN, _PONE_MEAN, _HAND_SD = 17.0, 10.0, 7.0
 
 
@@ -446,14 +434,15 @@ def _pick(legal: Sequence[Action], values: dict[int, float], view: PlayerView) -
                                       play_points(series, a.card), a.card.rank, -a.card.index))
 
 
-def _search_values(view: PlayerView, deals, depth: int | None) -> dict[int, float]:
+def _search_values(view: PlayerView, deals) -> dict[int, float]:
+    """Mean exact (own − other's) points of the rest of the play per rank to lay,
+    over `deals` (other hand's ranks, probability)."""
     values: dict[int, float] = {}
     for opp, p in deals:
         for r, mine, theirs, passes, nxt in _children(_root(view, opp)):
             v = mine - theirs
             if nxt is not None:
-                sub = _diff(nxt) if depth is None else _diff_depth(nxt, depth - 1)
-                v += -sub if passes else sub
+                v += -_diff(nxt) if passes else _diff(nxt)
             values[r] = values.get(r, 0.0) + p * v
     return values
 
@@ -527,7 +516,7 @@ def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     bias = settings["keep_bias"]
     deals = (_rank_deals(cands, size, rng, settings["deals"], settings["exact"],
                          _opponent_played(view), bias) if size else [((), 1.0)])
-    values = _search_values(view, deals, settings["depth"])
+    values = _search_values(view, deals)
     if settings["board"] and _board_matters(view):
         need = WINNING_SCORE - view.scores[view.seat]
         now = _immediate(view)

@@ -1,0 +1,287 @@
+"""Strength of one computer player against another, over whole games to 121.
+
+Run on demand (never collected by pytest)::
+
+    python tests/benchmarks/strength.py --a expert --b greedy --games 200 --workers 2
+    python tests/benchmarks/strength.py --a expert --b expert --games 100     # self-play
+    python tests/benchmarks/strength.py --a expert --b greedy --self-play 100  # both
+
+Players: "greedy" is `crib_qt.ai.basic.BasicPlayer`; "easy", "medium", "hard" and
+"expert" are `crib_qt.ai.player.ComputerPlayer(level)`. "X/Y" discards like X and
+plays like Y, to measure the play alone: ``--a greedy/expert --b greedy``.
+
+Paired deals: ``--games N`` plays N/2 seeds, each twice with the seats swapped.
+Both games of a seed cut at the same depths (the script cuts, not the players), so
+the same seat deals first and hand k of both games is dealt from the same shuffled
+deck: each player gets, in one game, the cards the other had in the other. (The
+starter is drawn from the sorted stock, so it can differ when the discards differ.)
+Games are driven by `crib_qt.rules.game` alone (new_game, legal_actions, apply).
+
+Prints:
+
+* A's win rate with a 95% interval (normal approximation over the seed pairs, whose
+  two games are not independent) and the mean final margin;
+* points per hand of each player as dealer and as pone, split into pegging (the play
+  and his heels: R3.4, R4), hand and crib (R5), over the hands played to the end (a
+  hand cut short by a win is left out), and A's edge per kind;
+* decision times of each player: median and 95th percentile of discards and of plays
+  (all plays, and the plays with a real choice: two ranks or more that fit);
+* self-play averages (pegging per hand as dealer and as pone, hand, crib) when A
+  plays itself, or for ``--self-play N`` more games of A against A.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import statistics
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from crib_qt.rules import (
+    Continue,
+    CutForDeal,
+    CutStarter,
+    Discard,
+    Go,
+    HandEnded,
+    HandShown,
+    Phase,
+    Play,
+    Scored,
+    apply,
+    legal_actions,
+    new_game,
+)
+
+PLAYERS = ("greedy", "easy", "medium", "hard", "expert")
+SEED_BASE = 7_000_000
+KINDS = ("pegging", "hand", "crib")
+ROLES = ("dealer", "pone")
+
+
+def player_name(text: str) -> str:
+    """A player name, or "DISCARDER/PLAYER" such as "greedy/expert"."""
+    parts = text.split("/")
+    if len(parts) <= 2 and all(part in PLAYERS for part in parts):
+        return text
+    raise argparse.ArgumentTypeError(f"a player is one of {', '.join(PLAYERS)} or two of "
+                                     f"them as DISCARDER/PLAYER, not {text!r}")
+
+
+class Mixed:
+    """Discards by one player, the play by another."""
+
+    def __init__(self, discarder, player) -> None:
+        self.discarder, self.player = discarder, player
+
+    def choose(self, view, legal):
+        if isinstance(legal[0], (Play, Go)):
+            return self.player.choose(view, legal)
+        return self.discarder.choose(view, legal)
+
+
+def make_player(name: str):
+    if "/" in name:
+        discarder, play = name.split("/")
+        return Mixed(make_player(discarder), make_player(play))
+    if name == "greedy":
+        from crib_qt.ai.basic import BasicPlayer
+
+        return BasicPlayer()
+    from crib_qt.ai.player import ComputerPlayer
+
+    return ComputerPlayer(name)
+
+
+_PLAYERS: dict[str, object] = {}  # one per process and name (caches stay warm)
+
+
+def get_player(name: str):
+    if name not in _PLAYERS:
+        _PLAYERS[name] = make_player(name)
+    return _PLAYERS[name]
+
+
+def play_game(seed: int, names: tuple[str, str]) -> dict:
+    """One game with `names[seat]` in each seat.
+
+    Returns the winner's seat, the final scores, for each seat the points of the
+    completed hands by role and kind and the number of those hands by role, and the
+    decision times in seconds by kind.
+    """
+    players = (get_player(names[0]), get_player(names[1]))
+    state = new_game(seed)
+    points = [{role: defaultdict(int) for role in ROLES} for _ in range(2)]
+    role_hands = [defaultdict(int), defaultdict(int)]
+    times = [{"discard": [], "play": [], "play_choice": []} for _ in range(2)]
+    current = [defaultdict(int), defaultdict(int)]  # this hand's points per seat
+    while state.phase is not Phase.GAME_OVER:
+        seat = state.to_act
+        legal = legal_actions(state)
+        first = legal[0]
+        if isinstance(first, CutForDeal):  # the same depths in both games of a pair
+            action = legal[(seed * 7 + state.cut_round * 3 + seat) % len(legal)]
+        elif isinstance(first, CutStarter):
+            action = legal[(seed * 11 + state.hand_number * 5) % len(legal)]
+        elif isinstance(first, Continue):
+            action = first
+        else:
+            view = state.view(seat)
+            start = time.perf_counter()
+            action = players[seat].choose(view, legal)
+            spent = time.perf_counter() - start
+            if isinstance(first, Discard):
+                times[seat]["discard"].append(spent)
+            else:
+                times[seat]["play"].append(spent)
+                if len({a.card.rank for a in legal if isinstance(a, Play)}) > 1:
+                    times[seat]["play_choice"].append(spent)
+        dealer = state.dealer
+        state, events = apply(state, action)
+        previous = None
+        for event in events:
+            if isinstance(event, HandShown):
+                current[event.seat]["crib" if event.is_crib else "hand"] += event.score.total
+            elif isinstance(event, Scored) and not isinstance(previous, HandShown):
+                current[event.seat]["pegging"] += event.score.total  # the play, his heels
+            elif isinstance(event, HandEnded):
+                for s in (0, 1):
+                    role = "dealer" if s == dealer else "pone"
+                    role_hands[s][role] += 1
+                    for kind in KINDS:
+                        points[s][role][kind] += current[s][kind]
+                current = [defaultdict(int), defaultdict(int)]
+            previous = event
+    return {"winner": state.winner, "scores": state.scores,
+            "points": [{r: dict(d) for r, d in p.items()} for p in points],
+            "role_hands": [dict(r) for r in role_hands], "times": times}
+
+
+def play_pair(job: tuple[int, str, str]) -> list[dict]:
+    """Both games of one seed, A in seat 0 and then in seat 1, by player ("a", "b")."""
+    seed, a, b = job
+    out = []
+    for a_seat in (0, 1):
+        game = play_game(seed, (a, b) if a_seat == 0 else (b, a))
+        seats = {"a": a_seat, "b": 1 - a_seat}
+        out.append({
+            "seed": seed, "a_won": game["winner"] == a_seat,
+            "margin": game["scores"][a_seat] - game["scores"][1 - a_seat],
+            **{key: {who: game[key][s] for who, s in seats.items()}
+               for key in ("points", "role_hands", "times")},
+        })
+    return out
+
+
+def run(a: str, b: str, games: int, workers: int, first_seed: int) -> tuple[list, float]:
+    jobs = [(first_seed + i, a, b) for i in range((games + 1) // 2)]
+    start = time.perf_counter()
+    if workers > 1:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            results = list(pool.imap_unordered(play_pair, jobs, chunksize=1))
+    else:
+        results = [play_pair(job) for job in jobs]
+    results.sort(key=lambda pair: pair[0]["seed"])
+    return results, time.perf_counter() - start
+
+
+def quantile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def per_hand(games: list[dict]) -> tuple[dict, dict]:
+    """Total points[who][role][kind] and completed hands[who][role]."""
+    totals = {who: {role: defaultdict(int) for role in ROLES} for who in "ab"}
+    hands = {who: defaultdict(int) for who in "ab"}
+    for g in games:
+        for who in "ab":
+            for role, kinds in g["points"][who].items():
+                for kind, pts in kinds.items():
+                    totals[who][role][kind] += pts
+            for role, n in g["role_hands"][who].items():
+                hands[who][role] += n
+    return totals, hands
+
+
+def report(results: list[list[dict]], a: str, b: str, elapsed: float) -> None:
+    games = [g for pair in results for g in pair]
+    pairs = [sum(g["a_won"] for g in pair) / 2 for pair in results]
+    n = len(games)
+    rate = sum(g["a_won"] for g in games) / n
+    half = 1.96 * statistics.stdev(pairs) / math.sqrt(len(pairs)) if len(pairs) > 1 else 0.0
+    print(f"{a} (A) against {b} (B): {n} games ({len(pairs)} seeds, seats swapped), "
+          f"{elapsed:.0f} s")
+    print(f"  A wins {rate:.1%}, 95% interval {rate - half:.1%} .. {rate + half:.1%}; "
+          f"seeds split 1-1: {sum(p == 0.5 for p in pairs) / len(pairs):.0%}; "
+          f"mean final margin A-B {statistics.mean(g['margin'] for g in games):+.1f}")
+
+    totals, hands = per_hand(games)
+    print("  points per completed hand      pegging   hand   crib   total")
+    for who, name in (("a", a), ("b", b)):
+        for role in ROLES:
+            k = hands[who][role] or 1
+            row = [totals[who][role][kind] / k for kind in KINDS]
+            print(f"  {who.upper()} {name:<13} as {role:<6}  {row[0]:6.2f} {row[1]:6.2f} "
+                  f"{row[2]:6.2f} {sum(row):7.2f}   ({hands[who][role]} hands)")
+    edge = {(role, kind): totals["a"][role][kind] / (hands["a"][role] or 1)
+            - totals["b"][role][kind] / (hands["b"][role] or 1) for role in ROLES for kind in KINDS}
+    print(f"  A-B per hand: as dealer pegging {edge['dealer', 'pegging']:+.2f}, hand "
+          f"{edge['dealer', 'hand']:+.2f}, crib {edge['dealer', 'crib']:+.2f}; as pone pegging "
+          f"{edge['pone', 'pegging']:+.2f}, hand {edge['pone', 'hand']:+.2f}")
+
+    print("  decision times, ms      discards: median  p95     plays: median  p95"
+          "     plays with a choice: median  p95")
+    for who, name in (("a", a), ("b", b)):
+        t = {k: [x for g in games for x in g["times"][who][k]]
+             for k in ("discard", "play", "play_choice")}
+        cells = [f"{len(t[k]):6d}x {quantile(t[k], .5) * 1000:7.1f} "
+                 f"{quantile(t[k], .95) * 1000:6.1f}" for k in ("discard", "play", "play_choice")]
+        print(f"  {who.upper()} {name:<13}  {cells[0]}    {cells[1]}           {cells[2]}")
+    if a == b:
+        self_play(totals, hands, a)
+
+
+def self_play(totals: dict, hands: dict, name: str) -> None:
+    def mean(role: str, kind: str) -> float:
+        return (sum(totals[w][role][kind] for w in "ab")
+                / max(1, sum(hands[w][role] for w in "ab")))
+
+    both = max(1, sum(hands[w][r] for w in "ab" for r in ROLES))
+    hand = sum(totals[w][r]["hand"] for w in "ab" for r in ROLES) / both
+    print(f"  self-play averages ({name}): pegging per hand as dealer "
+          f"{mean('dealer', 'pegging'):.2f}, as pone {mean('pone', 'pegging'):.2f}; "
+          f"hand {hand:.2f}; crib {mean('dealer', 'crib'):.2f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--a", default="expert", type=player_name, help="player A (expert)")
+    parser.add_argument("--b", default="greedy", type=player_name, help="player B (greedy)")
+    parser.add_argument("--games", type=int, default=100, help="games, rounded up to even")
+    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1),
+                        help="processes (default 2)")
+    parser.add_argument("--seed", type=int, default=SEED_BASE, help="first seed")
+    parser.add_argument("--self-play", type=int, default=0, metavar="GAMES",
+                        help="also play GAMES games of A against A")
+    args = parser.parse_args(argv)
+    results, elapsed = run(args.a, args.b, args.games, args.workers, args.seed)
+    report(results, args.a, args.b, elapsed)
+    if args.self_play and args.a != args.b:
+        results, elapsed = run(args.a, args.a, args.self_play, args.workers, args.seed)
+        report(results, args.a, args.a, elapsed)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -13,8 +13,9 @@ from typing import Sequence
 
 from ..rules.actions import Action, Continue, CutForDeal, CutStarter, Discard, Go, Play
 from ..rules.cards import DECK, Card
-from ..rules.scoring import score_hand, score_play
+from ..rules.scoring import score_play
 from ..rules.state import Phase, PlayerView
+from .fast import UnseenCounts, expected_score
 
 __all__ = ["BasicPlayer", "expected_hand_values"]
 
@@ -26,11 +27,11 @@ def expected_hand_values(hand: Sequence[Card], seen: Sequence[Card] = ()) -> lis
     Returns:
         (expected points, `Discard`) pairs, best first; ties keep the lower discard.
     """
-    unseen = [c for c in DECK if c not in hand and c not in seen]
+    counts = UnseenCounts(c for c in DECK if c not in hand and c not in seen)
     out = []
     for keep in combinations(sorted(hand), 4):
-        total = sum(score_hand(keep, s).total for s in unseen)
-        out.append((total / len(unseen), Discard(tuple(c for c in hand if c not in keep))))
+        # the same exact mean as summing score_hand over `unseen`, from counts
+        out.append((expected_score(keep, counts), Discard(tuple(c for c in hand if c not in keep))))
     out.sort(key=lambda pair: (-pair[0], pair[1].cards))
     return out
 
@@ -54,10 +55,15 @@ class BasicPlayer:
             return expected_hand_values(view.hand)[0][1]
         if isinstance(first, (Go, Continue)) or view.phase is not Phase.PLAY:
             return first
-        return max(legal, key=lambda a: self._play_value(view, a))
+        return max(legal, key=lambda a: self.play_value(view, a))
 
     @staticmethod
-    def _play_value(view: PlayerView, action: Play) -> float:
+    def play_value(view: PlayerView, action: Play) -> float:
+        """How much the baseline likes laying `action` now (R4): the points it pegs
+        (R4.3–R4.5), less 0.7 for a count of 5 or 21 (a ten-card answers for 15 or
+        31), 0.1 for a count of 6–14 but 5, and 0.5 for pairing the last card (it
+        invites a pair royal); plus 0.01 per counting value, so ties shed high cards.
+        """
         series = tuple(c for _, c in view.series) + (action.card,)
         value = float(score_play(series).total)
         count = sum(c.value for c in series)

@@ -33,9 +33,9 @@ that in the earlier ones; ``--rounds`` rounds (default 4).
 with the real rules (`rules.game.apply`), paired: one seat's four best keeps by
 the hard level's value (hand ± crib) are each played against the same other hand,
 which discards by the expert's evaluation; both play with the ``--pegging``
-player (default: `crib_qt.ai.pegging` at level "medium" when that module exists,
-else the basic player; the expert's own search is far too slow for this many
-hands). The differences in net pegging (own pegs minus the other's, R4.3–R4.8)
+player (default: `crib_qt.ai.pegging` at level "hard", which weighs the points
+now against the other's best reply; the expert's own search is far too slow for
+this many hands). The differences in net pegging (own pegs minus the other's, R4.3–R4.8)
 between those keeps are fitted by least squares to the differences of their
 `crib_model.pegging_features`, separately for dealer and pone. Comparing keeps of
 the same deal against the same hand removes most of the noise, and fits the model
@@ -61,6 +61,7 @@ from ..rules.cards import DECK, Card
 from ..rules.game import apply, legal_actions
 from ..rules.state import GameState, Phase
 from .basic import BasicPlayer
+from .pegging import choose_play
 from .crib_model import (CLASS_PAIRS, CLASSES, PEGGING_FEATURES, TABLE_FORMAT, TABLE_PATH,
                          CribModel, class_frequency, pegging_features)
 from .discard import discard_options, option_value
@@ -137,10 +138,6 @@ def _peg_player(kind: str):
     """A function (view, legal) -> action for the play, and its description."""
     if kind == "basic":
         return BasicPlayer().choose, "crib_qt.ai.basic.BasicPlayer"
-    try:
-        from .pegging import choose_play
-    except ImportError:
-        return BasicPlayer().choose, "crib_qt.ai.basic.BasicPlayer (crib_qt.ai.pegging missing)"
 
     def choose(view, legal):
         rng = random.Random(f"peg:{view!r}")
@@ -332,7 +329,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--samples", type=int, help="deals per class and role, last round")
     parser.add_argument("--rounds", type=int, help="best-response rounds")
     parser.add_argument("--peg-deals", type=int, help="self-play deals for the pegging fit")
-    parser.add_argument("--pegging", default="medium",
+    parser.add_argument("--pegging", default="hard",
                         help="play used in self-play: basic, or a crib_qt.ai.pegging level")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)

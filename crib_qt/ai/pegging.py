@@ -14,9 +14,16 @@ the same search maximises the chance of winning instead of the mean: reaching 12
 in the play ends the game (R6.1), and otherwise the show is counted pone's hand
 first (R5.1) with the other hand and the crib taken from the same deal.
 
-*hard* searches the same way over fewer deals; *medium* weighs the points now
-against the other player's best immediate reply; *easy* takes the points now, with
-noise. Every level is deterministic for a given view and generator state.
+The lower levels do not search; each is weaker by design, not by blunders:
+
+* *hard* weighs the points a card pegs now against the other player's best
+  immediate reply (averaged over deals of their hand), and pegs out when a card
+  reaches 121 (R6.1);
+* *medium* takes the most points now, with the greedy baseline's cautions (no
+  count of 5 or 21 for a ten-card to answer, no pair that invites a pair royal);
+* *easy* takes the points now, with noise.
+
+Every level is deterministic for a given view and generator state.
 
 Cards are reduced to ranks inside the search (suits never matter in the play), and
 the series to the part that can still score (the trailing pair block and the
@@ -38,19 +45,20 @@ from ..rules.actions import Action, Play
 from ..rules.cards import Card
 from ..rules.scoring import score_hand
 from ..rules.state import WINNING_SCORE, PlayerView, series_numbers
+from .basic import BasicPlayer
 
 __all__ = ["LEVEL_SETTINGS", "choose_play", "opponent_min_value", "play_points", "win_estimate"]
 
-# Per level: random deals of the other hand searched, or every deal when there are
-# at most `exact` rank combinations; whether the end of the game is played for the
-# win, with `endgame_deals` full deals (hand and crib for the show); `keep_bias`,
-# the weight of a deal per point its kept cards hold before the cut. Measured with
-# paired pegging duels: 150 deals instead of 60 gained nothing (+0.00 ± 0.05 points
-# per hand), keep_bias 0.3 gained +0.09 ± 0.07; 60 deals keep the median decision
-# well under 100 ms (tests/benchmarks/strength.py prints the times).
+# The levels that search (only the expert): random deals of the other hand
+# searched, or every deal when there are at most `exact` rank combinations; whether
+# the end of the game is played for the win, with `endgame_deals` full deals (hand
+# and crib for the show); `keep_bias`, the weight of a deal per point its kept cards
+# hold before the cut. Measured with paired pegging duels: 150 deals instead of 60
+# gained nothing (+0.00 ± 0.05 points per hand), keep_bias 0.3 gained +0.09 ± 0.07;
+# 60 deals keep the median decision well under 100 ms (tests/benchmarks/strength.py
+# prints the times).
 LEVEL_SETTINGS = {
     "expert": {"deals": 60, "exact": 150, "board": True, "endgame_deals": 60, "keep_bias": 0.3},
-    "hard": {"deals": 24, "exact": 0, "board": True, "endgame_deals": 12, "keep_bias": 0.3},
 }
 
 _VAL = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # counting value by rank (R1.2)
@@ -537,8 +545,14 @@ def _opponent_reply(key: tuple, count: int, opp: tuple[int, ...]) -> int:
     return best
 
 
-def _medium(view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
-    """Points now minus the other's best immediate reply (averaged over their hands)."""
+def _hard(view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """Points now minus the other's best immediate reply (averaged over their hands);
+    a card that reaches 121 first (R6.1)."""
+    need = WINNING_SCORE - view.scores[view.seat]
+    now = _immediate(view)
+    winners = {r: 1.0 for r in now if now[r] >= need}
+    if winners:
+        return _pick(legal, winners, view)
     size = view.opponent_hand_size
     deals = (_rank_deals(_candidates(view), size, rng, 40, 0, _opponent_played(view), 0.0)
              if size else [])
@@ -554,6 +568,11 @@ def _medium(view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Ac
             nkey, count = (), 0
         values[r] = pts - sum(p * _opponent_reply(nkey, count, h) for h, p in deals)
     return _pick(legal, values, view)
+
+
+def _medium(view: PlayerView, legal: Sequence[Action]) -> Action:
+    """The greedy baseline's play: the most points now, with its cautions."""
+    return max(legal, key=lambda a: BasicPlayer.play_value(view, a))
 
 
 def _easy(view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -588,7 +607,9 @@ def choose_play(view: PlayerView, legal: Sequence[Action], *, level: str,
     if level == "easy":
         return _easy(view, plays, rng)
     if level == "medium":
-        return _medium(view, plays, rng)
+        return _medium(view, plays)
+    if level == "hard":
+        return _hard(view, plays, rng)
     # The search allocates only acyclic tuples and dicts, which reference counting
     # frees; pausing the cycle collector while it runs halves its time (measured).
     collecting = gc.isenabled()

@@ -7,8 +7,7 @@ so a restarted match (U5) and a redone turn (U4) get the same decisions.
 
 * Cuts (R2.1, R3.3): any legal depth, drawn from the view's generator (U1).
 * Discards (R3.2): `crib_qt.ai.discard.choose_discard` at the player's level.
-* The play (R4): `crib_qt.ai.pegging.choose_play(view, legal, level=…, rng=…)`;
-  while that module is not there, the `BasicPlayer`'s play.
+* The play (R4): `crib_qt.ai.pegging.choose_play(view, legal, level=…, rng=…)`.
 * The show (R5.1): `Continue`.
 """
 
@@ -19,16 +18,14 @@ from typing import Sequence
 
 from ..rules.actions import Action, Continue, CutForDeal, CutStarter, Discard, Go, Play
 from ..rules.state import PlayerView
-from .basic import BasicPlayer
 from .crib_model import CribModel, load_model
 from .discard import choose_discard
+from .pegging import choose_play
 
 __all__ = ["ComputerPlayer", "LEVELS", "view_rng"]
 
 # The levels, weakest first; each is stronger than the one before (see discard.py).
 LEVELS = ("easy", "medium", "hard", "expert")
-
-_PEGGING_MODULE = __package__ + ".pegging"
 
 
 def view_rng(view: PlayerView, level: str) -> random.Random:
@@ -46,8 +43,11 @@ class ComputerPlayer:
 
     The levels differ in what their discards weigh (easy: hand value with noise;
     medium: hand value; hard: hand and crib; expert: hand, crib, pegging and the
-    end of the game — see `crib_qt.ai.discard`) and in how they play
-    (`crib_qt.ai.pegging`); each is stronger than the one before.
+    end of the game — see `crib_qt.ai.discard`) and in how they play (easy: points
+    now with noise; medium: points now with cautions; hard: points now against the
+    other's best reply; expert: search to the end of the play — see
+    `crib_qt.ai.pegging`); each is stronger than the one before (measured with
+    ``tests/benchmarks/strength.py``).
 
     Args:
         level: one of `LEVELS`.
@@ -63,7 +63,6 @@ class ComputerPlayer:
             raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
         self._level = level
         self._model = model
-        self._basic = BasicPlayer()
 
     @property
     def level(self) -> str:
@@ -105,16 +104,7 @@ class ComputerPlayer:
                                     scores=(view.scores[seat], view.scores[1 - seat]))
             return next(a for a in legal if a == chosen)
         if isinstance(first, (Play, Go)):
-            return self._play(view, legal, rng)
+            return choose_play(view, legal, level=self._level, rng=rng)
         if isinstance(first, Continue):
             return first
         raise ValueError(f"no choice for {type(first).__name__}")
-
-    def _play(self, view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
-        try:
-            from .pegging import choose_play
-        except ImportError as exc:  # not written yet: play like the basic player
-            if exc.name != _PEGGING_MODULE:
-                raise
-            return self._basic.choose(view, legal)
-        return choose_play(view, legal, level=self._level, rng=rng)

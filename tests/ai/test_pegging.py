@@ -34,7 +34,7 @@ from crib_qt.rules import (
 )
 
 LEVELS = ("easy", "medium", "hard", "expert")
-SEARCHING = ("medium", "hard", "expert")
+CAREFUL = ("medium", "hard", "expert")
 
 
 def position(dealer: int, hands: tuple[str, str], starter: str, plays: str = "",
@@ -168,7 +168,7 @@ PAIR_ROYAL = (1, ("4C 4H 9C KD", "4D 6C 8S 10D"), "4S", "4C 4D")
 THIRTY_ONE_NOT_GO = (1, ("10D 7S 9H 5H", "AS 8S 7H 10C"), "8C", "5H AS 7S 10C go")
 
 
-@pytest.mark.parametrize("level", SEARCHING)
+@pytest.mark.parametrize("level", CAREFUL)
 @pytest.mark.parametrize("spot, answer", [
     (FIFTEEN_THEN_LAST, "8H"),
     (THIRTY_ONE, "9H"),
@@ -194,7 +194,7 @@ def test_the_checked_answers_are_best_against_every_hidden_hand():
                                                     if r != card(answer).rank)
 
 
-@pytest.mark.parametrize("level", SEARCHING)
+@pytest.mark.parametrize("level", CAREFUL)
 def test_does_not_lead_a_five(level):
     # A 5 led lets any of the 16 ten-cards make 15.
     state = position(0, ("7C 8D 10H QS", "5H 9C KD 2S"), "4S")
@@ -203,7 +203,7 @@ def test_does_not_lead_a_five(level):
         assert decide(state, level, seed) != Play(card("5H"))
 
 
-@pytest.mark.parametrize("level", SEARCHING)
+@pytest.mark.parametrize("level", CAREFUL)
 def test_does_not_make_a_count_of_five(level):
     # After a 4 led, the ace makes 5 for any ten-card to answer with 15; 8, 9 or K
     # leave only a 3, a 2 or an ace to make 15.

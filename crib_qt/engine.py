@@ -1,17 +1,25 @@
 """GameEngine: owns the game state and its undo stack, and runs the computer's turns.
 
-The engine is instant: a human action and the computer's replies are computed at
-once and pushed as one `TurnCommand`; the board paces what it shows from the
-`stepsPerformed` signal. Nothing flows back into the state another way.
+A human action and the computer's replies are pushed as one `TurnCommand`; the
+board paces what it shows from the `stepsPerformed` signal. Nothing flows back
+into the state another way.
+
+The computer decides on a worker thread (an expert lead can take a tenth of a
+second, longer than a frame) while a local event loop keeps the window painting
+and answering; `perform` and `hint` still return only once it has decided, so
+callers see one synchronous step. Meanwhile `isThinking()` is true, human
+actions, undo and redo are refused, and a reply that arrives after the match
+changed under it (new game, restored match) is dropped.
 """
 
 from __future__ import annotations
 
 import random
+import threading
 import uuid
-from typing import Sequence
+from typing import Callable, Sequence, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QUndoStack
 
 from .ai import LEVELS, ComputerPlayer
@@ -30,6 +38,14 @@ MODES = (MODE_COMPUTER, MODE_TWO_PLAYERS)
 # The human's seat against the computer.
 HUMAN = 0
 COMPUTER = 1
+
+_T = TypeVar("_T")
+
+
+class _Relay(QObject):
+    """Tells the GUI thread's local event loop that the worker has finished."""
+
+    finished = Signal()
 
 
 def new_seed() -> int:
@@ -57,6 +73,8 @@ class GameEngine(QObject):
         historyChanged(): the recorded history or the undo index changed (an action,
             undo, redo, new game, restart, restored match), emitted once the undo stack
             is up to date: the moment to autosave (crib_qt/persistence.py).
+        thinkingChanged(bool): the computer started (True) or finished (False)
+            deciding on its worker thread.
     """
 
     stateChanged = Signal()
@@ -65,6 +83,7 @@ class GameEngine(QObject):
     actionRejected = Signal(str)
     gameWon = Signal(int)
     historyChanged = Signal()
+    thinkingChanged = Signal(bool)
 
     def __init__(self, seed: int | None = None, mode: str = MODE_COMPUTER,
                  parent: QObject | None = None, *, level: str = "expert",
@@ -86,6 +105,8 @@ class GameEngine(QObject):
         self._seed = new_seed() if seed is None else seed
         self._state = new_game(self._seed)
         self._match_id = new_match_id()
+        self._thinking = False
+        self._generation = 0  # counts new and restored matches: a late reply is dropped
 
     # --- read access ---------------------------------------------------------------
 
@@ -164,15 +185,27 @@ class GameEngine(QObject):
                            if isinstance(event, (Scored, HandShown)))
         return log
 
+    def isThinking(self) -> bool:
+        """True while the computer decides (a reply or a hint) on its worker thread."""
+        return self._thinking
+
     def hint(self) -> Action | None:
-        """The action the computer would take in the human's place (U2: changes nothing)."""
+        """The action the expert would take in the human's place (U2: changes nothing).
+
+        Returns:
+            That action; `None` when the game is over, while the computer is thinking,
+            or when the match changed while the hint was being worked out.
+        """
         seat = self.humanSeat()
-        if seat is None:
+        if seat is None or self._thinking:
             return None
         state = self._state
         if state.phase is Phase.SHOW:
             return Continue()
-        return self._hinter.choose(state.view(state.to_act), legal_actions(state))
+        generation = self._generation
+        action = self._think(lambda: self._hinter.choose(state.view(state.to_act),
+                                                         legal_actions(state)))
+        return action if generation == self._generation and state is self._state else None
 
     # --- changing the match ---------------------------------------------------------
 
@@ -200,6 +233,7 @@ class GameEngine(QObject):
             self.setLevel(level)
         self._seed = seed
         self._match_id = new_match_id()
+        self._generation += 1
         self._quiet = True
         try:
             self._undo.clear()
@@ -254,6 +288,7 @@ class GameEngine(QObject):
             self.setLevel(level)
         self._seed = seed
         self._match_id = match_id or new_match_id()
+        self._generation += 1
         self._quiet = True
         blocked = self.blockSignals(True)
         try:
@@ -311,24 +346,80 @@ class GameEngine(QObject):
         if self.humanSeat() is None:
             self.actionRejected.emit("The game is over.")
             return False
+        if self._thinking:
+            self.actionRejected.emit(QCoreApplication.translate("GameEngine",
+                                                                "The computer is thinking."))
+            return False
         before = self._state
         try:
             state, _ = apply(before, action)
         except IllegalAction as exc:
             self.actionRejected.emit(str(exc))
             return False
-        actions = [action] + self._computer_replies(state)
-        self._undo.push(TurnCommand(self, before, actions, _describe(action, self._mode)))
+        generation = self._generation
+        replies = self._think(lambda: self._computer_replies(state, self._computer))
+        if generation != self._generation or before is not self._state:
+            return False  # a new or restored match replaced this one meanwhile
+        self._undo.push(TurnCommand(self, before, [action] + replies,
+                                    _describe(action, self._mode)))
         return True
 
-    def _computer_replies(self, state: GameState) -> list[Action]:
+    def undo(self) -> None:
+        """Take back the last turn (U4); nothing while the computer is thinking."""
+        if not self._thinking:
+            self._undo.undo()
+
+    def redo(self) -> None:
+        """Replay the next turn taken back (U4); nothing while the computer is thinking."""
+        if not self._thinking:
+            self._undo.redo()
+
+    def _computer_replies(self, state: GameState, computer_player) -> list[Action]:
+        """The computer's actions from `state` until the human must act (any thread)."""
         replies = []
         computer = self.computerSeats()
         while (state.to_act in computer and state.phase is not Phase.SHOW):
-            action = self._computer.choose(state.view(state.to_act), legal_actions(state))
+            action = computer_player.choose(state.view(state.to_act), legal_actions(state))
             state, _ = apply(state, action)
             replies.append(action)
         return replies
+
+    def _think(self, work: Callable[[], _T]) -> _T:
+        """`work()` run on a worker thread while a local event loop keeps the window
+        alive; its result, or its exception raised here.
+
+        Without a running application (or off the GUI thread) it runs in place.
+        `work` must not touch Qt objects: it gets immutable states only.
+        """
+        app = QCoreApplication.instance()
+        if app is None or QThread.currentThread() is not app.thread():
+            return work()
+        outcome: dict[str, object] = {}
+        relay = _Relay()
+        loop = QEventLoop()
+        relay.finished.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
+
+        def run() -> None:
+            try:
+                outcome["value"] = work()
+            except BaseException as exc:  # handed to the GUI thread below
+                outcome["error"] = exc
+            finally:
+                relay.finished.emit()
+
+        worker = threading.Thread(target=run, name="crib-qt computer", daemon=True)
+        self._thinking = True
+        self.thinkingChanged.emit(True)
+        try:
+            worker.start()
+            loop.exec()
+            worker.join()  # at once, unless the application quit the loop early
+        finally:
+            self._thinking = False
+            self.thinkingChanged.emit(False)
+        if "error" in outcome:
+            raise outcome["error"]
+        return outcome["value"]
 
     def _show(self, state: GameState, steps: Sequence[Step], animate: bool,
               deferred: bool = False) -> None:

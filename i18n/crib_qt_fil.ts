@@ -423,6 +423,10 @@
 <context>
     <name>GameEngine</name>
     <message>
+        <source>The computer is thinking.</source>
+        <translation>Nag-iisip pa ang kompyuter.</translation>
+    </message>
+    <message>
         <source>Play %1</source>
         <translation>Ilabas ang %1</translation>
     </message>

@@ -423,6 +423,10 @@
 <context>
     <name>GameEngine</name>
     <message>
+        <source>The computer is thinking.</source>
+        <translation>Komputer sedang berfikir.</translation>
+    </message>
+    <message>
         <source>Play %1</source>
         <translation>Main %1</translation>
     </message>

@@ -423,6 +423,10 @@
 <context>
     <name>GameEngine</name>
     <message>
+        <source>The computer is thinking.</source>
+        <translation>O computador está a pensar.</translation>
+    </message>
+    <message>
         <source>Play %1</source>
         <translation>Jogar %1</translation>
     </message>

@@ -2,9 +2,39 @@
 
 import os
 import tempfile
+import threading
+
+import pytest
 
 # Set before any Qt import so that a developer's desktop session and CI behave the same.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 # QSettings must never touch the developer's or the player's real settings.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="crib-qt-tests-config-")
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="crib-qt-tests-data-")
+
+
+class HeldComputer:
+    """The baseline player, held inside `choose` until `release` is set, so a test
+    decides when the computer has finished thinking. `threads` records the thread
+    of every decision."""
+
+    def __init__(self) -> None:
+        from crib_qt.ai import BasicPlayer
+
+        self.release = threading.Event()
+        self.threads: list[threading.Thread] = []
+        self._basic = BasicPlayer()
+
+    def choose(self, view, legal):
+        self.threads.append(threading.current_thread())
+        if not self.release.wait(timeout=10):
+            raise AssertionError("the computer was never released")
+        return self._basic.choose(view, legal)
+
+
+@pytest.fixture
+def held_computer() -> HeldComputer:
+    """A fresh `HeldComputer`; released at the end so no worker thread stays blocked."""
+    computer = HeldComputer()
+    yield computer
+    computer.release.set()

@@ -3,7 +3,10 @@ the recorded history, and refused actions."""
 
 from __future__ import annotations
 
+import threading
+
 import pytest
+from PySide6.QtCore import QTimer
 
 import crib_qt.engine as engine_module
 from crib_qt.ai import BasicPlayer
@@ -282,3 +285,96 @@ def test_views_told_of_undo_and_redo_see_the_history_of_the_new_state(engine):
     engine.undoStack().setIndex(3)
     assert seen == [True] * 4
     assert saves == [11, 10, 11, 3]
+
+
+# --- the computer decides off the GUI thread (issue 4: never freeze the window) -------------
+
+
+def _to_discard(engine: GameEngine) -> None:
+    """Release the computer for the cuts, then stop at the human's discard."""
+    computer = engine._computer
+    computer.release.set()
+    _until(engine, lambda s: s.phase is Phase.DISCARD)
+    computer.release.clear()
+    computer.threads.clear()
+
+
+def test_the_computer_decides_on_a_worker_thread_while_the_window_answers(qtbot, held_computer):
+    computer = held_computer
+    engine = GameEngine(seed=3, computer=computer)
+    _to_discard(engine)
+    before = engine.state
+    discard = BasicPlayer().choose(before.view(0), engine.legalActions())
+    seen = {}
+    thinking = []
+    engine.thinkingChanged.connect(thinking.append)
+
+    def while_thinking():  # runs on the GUI thread's event loop during perform
+        seen["thinking"] = engine.isThinking()
+        seen["state"] = engine.state
+        with qtbot.waitSignal(engine.actionRejected) as refused:
+            seen["second"] = engine.perform(discard)
+        seen["reason"] = refused.args[0]
+        seen["hint"] = engine.hint()
+        engine.undo()
+        seen["after_undo"] = engine.state
+        computer.release.set()
+
+    QTimer.singleShot(0, while_thinking)
+    assert engine.perform(discard)
+    assert seen == {"thinking": True, "state": before, "second": False,
+                    "reason": "The computer is thinking.", "hint": None,
+                    "after_undo": before}
+    assert thinking == [True, False]
+    assert computer.threads and all(t is not threading.main_thread() for t in computer.threads)
+    assert not engine.isThinking()
+    # The human's discard and the computer's were applied together, as one undo step.
+    assert engine.state.phase is Phase.CUT_STARTER
+    assert engine.undoStack().command(engine.undoStack().index() - 1).actions[0] == discard
+
+
+def test_a_reply_that_arrives_after_a_new_game_is_dropped(qtbot, held_computer):
+    computer = held_computer
+    engine = GameEngine(seed=3, computer=computer)
+    _to_discard(engine)
+    discard = BasicPlayer().choose(engine.state.view(0), engine.legalActions())
+
+    def new_match():
+        engine.newGame(seed=11)
+        computer.release.set()
+
+    QTimer.singleShot(0, new_match)
+    assert engine.perform(discard) is False
+    assert engine.seed == 11 and engine.state == new_game(11)
+    assert engine.undoStack().count() == 0
+
+
+def test_an_error_in_the_computer_reaches_the_caller_and_changes_nothing(qtbot):
+    class Broken:
+        def choose(self, view, legal):
+            raise RuntimeError("no decision")
+
+    engine = GameEngine(seed=3, computer=Broken())
+    before = engine.state
+    with pytest.raises(RuntimeError, match="no decision"):
+        engine.perform(engine.legalActions()[0])
+    assert engine.state == before and not engine.isThinking()
+    assert engine.undoStack().count() == 0
+
+
+def test_the_hint_is_exactly_the_experts_move_whatever_the_level(qtbot):
+    # Issue 4: the Hint action shows what Expert would do, also against an easy computer.
+    from crib_qt.ai import ComputerPlayer
+
+    engine = GameEngine(seed=5, level="easy")
+    expert = ComputerPlayer("expert")
+    compared = {Discard: 0, Play: 0}
+    while engine.state.hand_number < 3 and engine.humanSeat() is not None:
+        state = engine.state
+        hint = engine.hint()
+        if state.phase in (Phase.DISCARD, Phase.PLAY):
+            assert hint == expert.choose(state.view(0), engine.legalActions())
+            if type(hint) in compared:
+                compared[type(hint)] += 1
+        assert engine.perform(hint)
+    assert compared[Discard] == 2 and compared[Play] >= 6

@@ -179,8 +179,8 @@ class MainWindow(MatchKeeping, QMainWindow):
         undo = self.engine.undoStack()
         self._action("new_game", self.showNewGameDialog, QKeySequence.StandardKey.New)
         self._action("restart", self.engine.restart, QKeySequence("Ctrl+R"))
-        self._action("undo", undo.undo, QKeySequence.StandardKey.Undo)
-        self._action("redo", undo.redo, QKeySequence.StandardKey.Redo)
+        self._action("undo", self.engine.undo, QKeySequence.StandardKey.Undo)
+        self._action("redo", self.engine.redo, QKeySequence.StandardKey.Redo)
         self._action("hint", self.scene.showHint, QKeySequence("H"))
         self._action("confirm", lambda: self.scene.trigger("discard"), QKeySequence("Ctrl+Return"))
         self._action("go", lambda: self.scene.trigger("go"), QKeySequence("G"))
@@ -206,6 +206,7 @@ class MainWindow(MatchKeeping, QMainWindow):
         self._set_looks()
         undo.canUndoChanged.connect(self._update_actions)
         undo.canRedoChanged.connect(self._update_actions)
+        self.engine.thinkingChanged.connect(self._update_actions)
 
     def _make_menus(self) -> None:
         a = self.actions
@@ -341,9 +342,10 @@ class MainWindow(MatchKeeping, QMainWindow):
 
     def _update_actions(self) -> None:
         undo = self.engine.undoStack()
-        self.actions["undo"].setEnabled(undo.canUndo())
-        self.actions["redo"].setEnabled(undo.canRedo())
-        self.actions["hint"].setEnabled(self.engine.humanSeat() is not None and
+        idle = not self.engine.isThinking()
+        self.actions["undo"].setEnabled(idle and undo.canUndo())
+        self.actions["redo"].setEnabled(idle and undo.canRedo())
+        self.actions["hint"].setEnabled(idle and self.engine.humanSeat() is not None and
                                         not self.scene.isCovered())
         for name, role in (("confirm", "discard"), ("go", "go"), ("continue", "continue"),
                            ("show_hand", "show_hand")):

@@ -13,7 +13,9 @@ For each of the 15 ways to keep four of six cards, `discard_options` computes
 The levels weigh them differently (`option_value`):
 
 ========  ==================================================================
-easy      hand, plus Gaussian noise of 1.5 points per option (seeded)
+easy      the points the four kept cards hold before the cut (fifteens, pairs,
+          runs, a four-card flush), as a beginner counts them; a seeded draw
+          below one point picks among equal keeps
 medium    hand (the greedy baseline, like `BasicPlayer`)
 hard      hand + crib as dealer, hand − crib as pone
 expert    hard + pegging (× `PEGGING_WEIGHT`), plus the endgame term below
@@ -40,12 +42,15 @@ from ..rules.cards import DECK, Card
 from ..rules.state import WINNING_SCORE
 from .crib_model import CribModel, pair_class
 from .fast import UnseenCounts, expected_score, hand_scores
+from .pegging import kept_points
 
 __all__ = ["DiscardOption", "discard_options", "option_value", "reach_probability",
-           "choose_discard", "EASY_NOISE", "PEGGING_WEIGHT", "ENDGAME_WEIGHT"]
+           "choose_discard", "held_points", "EASY_CHOICE", "PEGGING_WEIGHT",
+           "ENDGAME_WEIGHT"]
 
-# Standard deviation of the easy level's noise, in points.
-EASY_NOISE = 1.5
+# The easy level's random pick among equal keeps: a draw below one point, so it
+# only ever separates keeps that hold the same points (those are whole numbers).
+EASY_CHOICE = 0.5
 
 # How much of the model's pegging estimate the expert counts (1 = all of it). The
 # estimate comes from paired self-play (build_crib_table) and is about calibrated:
@@ -170,6 +175,17 @@ def reach_probability(option: DiscardOption, need: int, *, dealer: bool, model: 
     return total
 
 
+def held_points(keep: Sequence[Card]) -> int:
+    """Points the kept cards score before the starter is cut: fifteens, pairs and runs
+    (R5.2–R5.4) among them, and 4 for four cards of one suit (R5.5).
+
+    Args:
+        keep: the 4 kept cards.
+    """
+    flush = 4 if len({c.suit for c in keep}) == 1 else 0
+    return kept_points(tuple(sorted(c.rank for c in keep))) + flush
+
+
 def option_value(option: DiscardOption, level: str, *, dealer: bool,
                  rng: random.Random | None = None, reach: float = 0.0) -> float:
     """How much the `level` likes `option`, in points (see the module doc's table).
@@ -178,15 +194,15 @@ def option_value(option: DiscardOption, level: str, *, dealer: bool,
         option: one of `discard_options`.
         level: ``"easy"``, ``"medium"``, ``"hard"`` or ``"expert"``.
         dealer: True when the player deals (the crib counts for them, R3.2).
-        rng: the seeded generator for the easy level's noise (required for easy;
-            each call draws one number).
+        rng: the seeded generator for the easy level's pick among equal keeps
+            (required for easy; each call draws one number).
         reach: for the expert, P(reach 121 this hand) from `reach_probability`.
 
     Raises:
         ValueError: an unknown level.
     """
     if level == "easy":
-        return option.hand + rng.gauss(0.0, EASY_NOISE)
+        return held_points(option.keep) + rng.uniform(0.0, EASY_CHOICE)
     if level == "medium":
         return option.hand
     crib = option.crib if dealer else -option.crib

@@ -21,7 +21,9 @@ The lower levels do not search; each is weaker by design, not by blunders:
   reaches 121 (R6.1);
 * *medium* takes the most points now, with the greedy baseline's cautions (no
   count of 5 or 21 for a ten-card to answer, no pair that invites a pair royal);
-* *easy* takes the points now, with noise.
+* *easy* takes the most points now and gives no thought to what its card leaves
+  the other player (a 5 led, a count of 21, a pair that invites a pair royal);
+  among equal cards it picks at random.
 
 Every level is deterministic for a given view and generator state.
 
@@ -47,7 +49,8 @@ from ..rules.scoring import score_hand
 from ..rules.state import WINNING_SCORE, PlayerView, series_numbers
 from .basic import BasicPlayer
 
-__all__ = ["LEVEL_SETTINGS", "choose_play", "opponent_min_value", "play_points", "win_estimate"]
+__all__ = ["LEVEL_SETTINGS", "choose_play", "kept_points", "opponent_min_value", "play_points",
+           "win_estimate"]
 
 # The levels that search (only the expert): random deals of the other hand
 # searched, or every deal when there are at most `exact` rank combinations; whether
@@ -60,6 +63,10 @@ __all__ = ["LEVEL_SETTINGS", "choose_play", "opponent_min_value", "play_points",
 LEVEL_SETTINGS = {
     "expert": {"deals": 60, "exact": 150, "board": True, "endgame_deals": 60, "keep_bias": 0.3},
 }
+
+# The easy level's random pick among its best cards: a draw below one point, so it
+# only ever separates cards that score the same.
+EASY_CHOICE = 0.5
 
 _VAL = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # counting value by rank (R1.2)
 _PAIR = (0, 0, 2, 6, 12)  # R4.4 by the number of equal ranks in a row
@@ -357,9 +364,16 @@ def _candidates(view: PlayerView) -> tuple[Card, ...]:
 
 
 @lru_cache(maxsize=4096)
-def _kept_points(ranks: tuple[int, ...]) -> int:
+def kept_points(ranks: tuple[int, ...]) -> int:
     """Fifteens, pairs and runs among the cards of `ranks` alone (no starter, no
-    suits): how much a kept hand already holds before the cut (R5.2–R5.4)."""
+    suits): how much a kept hand already holds before the cut (R5.2–R5.4).
+
+    Args:
+        ranks: sorted ranks (1–13) of the kept cards.
+
+    Returns:
+        Points (no flush, no nobs: those need suits or the starter).
+    """
     points = 0
     for n in range(2, len(ranks) + 1):
         for combo in combinations(ranks, n):
@@ -417,7 +431,7 @@ def _rank_deals(cands: Sequence[Card], size: int, rng: random.Random, budget: in
             tally[hand] = tally.get(hand, 0) + 1
         deals = sorted(tally.items())
     if keep_bias:
-        deals = [(h, w * math.exp(keep_bias * _kept_points(tuple(sorted(played + h)))))
+        deals = [(h, w * math.exp(keep_bias * kept_points(tuple(sorted(played + h)))))
                  for h, w in deals]
     total = sum(w for _, w in deals)
     return [(h, w / total) for h, w in deals]
@@ -493,7 +507,7 @@ def _win_values(view: PlayerView, cands: Sequence[Card], samples: int,
     for _ in range(samples):
         rest = rng.sample(cands, view.opponent_hand_size)
         ranks = tuple(sorted(c.rank for c in rest))
-        weight = math.exp(keep_bias * _kept_points(tuple(sorted(played_ranks + ranks))))
+        weight = math.exp(keep_bias * kept_points(tuple(sorted(played_ranks + ranks))))
         total += weight
         others = [c for c in unseen if c not in rest]
         crib = tuple(view.discards) + tuple(rng.sample(others, 4 - len(view.discards)))
@@ -576,8 +590,12 @@ def _medium(view: PlayerView, legal: Sequence[Action]) -> Action:
 
 
 def _easy(view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The most points now, and no thought for what the card leaves the other player:
+    a random one of the best-scoring cards (the draw, under 1 point, never gives up a
+    point)."""
     series = tuple(c for _, c in view.series)
-    scored = [(play_points(series, a.card) + rng.gauss(0.0, 1.5), i) for i, a in enumerate(legal)]
+    scored = [(play_points(series, a.card) + rng.uniform(0.0, EASY_CHOICE), i)
+              for i, a in enumerate(legal)]
     return legal[max(scored)[1]]
 
 

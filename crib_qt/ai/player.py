@@ -41,10 +41,10 @@ def view_rng(view: PlayerView, level: str) -> random.Random:
 class ComputerPlayer:
     """The computer's choices for every phase, deterministic for a given view.
 
-    The levels differ in what their discards weigh (easy: hand value with noise;
-    medium: hand value; hard: hand and crib; expert: hand, crib, pegging and the
-    end of the game — see `crib_qt.ai.discard`) and in how they play (easy: points
-    now with noise; medium: points now with cautions; hard: points now against the
+    The levels differ in what their discards weigh (easy: the points held before
+    the cut; medium: hand value; hard: hand and crib; expert: hand, crib, pegging
+    and the end of the game — see `crib_qt.ai.discard`) and in how they play (easy:
+    the most points now; medium: points now with cautions; hard: points now against the
     other's best reply; expert: search to the end of the play — see
     `crib_qt.ai.pegging`); each is stronger than the one before (measured with
     ``tests/benchmarks/strength.py``).

@@ -11,10 +11,12 @@ import pytest
 from crib_qt.ai import ComputerPlayer
 from crib_qt.ai.crib_model import TABLE_PATH, load_model
 from crib_qt.ai.discard import (
+    EASY_CHOICE,
     ENDGAME_WEIGHT,
     PEGGING_WEIGHT,
     choose_discard,
     discard_options,
+    held_points,
     option_value,
     reach_probability,
 )
@@ -163,7 +165,8 @@ def test_levels_weigh_hand_crib_and_pegging_as_documented():
             assert option_value(o, "expert", dealer=dealer) == o.hand + crib + peg
             assert option_value(o, "expert", dealer=dealer, reach=0.5) == (
                 o.hand + crib + peg + ENDGAME_WEIGHT * 0.5)
-            assert option_value(o, "easy", dealer=dealer, rng=rng) != o.hand
+            easy = option_value(o, "easy", dealer=dealer, rng=rng) - held_points(o.keep)
+            assert 0.0 <= easy < EASY_CHOICE
     with pytest.raises(ValueError):
         option_value(o, "master", dealer=True)
 
@@ -290,3 +293,17 @@ def test_each_level_does_better_by_the_measure_the_next_level_adds():
     easy, medium, hard = (totals[k] for k in ("easy", "medium", "hard"))
     assert medium[0] - 300 * 0.1 > easy[0] and hard[0] < medium[0]
     assert hard[1] - 300 * 0.2 > medium[1] > easy[1]
+
+
+def test_easy_keeps_the_points_it_holds_before_the_cut():
+    # A beginner counts what the four cards already make (R5.2–R5.5, no starter).
+    assert held_points(parse_cards("7C 8D 9S KH")) == 5  # 7+8, the run 7-8-9
+    assert held_points(parse_cards("2H 4H 6H 8H")) == 4  # four of a suit
+    assert held_points(parse_cards("5C 5D 10S KH")) == 10  # four fifteens and the pair
+    for dealer in (True, False):
+        assert thrown("easy", "5C 5D 10S KH 7C 8D", dealer=dealer) == {"7C", "8D"}
+    # 7-8-9 with any of 2, Q, K holds 5; easy draws among those equal keeps.
+    throws = {frozenset(thrown("easy", "2C 7C 8D 9S KH QD", dealer=dealer, score=score))
+              for dealer in (True, False) for score in range(0, 60, 4)}
+    assert throws <= {frozenset(p) for p in (("2C", "KH"), ("2C", "QD"), ("KH", "QD"))}
+    assert len(throws) > 1

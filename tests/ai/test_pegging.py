@@ -343,3 +343,23 @@ def test_bad_arguments():
     with pytest.raises(ValueError):
         choose_play(state.view(state.to_act), legal_actions(state), level="grandmaster",
                     rng=random.Random(0))
+
+
+def test_easy_always_takes_the_most_points_now_and_draws_among_equal_cards():
+    # Weaker by design, not by blunders: easy never passes up a 15, 31, pair or run,
+    # but gives no thought to what its card leaves (it picks among equal cards).
+    rng = random.Random(12)
+    checked, varied = 0, 0
+    for state, _ in random_plays(rng, 300):
+        legal = [a for a in legal_actions(state) if isinstance(a, Play)]
+        if len({a.card.rank for a in legal}) < 2:
+            continue
+        series = [c for _, c in state.series]
+        best = max(play_points(series, a.card) for a in legal)
+        picks = {decide(state, "easy", seed).card.rank for seed in range(6)}
+        for rank in picks:
+            card_ = next(a.card for a in legal if a.card.rank == rank)
+            assert play_points(series, card_) == best
+        checked += 1
+        varied += len(picks) > 1
+    assert checked > 500 and varied > 100

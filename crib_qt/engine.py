@@ -202,9 +202,12 @@ class GameEngine(QObject):
         state = self._state
         if state.phase is Phase.SHOW:
             return Continue()
+        legal = legal_actions(state)
+        view, hinter = state.view(state.to_act), self._hinter
+        if len(legal) == 1:
+            return legal[0]
         generation = self._generation
-        action = self._think(lambda: self._hinter.choose(state.view(state.to_act),
-                                                         legal_actions(state)))
+        action = self._think(lambda: hinter.choose(view, legal))
         return action if generation == self._generation and state is self._state else None
 
     # --- changing the match ---------------------------------------------------------
@@ -337,11 +340,18 @@ class GameEngine(QObject):
         """Apply the human's `action`, then the computer's replies, as one undo step.
 
         With two players on one device there are no replies: every action is its own
-        undo step, so Undo takes back one action at a time.
+        undo step, so Undo takes back one action at a time. The computer's replies are
+        worked out on the worker thread (see the module doc); the call returns once
+        they are pushed.
 
         Returns:
-            True if it was applied; False if it was illegal, in which case
-            `actionRejected` carries the reason and nothing changed.
+            True if it was applied. False if it was illegal or came while the computer
+            was thinking (`actionRejected` carries the reason; nothing changed), or if
+            a new or restored match replaced this one while the computer was thinking
+            (no signal: that match is gone).
+
+        Raises:
+            Exception: whatever the computer player raised; nothing changed then.
         """
         if self.humanSeat() is None:
             self.actionRejected.emit("The game is over.")
@@ -356,10 +366,14 @@ class GameEngine(QObject):
         except IllegalAction as exc:
             self.actionRejected.emit(str(exc))
             return False
-        generation = self._generation
-        replies = self._think(lambda: self._computer_replies(state, self._computer))
-        if generation != self._generation or before is not self._state:
-            return False  # a new or restored match replaced this one meanwhile
+        seats, player = self.computerSeats(), self._computer
+        if _computer_moves(state, seats):
+            generation = self._generation
+            replies = self._think(lambda: _computer_replies(state, seats, player))
+            if generation != self._generation or before is not self._state:
+                return False  # a new or restored match replaced this one meanwhile
+        else:  # nothing for the computer to decide: no worker, no event loop
+            replies = []
         self._undo.push(TurnCommand(self, before, [action] + replies,
                                     _describe(action, self._mode)))
         return True
@@ -373,16 +387,6 @@ class GameEngine(QObject):
         """Replay the next turn taken back (U4); nothing while the computer is thinking."""
         if not self._thinking:
             self._undo.redo()
-
-    def _computer_replies(self, state: GameState, computer_player) -> list[Action]:
-        """The computer's actions from `state` until the human must act (any thread)."""
-        replies = []
-        computer = self.computerSeats()
-        while (state.to_act in computer and state.phase is not Phase.SHOW):
-            action = computer_player.choose(state.view(state.to_act), legal_actions(state))
-            state, _ = apply(state, action)
-            replies.append(action)
-        return replies
 
     def _think(self, work: Callable[[], _T]) -> _T:
         """`work()` run on a worker thread while a local event loop keeps the window
@@ -442,6 +446,23 @@ class GameEngine(QObject):
             self.gameWon.emit(state.winner)
 
 
+def _computer_moves(state: GameState, seats: frozenset[int]) -> bool:
+    """True when one of the computer's `seats` is to decide in `state` (the show's
+    acknowledgements are the human's)."""
+    return state.to_act in seats and state.phase is not Phase.SHOW
+
+
+def _computer_replies(state: GameState, seats: frozenset[int], player) -> list[Action]:
+    """`player`'s actions for `seats` from `state` until the human must act. Touches no
+    engine or Qt object, so it may run on the worker thread."""
+    replies = []
+    while _computer_moves(state, seats):
+        action = player.choose(state.view(state.to_act), legal_actions(state))
+        state, _ = apply(state, action)
+        replies.append(action)
+    return replies
+
+
 def apply_turn(state: GameState, actions: Sequence[Action], computer: frozenset[int]
                ) -> GameState:
     """Check that `actions` are one undo step from `state` and return the state after.
@@ -459,16 +480,13 @@ def apply_turn(state: GameState, actions: Sequence[Action], computer: frozenset[
     if state.to_act is None:
         raise IllegalAction("the game is over")
 
-    def computer_moves(s: GameState) -> bool:
-        return s.to_act in computer and s.phase is not Phase.SHOW
-
-    if computer_moves(state):
+    if _computer_moves(state, computer):
         raise IllegalAction("a step starts while the computer is to move")
     for index, action in enumerate(actions):
-        if index and not computer_moves(state):
+        if index and not _computer_moves(state, computer):
             raise IllegalAction("a step holds more actions than one turn")
         state, _ = apply(state, action)
-    if computer_moves(state):
+    if _computer_moves(state, computer):
         raise IllegalAction("a step ends before the computer has replied")
     return state
 

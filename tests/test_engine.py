@@ -310,15 +310,17 @@ def test_the_computer_decides_on_a_worker_thread_while_the_window_answers(qtbot,
     engine.thinkingChanged.connect(thinking.append)
 
     def while_thinking():  # runs on the GUI thread's event loop during perform
-        seen["thinking"] = engine.isThinking()
-        seen["state"] = engine.state
-        with qtbot.waitSignal(engine.actionRejected) as refused:
-            seen["second"] = engine.perform(discard)
-        seen["reason"] = refused.args[0]
-        seen["hint"] = engine.hint()
-        engine.undo()
-        seen["after_undo"] = engine.state
-        computer.release.set()
+        try:
+            seen["thinking"] = engine.isThinking()
+            seen["state"] = engine.state
+            with qtbot.waitSignal(engine.actionRejected) as refused:
+                seen["second"] = engine.perform(discard)
+            seen["reason"] = refused.args[0]
+            seen["hint"] = engine.hint()
+            engine.undo()
+            seen["after_undo"] = engine.state
+        finally:
+            computer.release.set()
 
     QTimer.singleShot(0, while_thinking)
     assert engine.perform(discard)
@@ -340,13 +342,43 @@ def test_a_reply_that_arrives_after_a_new_game_is_dropped(qtbot, held_computer):
     discard = BasicPlayer().choose(engine.state.view(0), engine.legalActions())
 
     def new_match():
-        engine.newGame(seed=11)
-        computer.release.set()
+        try:
+            engine.newGame(seed=11)
+        finally:
+            computer.release.set()
 
     QTimer.singleShot(0, new_match)
     assert engine.perform(discard) is False
     assert engine.seed == 11 and engine.state == new_game(11)
-    assert engine.undoStack().count() == 0
+    assert engine.undoStack().count() == 0 and not engine.isThinking()
+
+
+def test_the_hint_is_worked_out_on_the_worker_thread(qtbot, held_computer):
+    engine = GameEngine(seed=3, computer=held_computer)
+    _to_discard(engine)
+    seen = {}
+
+    def while_thinking():
+        try:
+            seen["thinking"] = engine.isThinking()
+        finally:
+            held_computer.release.set()
+
+    QTimer.singleShot(0, while_thinking)
+    hint = engine.hint()
+    assert hint == BasicPlayer().choose(engine.state.view(0), engine.legalActions())
+    assert seen == {"thinking": True}
+    assert [t is threading.main_thread() for t in held_computer.threads] == [False]
+
+
+def test_no_worker_when_the_computer_has_nothing_to_decide(qtbot, held_computer):
+    # Two players on one device: no replies, so no thread and no local event loop.
+    engine = GameEngine(seed=3, mode=engine_module.MODE_TWO_PLAYERS, computer=held_computer)
+    thinking = []
+    engine.thinkingChanged.connect(thinking.append)
+    for _ in range(6):
+        assert engine.perform(engine.legalActions()[0])
+    assert thinking == [] and held_computer.threads == []
 
 
 def test_an_error_in_the_computer_reaches_the_caller_and_changes_nothing(qtbot):

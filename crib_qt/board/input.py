@@ -359,11 +359,13 @@ class BoardInput:
         if point is None:
             return
         if point.state() == point.State.Released or kind == QEvent.Type.TouchEnd:
-            if self.carry.source() == TOUCH:
-                self.carry.release(point.scenePosition())
+            # The finger's bookkeeping ends before the release acts: the action may wait
+            # for the computer in a local event loop, where another touch can begin.
             if kind == QEvent.Type.TouchEnd:
                 self._touch_down, self._touch_id = False, None
                 self._touch_ended = event.timestamp()
+            if self.carry.source() == TOUCH:
+                self.carry.release(point.scenePosition())
         elif self.carry.source() == TOUCH:
             self.carry.move(point.scenePosition())
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QSettings, QSize, Qt
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (QDockWidget, QGraphicsView, QHeaderView, QMainWindow, QTableView,
                                QToolBar)
@@ -29,7 +29,10 @@ from .new_game import GameOptions, NewGameDialog, load_options, save_options
 from .settings_dialog import (ANIMATION_SPEEDS, ANIMATION_TIMES, Preferences, SettingsDialog,
                               load_preferences, save_preferences)
 
-__all__ = ["MainWindow", "BoardView"]
+__all__ = ["MainWindow", "BoardView", "THINKING_CURSOR_MS"]
+
+# How long the computer may think before the table shows a busy cursor, in ms.
+THINKING_CURSOR_MS = 250
 
 
 class BoardView(QGraphicsView):
@@ -149,6 +152,11 @@ class MainWindow(MatchKeeping, QMainWindow):
         self.logView.setMinimumWidth(440)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.logDock)
 
+        self._thinking_timer = QTimer(self)
+        self._thinking_timer.setSingleShot(True)
+        self._thinking_timer.setInterval(THINKING_CURSOR_MS)
+        self._thinking_timer.timeout.connect(
+            lambda: self.view.viewport().setCursor(Qt.CursorShape.BusyCursor))
         self.actions: dict[str, QAction] = {}
         self._make_actions()
         self._make_menus()
@@ -206,7 +214,10 @@ class MainWindow(MatchKeeping, QMainWindow):
         self._set_looks()
         undo.canUndoChanged.connect(self._update_actions)
         undo.canRedoChanged.connect(self._update_actions)
-        self.engine.thinkingChanged.connect(self._update_actions)
+        # While the computer thinks (a tenth of a second at most, usually far less) the
+        # actions stay as they are, so the toolbar does not flicker on every move: the
+        # engine itself refuses what would change the match (undo, redo, moves, hints).
+        self.engine.thinkingChanged.connect(self._show_thinking)
 
     def _make_menus(self) -> None:
         a = self.actions
@@ -340,12 +351,20 @@ class MainWindow(MatchKeeping, QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
+    def _show_thinking(self, thinking: bool) -> None:
+        """A busy cursor over the table while the computer thinks for longer than a
+        glance (`THINKING_CURSOR_MS`); none for the usual instant replies."""
+        if thinking:
+            self._thinking_timer.start()
+        else:
+            self._thinking_timer.stop()
+            self.view.viewport().unsetCursor()
+
     def _update_actions(self) -> None:
         undo = self.engine.undoStack()
-        idle = not self.engine.isThinking()
-        self.actions["undo"].setEnabled(idle and undo.canUndo())
-        self.actions["redo"].setEnabled(idle and undo.canRedo())
-        self.actions["hint"].setEnabled(idle and self.engine.humanSeat() is not None and
+        self.actions["undo"].setEnabled(undo.canUndo())
+        self.actions["redo"].setEnabled(undo.canRedo())
+        self.actions["hint"].setEnabled(self.engine.humanSeat() is not None and
                                         not self.scene.isCovered())
         for name, role in (("confirm", "discard"), ("go", "go"), ("continue", "continue"),
                            ("show_hand", "show_hand")):

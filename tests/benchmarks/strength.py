@@ -15,6 +15,9 @@ Both games of a seed cut at the same depths (the script cuts, not the players), 
 the same seat deals first and hand k of both games is dealt from the same shuffled
 deck: each player gets, in one game, the cards the other had in the other. (The
 starter is drawn from the sorted stock, so it can differ when the discards differ.)
+Self-play (A against A) plays N seeds once each instead: swapping a player with
+itself deals both seats the same cards again and replays nearly the same game, so
+it would add no information about the averages.
 Games are driven by `crib_qt.rules.game` alone (new_game, legal_actions, apply).
 
 Prints:
@@ -167,7 +170,8 @@ def play_game(seed: int, names: tuple[str, str]) -> dict:
 
 
 def play_pair(job: tuple[int, str, str]) -> list[dict]:
-    """Both games of one seed, A in seat 0 and then in seat 1, by player ("a", "b").
+    """Both games of one seed, A in seat 0 and then in seat 1, by player ("a", "b");
+    in self-play (A is B) the one game with A in seat 0.
 
     The cycle collector is paused during the games and run once after them, then
     the survivors are frozen out of later collections: the expert's search memo
@@ -185,7 +189,7 @@ def play_pair(job: tuple[int, str, str]) -> list[dict]:
 
 def _play_pair(seed: int, a: str, b: str) -> list[dict]:
     out = []
-    for a_seat in (0, 1):
+    for a_seat in (0,) if a == b else (0, 1):
         game = play_game(seed, (a, b) if a_seat == 0 else (b, a))
         seats = {"a": a_seat, "b": 1 - a_seat}
         out.append({
@@ -198,7 +202,8 @@ def _play_pair(seed: int, a: str, b: str) -> list[dict]:
 
 
 def run(a: str, b: str, games: int, workers: int, first_seed: int) -> tuple[list, float]:
-    jobs = [(first_seed + i, a, b) for i in range((games + 1) // 2)]
+    seeds = games if a == b else (games + 1) // 2
+    jobs = [(first_seed + i, a, b) for i in range(seeds)]
     start = time.perf_counter()
     if workers > 1:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
@@ -232,15 +237,17 @@ def per_hand(games: list[dict]) -> tuple[dict, dict]:
 
 def report(results: list[list[dict]], a: str, b: str, elapsed: float) -> None:
     games = [g for pair in results for g in pair]
-    pairs = [sum(g["a_won"] for g in pair) / 2 for pair in results]
+    pairs = [sum(g["a_won"] for g in pair) / len(pair) for pair in results]
     n = len(games)
     rate = sum(g["a_won"] for g in games) / n
     half = 1.96 * statistics.stdev(pairs) / math.sqrt(len(pairs)) if len(pairs) > 1 else 0.0
-    print(f"{a} (A) against {b} (B): {n} games ({len(pairs)} seeds, seats swapped), "
+    swapped = "seats swapped" if n > len(pairs) else "one game each, A in seat 0"
+    print(f"{a} (A) against {b} (B): {n} games ({len(pairs)} seeds, {swapped}), "
           f"{elapsed:.0f} s")
+    split = (f"seeds split 1-1: {sum(p == 0.5 for p in pairs) / len(pairs):.0%}; "
+             if n > len(pairs) else "")
     print(f"  A wins {rate:.1%}, 95% interval {rate - half:.1%} .. {rate + half:.1%}; "
-          f"seeds split 1-1: {sum(p == 0.5 for p in pairs) / len(pairs):.0%}; "
-          f"mean final margin A-B {statistics.mean(g['margin'] for g in games):+.1f}")
+          f"{split}mean final margin A-B {statistics.mean(g['margin'] for g in games):+.1f}")
 
     totals, hands = per_hand(games)
     print("  points per completed hand      pegging   hand   crib   total")
@@ -284,7 +291,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--a", default="expert", type=player_name, help="player A (expert)")
     parser.add_argument("--b", default="greedy", type=player_name, help="player B (greedy)")
-    parser.add_argument("--games", type=int, default=100, help="games, rounded up to even")
+    parser.add_argument("--games", type=int, default=100,
+                        help="games, rounded up to even (self-play: one game a seed)")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1),
                         help="processes (default 2)")
     parser.add_argument("--seed", type=int, default=SEED_BASE, help="first seed")

@@ -18,7 +18,7 @@ from .cards import Card
 from .scoring import Score, ScoreItem, ScoreKind, score_hand, score_play
 from .state import WINNING_SCORE, GameState, Phase
 
-__all__ = ["IllegalAction", "new_game", "legal_actions", "apply", "MAX_SEED"]
+__all__ = ["IllegalAction", "new_game", "legal_actions", "apply", "play_moment", "MAX_SEED"]
 
 # Seeds are whole numbers 0 ≤ seed ≤ MAX_SEED (they go into saves and command lines).
 MAX_SEED = 2**63 - 1
@@ -74,6 +74,46 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
             reason. `state` itself is never changed.
     """
     events: list[Event] = []
+    return _apply(state, action, events), tuple(events)
+
+
+def play_moment(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]] | None:
+    """The table just before `action` turns the pile over, for a board to show it.
+
+    A card that makes 31 (R4.7), a go that neither player can answer (R4.6) and the
+    last card (R4.8) turn the pile over, or start the show, within one `apply`. This
+    returns the position between: the card still on the series with the count it
+    made, its points and any go or last card pegged, and nobody to act (`to_act` is
+    None); with the events up to then, which begin the events `apply` returns.
+
+    Args:
+        state: the position before `action`.
+        action: the action of the seat `state.to_act`.
+
+    Returns:
+        (state, events), or None when `action` turns nothing over (any other
+        action, or points that win the game first: R6.1).
+
+    Raises:
+        IllegalAction: as `apply`.
+    """
+    events = _MomentEvents()
+    _apply(state, action, events)
+    return events.moment
+
+
+class _MomentEvents(list):
+    """The events of one action, and the position before the pile turns (`play_moment`)."""
+
+    moment: tuple[GameState, tuple[Event, ...]] | None = None
+
+
+def _before_pile_turns(state: GameState, events: list[Event]) -> None:
+    if isinstance(events, _MomentEvents) and events.moment is None:
+        events.moment = (replace(state, to_act=None), tuple(events))
+
+
+def _apply(state: GameState, action: Action, events: list[Event]) -> GameState:
     phase = state.phase
     if phase is Phase.GAME_OVER:
         raise IllegalAction("the game is over")
@@ -81,8 +121,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
     if handler is None:
         raise IllegalAction(f"{type(action).__name__} is not possible during the "
                             f"{phase.value.replace('_', ' ')}")
-    new_state = handler(state, action, events)
-    return new_state, tuple(events)
+    return handler(state, action, events)
 
 
 # --- scoring and winning ---------------------------------------------------------------
@@ -238,6 +277,7 @@ def _next_in_play(state: GameState, last_actor: int, events: list[Event]) -> Gam
 
 def _reset(state: GameState, leader: int, events: list[Event]) -> GameState:
     """Turn the pile over; `leader` leads unless their hand is empty (R4.6)."""
+    _before_pile_turns(state, events)
     if not state.hands[leader]:
         leader = 1 - leader
     events.append(CountReset(leader))
@@ -248,6 +288,7 @@ def _reset(state: GameState, leader: int, events: list[Event]) -> GameState:
 
 
 def _start_show(state: GameState, events: list[Event]) -> GameState:
+    _before_pile_turns(state, events)
     state = replace(state, phase=Phase.SHOW, series=(), gone=(False, False))
     return _show_step(state, 0, events)
 

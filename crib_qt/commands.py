@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from PySide6.QtGui import QUndoCommand
 
-from .rules import Action, Event, GameState, apply
+from .rules import Action, Event, GameState, apply, play_moment
 
 if TYPE_CHECKING:
     from .engine import GameEngine
@@ -15,13 +15,19 @@ __all__ = ["Step", "TurnCommand", "replay"]
 
 
 class Step(NamedTuple):
-    """One applied action: who took it, what it was, the state after it and its events."""
+    """One applied action: who took it, what it was, the state after it and its events.
+
+    `moment` is the position just before the action turned the pile over (a 31, a go
+    nobody answers, the last card: `rules.play_moment`) and the first of `events`,
+    which led to it; None when it turned nothing over.
+    """
 
     seat: int
     action: Action
     state: GameState
     events: tuple[Event, ...]
     by_computer: bool
+    moment: tuple[GameState, tuple[Event, ...]] | None = None
 
 
 def replay(state: GameState, actions: Sequence[Action], computer_seats: frozenset[int]
@@ -34,10 +40,12 @@ def replay(state: GameState, actions: Sequence[Action], computer_seats: frozense
     steps = []
     for index, action in enumerate(actions):
         seat = state.to_act
+        moment = play_moment(state, action)
         state, events = apply(state, action)
         # The first action of a turn is the human's, even in the show where the
         # human acknowledges the computer's count.
-        steps.append(Step(seat, action, state, events, index > 0 and seat in computer_seats))
+        steps.append(Step(seat, action, state, events, index > 0 and seat in computer_seats,
+                          moment))
     return steps
 
 

@@ -86,6 +86,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         self._selected: set[Card] = set()
         self._hint: set[Card] = set()
         self._announce = None  # a callable giving the latest announcement in today's language
+        self._pegged = None  # (seat, score items) of the banner being built by one move
         self._show_items: list = []
         self._show_cursor = 0  # how many items of the count have been announced
         self._count_timer = QTimer(self)
@@ -255,10 +256,21 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
     def _on_steps(self, steps: list) -> None:
         self._selected.clear()
         self._hint.clear()
+        shown = []  # (state, events, slow) in order
         for step in steps:
-            pause = self.pace_ms if step.by_computer or _is_slow(step) else 0
-            self.animator.enqueue(lambda animate, s=step: self._display(s.state, s.events,
-                                                                        animate), pause)
+            events = step.events
+            if step.moment is not None:  # the card that turns the pile over, seen first
+                state, before = step.moment
+                shown.append((state, before, True))
+                events = events[len(before):]
+            shown.append((step.state, events, step.by_computer or _is_slow(events)))
+        for index, (state, events, slow) in enumerate(shown):
+            # points pegged in the play stay up for a moment when something follows
+            # (the computer's reply would replace their banner at once)
+            if not slow and index < len(shown) - 1 and state.phase is Phase.PLAY:
+                slow = any(isinstance(e, Scored) for e in events)
+            self.animator.enqueue(lambda animate, s=state, e=events: self._display(s, e, animate),
+                                  self.pace_ms if slow else 0)
 
     def _on_jump(self) -> None:
         self.animator.clear()
@@ -315,6 +327,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         self._shown = state
         if self.engine.mode != MODE_COMPUTER and state.to_act is not None:
             self._viewer = state.to_act
+        self._pegged = None  # each move starts its own banner
         for event in events:
             self._react(state, event)
         if self.isCovered() and not was_covered:
@@ -329,17 +342,30 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
 
     def _react(self, state: GameState, event) -> None:
         announce = self._announce
-        self._react_to(state, event)
+        speech = self._react_to(state, event)
         if self._announce is not announce and callable(self._announce):
-            self.spoken.emit(self._announce())
+            self.spoken.emit(speech if speech is not None else self._announce())
 
-    def _react_to(self, state: GameState, event) -> None:
+    def _react_to(self, state: GameState, event) -> str | None:
+        """Take in one event; return what to say when it is not the new announcement."""
         if isinstance(event, Scored):
             self.scoreLog.append(state.hand_number, event)
             if state.phase is not Phase.SHOW or event.score.items[0].kind.value in (
                     "go", "last_card", "his_heels"):
-                self._announce = lambda: translate("Board", "%1: %2").replace(
-                    "%1", self.names[event.seat]).replace("%2", play_announcement(event.score.items))
+                def said(items: tuple) -> str:
+                    return translate("Board", "%1: %2").replace(
+                        "%1", self.names[event.seat]).replace("%2", play_announcement(items))
+
+                items = tuple(event.score.items)
+                if self._pegged is not None and self._pegged[0] == event.seat:
+                    # the banner keeps what the same card scored first; a listener
+                    # has heard that already
+                    both = self._pegged[1] + items
+                    self._pegged = (event.seat, both)
+                    self._announce = lambda: said(both)
+                    return said(items)
+                self._pegged = (event.seat, items)
+                self._announce = lambda: said(items)
         elif isinstance(event, GoSaid):
             self._announce = lambda: translate("Board", "%1: Go").replace("%1",
                                                                           self.names[event.seat])
@@ -485,8 +511,8 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         return None, 0
 
 
-def _is_slow(step) -> bool:
-    """Steps a person should see for a moment even when they made them."""
-    return any(isinstance(e, (DealerChosen, CutTied, StarterCut)) for e in step.events)
+def _is_slow(events) -> bool:
+    """Moves a person should see for a moment even when they made them: the cuts."""
+    return any(isinstance(e, (DealerChosen, CutTied, StarterCut)) for e in events)
 
 

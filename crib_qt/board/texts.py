@@ -124,6 +124,8 @@ class BoardTexts:
         human = self.engine.humanSeat()
         if state.phase is Phase.GAME_OVER:
             return "", None, None
+        if not idle and state.to_act is None:  # a card that turned the pile, on show
+            return "", None, None
         if not idle:
             return (translate("Board", "%1 is playing…").replace("%1", self.names[1 - self._viewer]),
                     None, None)

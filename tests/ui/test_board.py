@@ -7,13 +7,14 @@ each test needs.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from crib_qt.board import layout as L
 from crib_qt.models import CardRole
-from crib_qt.rules import Discard, Phase, Play
-from crib_qt.text import card_name, show_announcement
+from crib_qt.rules import Discard, Phase, Play, Scored
+from crib_qt.text import card_name, play_announcement, show_announcement
 
 #: A point of the table outside the play area, away from every item.
 OFF_PILE = QPointF(1220.0, 700.0)
@@ -293,3 +294,70 @@ def test_a_click_during_the_computers_paced_moves_fast_forwards(make_board):
     assert scene.pileModel.cards() == [c for _, c in engine.state.played]
     assert len(scene.pileModel.cards()) == 1
     assert scene.promptLabel.text() == "Your turn: play a card"
+
+
+# --- the play's moments (R4.6–R4.8) ------------------------------------------------------
+
+
+def _pegged(events, seat: int) -> str:
+    """The banner of what `seat` pegged in `events`: "You: Thirty-one for 2, Run of 3"."""
+    items = [i for e in events if isinstance(e, Scored) and e.seat == seat for i in e.score.items]
+    return f"{('You', 'Computer')[seat]}: {play_announcement(tuple(items))}" if items else ""
+
+
+@pytest.mark.parametrize("seed", [4, 5, 6])
+def test_R4_the_card_that_turns_the_pile_and_points_in_the_play_are_seen(make_board, seed):
+    """A 31 or the last card is seen on the pile with its count and points before the
+    pile turns over or the show begins, mine and the computer's; my own points stay
+    up for a moment before the computer's reply replaces them."""
+    board = make_board(seed)
+    engine, scene = board.engine, board.scene
+    seen = set()
+    for _ in range(600):
+        state = engine.state
+        if state.phase is Phase.GAME_OVER or seen == {
+                "my card turns the pile", "the computer's card turns the pile",
+                "my points before the reply"}:
+            break
+        hint = engine.hint()
+        if state.phase is not Phase.PLAY or state.to_act != 0 or not isinstance(hint, Play):
+            board.act()
+            continue
+        scene.pace_ms = 60_000  # each paced move would stay a minute on show
+        count = engine.undoStack().count()
+        board.tap_card(hint.card)
+        turn = engine.undoStack().command(count).steps
+        mine, reply = turn[0], (turn[1] if len(turn) > 1 else None)
+        if mine.moment is not None:
+            shown, events = mine.moment
+            seen.add("my card turns the pile")
+            assert scene.pileModel.cards()[-1] == hint.card
+            assert scene.announceLabel.text() == _pegged(events, 0)
+        elif reply is not None and any(isinstance(e, Scored) for e in mine.events):
+            shown = mine.state
+            seen.add("my points before the reply")
+            assert scene.announceLabel.text() == _pegged(mine.events, 0) != ""
+        elif reply is not None and reply.moment is not None:
+            shown, events = reply.moment
+            last_seat, last_card = shown.series[-1]  # who played last pegs the go (R4.6)
+            if isinstance(reply.action, Play):
+                seen.add("the computer's card turns the pile")
+                assert (last_seat, last_card) == (1, reply.action.card)
+            assert scene.pileModel.cards()[-1] == last_card
+            assert scene.announceLabel.text() == _pegged(events, last_seat) != ""
+        else:
+            shown = reply.state if reply is not None else engine.state
+        assert scene.shownState() is shown
+        if shown.phase is Phase.PLAY:
+            assert scene.countLabel.text() == f"Count: {shown.count}"
+            assert scene.pileModel.cards() == [c for _, c in shown.played]
+        if shown is not engine.state:
+            assert not scene.isIdle() and not scene.showPanel.isVisible()
+            if shown.to_act is None:  # nobody is to play while the pile is on show
+                assert scene.promptLabel.text() == ""
+        scene.animator.fastForward()  # as a click would (the last paced move waits too)
+        scene.pace_ms = 0
+        board.wait_settled()
+        board.check_board_matches_engine()
+    assert seen == {"my card turns the pile", "the computer's card turns the pile",
+                    "my points before the reply"}

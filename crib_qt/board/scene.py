@@ -51,7 +51,8 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
     """The cribbage table for one `GameEngine`.
 
     Signals:
-        messageShown(str): a short message for the status bar (refusals, hints).
+        messageShown(str): a short message for the status bar (refusals, hints); an
+            empty text when the last one no longer applies (a move, undo, new game).
         idle(): the board shows the engine's current state and waits for the player.
         spoken(str): something a screen reader should announce now (a card played,
             a score, the count, whose turn it is), in the current language.
@@ -256,6 +257,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
     def _on_steps(self, steps: list) -> None:
         self._selected.clear()
         self._hint.clear()
+        self.messageShown.emit("")  # a refusal or hint of the position before is stale
         shown = []  # (state, events, slow) in order
         for step in steps:
             events = step.events
@@ -283,8 +285,8 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         self._sync_show(self.engine.state)
         self._display(self.engine.state, (), animate=False)
         self._on_idle()
+        self.messageShown.emit("")  # nothing said of the position before applies now
         if self.isCovered():
-            self.messageShown.emit("")
             self.spoken.emit(self._cover_title())
 
     def _on_idle(self) -> None:

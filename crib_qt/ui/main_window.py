@@ -161,7 +161,8 @@ class MainWindow(MatchKeeping, QMainWindow):
         self._make_actions()
         self._make_menus()
         self.statusBar()  # present from the start: a first message must not shift the table
-        self.scene.messageShown.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self._board_message = ""
+        self.scene.messageShown.connect(self._show_board_message)
         self.scene.idle.connect(self._update_actions)
         self.scene.boardChanged.connect(self._update_actions)
         engine.stateChanged.connect(self._update_actions)
@@ -336,6 +337,16 @@ class MainWindow(MatchKeeping, QMainWindow):
             self.scene.setPlayerNames(names)
         else:
             self.scene.setPlayerNames((translate("Board", "You"), translate("Board", "Computer")))
+
+    def _show_board_message(self, text: str) -> None:
+        """The board's refusal or hint in the status bar for 6,000 ms; an empty `text`
+        takes down only the board's own message (a reported problem stays up)."""
+        bar = self.statusBar()
+        if text:
+            self._board_message = text
+            bar.showMessage(text, 6000)
+        elif bar.currentMessage() == self._board_message:
+            bar.clearMessage()
 
     def setLanguage(self, code: str) -> None:
         """Switch every text to `code` now, keeping the match, and remember it."""

@@ -113,6 +113,21 @@ def test_refused_play_shows_the_reason_and_changes_nothing(make_board, qtbot):
     assert engine.undoStack().count() == steps + 1
 
 
+def test_a_refusal_leaves_the_status_bar_with_the_next_move_and_other_messages_stay(make_board):
+    board = make_board(3)
+    _drive_until(board, _my_turn_to_play_with_a_card_too_big)
+    bar = board.window.statusBar()
+    board.tap_card(next(c for c in board.engine.state.hands[0]
+                        if c not in board.engine.state.playable(0)))
+    assert bar.currentMessage() == "Queen of Spades would take the count past 31"
+    assert board.act() == "tap"
+    assert bar.currentMessage() == ""  # the count moved on: the refusal no longer applies
+
+    bar.showMessage("The match could not be saved.", 6000)  # as a second failed save does
+    board.act()
+    assert bar.currentMessage() == "The match could not be saved."
+
+
 def test_cards_that_would_pass_31_are_dimmed_on_my_turn(make_board):
     board = make_board(3)
     _drive_until(board, _my_turn_to_play_with_a_card_too_big)

@@ -60,7 +60,9 @@ class BoardTexts:
         in_show = state.phase is Phase.SHOW
         self.showPanel.setVisible(bool(in_show))
         if in_show:
-            seat, is_crib, points = self._show_title
+            seat, is_crib, _ = self._show_title
+            # the total grows with the items listed, as a player counts aloud
+            points = sum(item.points for item in self._show_items[:self._show_cursor])
             self.showTitle.setText(self._show_heading(seat, is_crib).replace("%2", str(points)))
             self.showLines.setText("\n".join(self._show_lines()) if self._show_items
                                    else translate("Board", "Nineteen: nothing"))
@@ -124,7 +126,8 @@ class BoardTexts:
         human = self.engine.humanSeat()
         if state.phase is Phase.GAME_OVER:
             return "", None, None
-        if not idle and state.to_act is None:  # a card that turned the pile, on show
+        if not idle and state.to_act in (None, self._viewer):
+            # a card that turned the pile, or one's own cut, on show: nobody else moves
             return "", None, None
         if not idle:
             return (translate("Board", "%1 is playing…").replace("%1", self.names[1 - self._viewer]),

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 
 from crib_qt.board import layout as L
 from crib_qt.models import CardRole
-from crib_qt.rules import Discard, Phase, Play, Scored
+from crib_qt.rules import Discard, Phase, Play, Scored, legal_actions
 from crib_qt.text import card_name, play_announcement, show_announcement
 
 #: A point of the table outside the play area, away from every item.
@@ -69,6 +69,7 @@ def test_show_counts_item_by_item_and_a_click_completes_it(make_board):
     assert 1 <= shown <= len(score.items)
     running = [sum(i.points for i in score.items[:n + 1]) for n in range(shown)]
     assert lines == [show_announcement(i, t) for i, t in zip(score.items, running)]
+    assert scene.showTitle.text() == f"Your hand: {running[-1]}"  # the total so far
     assert board.cards_where("isHighlighted") == set(score.items[shown - 1].cards)
     steps = board.engine.undoStack().count()
 
@@ -308,6 +309,22 @@ def test_a_click_during_the_computers_paced_moves_fast_forwards(make_board):
     board.check_board_matches_engine()
     assert scene.pileModel.cards() == [c for _, c in engine.state.played]
     assert len(scene.pileModel.cards()) == 1
+    assert scene.promptLabel.text() == "Your turn: play a card"
+
+
+def test_while_my_own_cut_is_on_show_nobody_is_said_to_be_playing(make_board):
+    board = make_board(3)
+    engine, scene = board.engine, board.scene
+    _drive_until(board, lambda s: s.phase is Phase.CUT_STARTER and s.to_act == 0)
+    scene.pace_ms = 60_000
+    board.cut_at(legal_actions(engine.state)[5].depth)
+    assert engine.state.phase is Phase.PLAY and engine.state.to_act == 0  # I lead (R4.1)
+    assert scene.shownState() is engine.state and not scene.isIdle()  # the cut stays up
+    starter = engine.state.starter
+    assert scene.announceLabel.text() == ("Computer: His heels for 2" if starter.rank == 11
+                                          else f"Starter: {card_name(starter)}")
+    assert scene.promptLabel.text() == ""  # not "Computer is playing…"
+    scene.animator.fastForward()
     assert scene.promptLabel.text() == "Your turn: play a card"
 
 

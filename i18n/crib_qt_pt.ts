@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Computer&apos;s hand</source>
-        <translation>Mão da máquina</translation>
+        <translation>Mão do computador</translation>
     </message>
     <message>
         <source>%1&apos;s hand</source>
@@ -176,11 +176,11 @@
     </message>
     <message>
         <source>Computer&apos;s crib: %2</source>
-        <translation>Reserva da máquina: %2</translation>
+        <translation>Reserva do computador: %2</translation>
     </message>
     <message>
         <source>Computer&apos;s hand: %2</source>
-        <translation>Mão da máquina: %2</translation>
+        <translation>Mão do computador: %2</translation>
     </message>
     <message>
         <source>%1&apos;s crib: %2</source>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>Computer&apos;s crib</source>
-        <translation>Reserva da máquina</translation>
+        <translation>Reserva do computador</translation>
     </message>
     <message>
         <source>%1&apos;s crib</source>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>Choose two cards for the computer&apos;s crib</source>
-        <translation>Escolha duas cartas para a reserva da máquina</translation>
+        <translation>Escolha duas cartas para a reserva do computador</translation>
     </message>
     <message>
         <source>Choose two cards for %1&apos;s crib</source>

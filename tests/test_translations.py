@@ -143,7 +143,7 @@ EXPECTED = {
         ("Cards", "Five", -1, "Cinco"),
         ("Cards", "Hearts", -1, "Copas"),
         ("Board", "Go", -1, "Passo"),
-        ("Board", "Computer's crib: %2", -1, "Reserva da máquina: %2"),
+        ("Board", "Computer's crib: %2", -1, "Reserva do computador: %2"),
         ("MainWindow", "&Game", -1, "&Jogo"),
         ("Score", "Fifteen for %n", 1, "Quinze vale 1"),
         ("Score", "Fifteen for %n", 2, "Quinze vale 2"),

@@ -22,6 +22,7 @@ from ..board.scene import BoardScene
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
 from ..i18n import LANGUAGES, LanguageSwitcher, language_name
 from ..persistence import MatchStore
+from ..models import ScoreLogModel
 from ..text import translate
 from .dialogs import AboutDialog, RulesDialog
 from .keeping import MatchKeeping
@@ -140,8 +141,16 @@ class MainWindow(MatchKeeping, QMainWindow):
         self.logView = QTableView(self)
         self.logView.setModel(self.scene.scoreLog)
         self.logView.verticalHeader().setVisible(False)
-        self.logView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.logView.horizontalHeader().setStretchLastSection(True)
+        # a crib's many items wrap inside "Scored for" instead of asking for a
+        # horizontal scroll; the rows grow to the wrapped text
+        header = self.logView.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(ScoreLogModel.WHAT, QHeaderView.ResizeMode.Stretch)
+        self.logView.setWordWrap(True)
+        self.logView.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for changed in (self.scene.scoreLog.dataChanged, self.scene.scoreLog.rowsInserted,
+                        self.scene.scoreLog.modelReset):
+            changed.connect(self._fit_score_log)
         self.logView.setAlternatingRowColors(True)
         self.logView.setObjectName("scoreLog")
         self.scene.scoreLog.rowsInserted.connect(lambda *_: self.logView.scrollToBottom())
@@ -337,6 +346,12 @@ class MainWindow(MatchKeeping, QMainWindow):
             self.scene.setPlayerNames(names)
         else:
             self.scene.setPlayerNames((translate("Board", "You"), translate("Board", "Computer")))
+
+    def _fit_score_log(self) -> None:
+        """Re-measure the score log's columns and rows: the headers measured only the
+        rows they saw first, and not texts that change in place (names, language)."""
+        self.logView.horizontalHeader().resizeSections()
+        self.logView.verticalHeader().resizeSections()
 
     def _show_board_message(self, text: str) -> None:
         """The board's refusal or hint in the status bar for 6,000 ms; an empty `text`

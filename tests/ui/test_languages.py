@@ -96,3 +96,39 @@ def test_the_language_menu_names_each_language_in_itself(make_board):
     menu_names = [board.window.actions[f"language_{c}"].text() for c in LANGUAGES]
     assert menu_names == ["English", "Português", "Melayu", "Filipino"]
     assert [language_name(c) for c in LANGUAGES] == menu_names
+
+
+def _log_fits(window) -> None:
+    """Every text of the score log shows whole: no column narrower than its longest
+    text (but "Scored for", which wraps), no row lower than its wrapped text, and no
+    horizontal scrolling."""
+    view, log = window.logView, window.scene.scoreLog
+    metrics = view.fontMetrics()
+    assert view.horizontalScrollBar().maximum() == 0
+    for column in (log.HAND, log.PLAYER, log.POINTS, log.TOTAL):
+        widest = max(metrics.horizontalAdvance(log.index(r, column).data())
+                     for r in range(log.rowCount()))
+        assert view.columnWidth(column) > widest
+    for row in range(log.rowCount()):
+        text = log.index(row, log.WHAT).data()
+        bounds = metrics.boundingRect(0, 0, view.columnWidth(log.WHAT) - 8, 10_000,
+                                      int(Qt.TextFlag.TextWordWrap), text)
+        assert view.rowHeight(row) >= bounds.height()
+
+
+@pytest.mark.parametrize("code", ["fil", "pt"])
+def test_the_score_log_shows_every_text_whole_in_every_language(make_board, code):
+    board = make_board(2)
+    window = board.window
+    window.logDock.setVisible(True)
+    for _ in range(300):
+        if board.engine.state.hand_number > 3:
+            break
+        board.act()
+    log = window.scene.scoreLog
+    crib = max(range(log.rowCount()), key=lambda r: len(log.index(r, log.WHAT).data()))
+    single = min(window.logView.rowHeight(r) for r in range(log.rowCount()))
+    assert window.logView.rowHeight(crib) >= 2 * single - 4  # the longest count wraps
+    _log_fits(window)
+    window.setLanguage(code)  # longer names and counts, measured again
+    _log_fits(window)

@@ -131,4 +131,7 @@ def test_the_score_log_shows_every_text_whole_in_every_language(make_board, code
     assert window.logView.rowHeight(crib) >= 2 * single - 4  # the longest count wraps
     _log_fits(window)
     window.setLanguage(code)  # longer names and counts, measured again
-    _log_fits(window)
+    try:
+        _log_fits(window)
+    finally:
+        window.setLanguage("en")  # the translator is the application's: later tests read English

@@ -158,7 +158,7 @@ class MainWindow(MatchKeeping, QMainWindow):
         self.logDock.setObjectName("scoreLogDock")
         self.logDock.setWidget(self.logView)
         self.logDock.setVisible(False)
-        self.logView.setMinimumWidth(440)
+        self.logView.setMinimumWidth(380)  # beside the board's 400 in the 800-wide window
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.logDock)
 
         self._thinking_timer = QTimer(self)

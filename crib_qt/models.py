@@ -135,12 +135,11 @@ class ScoreLogModel(QAbstractTableModel):
         self._pending_show: str | None = None  # "hand" or "crib" right after a HandShown
 
     def setPlayerNames(self, names: Sequence[str]) -> None:
-        """The display names of seat 0 and seat 1 (set again on a language change, so
-        every text is announced as changed: "Scored for" is translated too)."""
+        """The display names of seat 0 and seat 1."""
         self._names = (names[0], names[1])
         if self._rows:
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(len(self._rows) - 1, self.columnCount() - 1))
+            self.dataChanged.emit(self.index(0, self.PLAYER),
+                                  self.index(len(self._rows) - 1, self.PLAYER))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)

@@ -246,6 +246,10 @@ class BoardInput:
 
     def showHint(self) -> None:
         """Highlight what the strongest computer player would do; changes nothing."""
+        if self.animator.isBusy():
+            # the hint is for the position the engine is in; a move still on show
+            # would leave the next player's hand uncovered under it (U3)
+            self.animator.fastForward()
         if self.isCovered():
             return
         action = self.engine.hint()

@@ -283,7 +283,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         self.scoreLog.setLog(self.engine.scoreLog())
         self._announce = None
         self._sync_show(self.engine.state)
-        self._display(self.engine.state, (), animate=False)
+        self._display(self.engine.state, (), animate=False, speak_cover=False)  # said below
         self._on_idle()
         self.messageShown.emit("")  # nothing said of the position before applies now
         if self.isCovered():
@@ -324,7 +324,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         self._refresh_texts()
         self.spoken.emit(self.promptLabel.text())
 
-    def _display(self, state: GameState, events, animate: bool) -> None:
+    def _display(self, state: GameState, events, animate: bool, speak_cover: bool = True) -> None:
         was_covered = self.isCovered()
         self._shown = state
         if self.engine.mode != MODE_COMPUTER and state.to_act is not None:
@@ -339,7 +339,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         self._update_models(state)
         self._layout(self.move_ms if animate else 0)
         self._refresh_texts()
-        if self.isCovered() and not was_covered:
+        if self.isCovered() and not was_covered and speak_cover:
             self.spoken.emit(self._cover_title())
 
     def _react(self, state: GameState, event) -> None:
@@ -349,7 +349,8 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
             self.spoken.emit(speech if speech is not None else self._announce())
 
     def _react_to(self, state: GameState, event) -> str | None:
-        """Take in one event; return what to say when it is not the new announcement."""
+        """Take in one event. Returns the text to speak for it when that differs from
+        the new banner (the second part of a combined banner), else None."""
         if isinstance(event, Scored):
             self.scoreLog.append(state.hand_number, event)
             if state.phase is not Phase.SHOW or event.score.items[0].kind.value in (

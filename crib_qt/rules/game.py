@@ -109,6 +109,7 @@ class _MomentEvents(list):
 
 
 def _before_pile_turns(state: GameState, events: list[Event]) -> None:
+    """Record `state` as the moment when `play_moment` asked for it (its event list)."""
     if isinstance(events, _MomentEvents) and events.moment is None:
         events.moment = (replace(state, to_act=None), tuple(events))
 

@@ -61,7 +61,8 @@ class GameState:
     Attributes:
         seed: the game seed; all random draws derive from it (U5).
         phase: the current `Phase`.
-        to_act: the seat (0 or 1) that must act now; `None` once the game is over.
+        to_act: the seat (0 or 1) that must act now; `None` once the game is over, and
+            in the positions `game.play_moment` gives for display (never saved).
         dealer: the dealer's seat, `None` before the cut for first dealer.
         scores: both players' points (0–121).
         back_pegs: where each player's back peg stands (the score before their last

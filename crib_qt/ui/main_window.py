@@ -21,8 +21,8 @@ from ..board.drag import TARGET_MM
 from ..board.scene import BoardScene
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
 from ..i18n import LANGUAGES, LanguageSwitcher, language_name
-from ..persistence import MatchStore
 from ..models import ScoreLogModel
+from ..persistence import MatchStore
 from ..text import translate
 from .dialogs import AboutDialog, RulesDialog
 from .keeping import MatchKeeping

@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
-from crib_qt.rules import Discard, Phase, Play
+from crib_qt.rules import Discard, Phase, Play, apply, play_moment
 from crib_qt.ui.main_window import MainWindow
 from crib_qt.ui.new_game import NewGameDialog
 
@@ -196,3 +196,52 @@ def test_the_new_game_dialog_starts_two_players_with_their_names(make_board, qtb
     again = MainWindow(GameEngine(seed=5, mode=MODE_TWO_PLAYERS, computer=BasicPlayer()))
     qtbot.addWidget(again)
     assert again.scene.names == NAMES
+
+
+def _at_a_handing_over_moment(make_board):
+    """A two-player board on seed 3 played on, each hand shown, until the hinted move
+    turns the pile over (R4.6–R4.8) and hands the device over, made with each paced
+    move held a minute so that the board is left showing that moment.
+
+    Returns (board, what the board says from now on, the mover, the next player)."""
+    board = make_board(3, names=NAMES)
+    engine, scene = board.engine, board.scene
+    spoken = []
+    scene.spoken.connect(spoken.append)
+    for _ in range(400):
+        if scene.isCovered():
+            _show_hand(board)
+        state, action = engine.state, engine.hint()
+        after, _ = apply(state, action)
+        if play_moment(state, action) and after.phase is Phase.PLAY \
+                and after.to_act != state.to_act:
+            scene.pace_ms = 60_000
+            engine.perform(action)
+            assert scene.shownState().to_act is None and not scene.isIdle()
+            assert not scene.isCovered()  # the mover still sees their own moment
+            spoken.clear()
+            return board, spoken, state.to_act, after.to_act
+        board.act()
+    raise AssertionError("no move handed the device over while turning the pile")
+
+
+def test_a_hint_asked_while_a_moment_is_on_show_never_shows_the_next_hand(make_board):
+    board, spoken, _, next_player = _at_a_handing_over_moment(make_board)
+    scene, window = board.scene, board.window
+
+    window.actions["hint"].trigger()  # the mover still holds the device
+
+    assert scene.isIdle()  # the moment was cut short and the cover went up instead
+    _check_covered(board, next_player)
+    assert window.statusBar().currentMessage() == ""
+    assert spoken == [f"Pass the device to {NAMES[next_player]}"]
+
+
+def test_undo_while_a_moment_is_on_show_names_the_next_holder_once(make_board):
+    board, spoken, player, _ = _at_a_handing_over_moment(make_board)
+
+    board.window.actions["undo"].trigger()
+    board.wait_settled()
+
+    _check_covered(board, player)  # back to the mover, covered: nothing more is seen
+    assert spoken == [f"Pass the device to {NAMES[player]}"]

@@ -125,8 +125,9 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         self.addItem(self.cribZone)
 
         self.countLabel = self._label(360, 34, L.PILE_RECT.left() + 150, L.MIDDLE_Y - 100, bold=True)
+        # one line, set smaller if need be: a second line would run into the prompt
         self.announceLabel = self._label(900, 34, L.CENTRE_X, L.MIDDLE_Y + 196, bold=True,
-                                         colour=QColor("#ffd75e"))
+                                         colour=QColor("#ffd75e"), single_line=True)
         self.promptLabel = self._label(1000, 28, L.CENTRE_X, 660)
         self.nameLabels = (self._label(260, 26, 175, L.HAND_Y[1] + 56, bold=True),
                            self._label(260, 26, 175, L.HAND_Y[0] + 56, bold=True))
@@ -186,8 +187,9 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
 
     # --- construction helpers -----------------------------------------------------------
 
-    def _label(self, width, size, x, y, bold=False, colour=QColor("#fdf8ec")) -> LabelItem:
-        label = LabelItem(width, size, bold=bold, colour=colour)
+    def _label(self, width, size, x, y, bold=False, colour=QColor("#fdf8ec"),
+               single_line=False) -> LabelItem:
+        label = LabelItem(width, size, bold=bold, colour=colour, single_line=single_line)
         label.setPos(x, y)
         self.addItem(label)
         return label
@@ -258,21 +260,25 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         self._selected.clear()
         self._hint.clear()
         self.messageShown.emit("")  # a refusal or hint of the position before is stale
-        shown = []  # (state, events, slow) in order
+        pace, move = self.pace_ms, self.move_ms
+        shown = []  # (state, events, pause in milliseconds) in order
         for step in steps:
             events = step.events
-            if step.moment is not None:  # the card that turns the pile over, seen first
+            if step.moment is not None:
+                # the card that turns the pile over: it lands, then stays up to be read
                 state, before = step.moment
-                shown.append((state, before, True))
+                shown.append((state, before, move + 2 * pace))
                 events = events[len(before):]
-            shown.append((step.state, events, step.by_computer or _is_slow(events)))
-        for index, (state, events, slow) in enumerate(shown):
-            # points pegged in the play stay up for a moment when something follows
-            # (the computer's reply would replace their banner at once)
-            if not slow and index < len(shown) - 1 and state.phase is Phase.PLAY:
-                slow = any(isinstance(e, Scored) for e in events)
+            slow = step.by_computer or _is_slow(events)
+            shown.append((step.state, events, pace if slow else 0))
+        for index, (state, events, pause) in enumerate(shown):
+            if index < len(shown) - 1:  # something follows
+                # a card lands before the next one flies; points pegged in the play
+                # stay up before the reply replaces their banner
+                scored = state.phase is Phase.PLAY and any(isinstance(e, Scored) for e in events)
+                pause = max(pause, move + pace if scored else move)
             self.animator.enqueue(lambda animate, s=state, e=events: self._display(s, e, animate),
-                                  self.pace_ms if slow else 0)
+                                  pause)
 
     def _on_jump(self) -> None:
         self.animator.clear()
@@ -442,6 +448,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         if self._show_cursor > len(self._show_items):
             self._show_cursor = len(self._show_items)
             self._count_timer.stop()
+            self._set_pegs(self._shown, self.move_ms)
         self._speak_show_lines(before)
         self._apply_flags()
         self._refresh_texts()
@@ -451,6 +458,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         if self._count_timer.isActive():
             self._count_timer.stop()
             before, self._show_cursor = self._show_cursor, len(self._show_items)
+            self._set_pegs(self._shown, self.move_ms)
             self._speak_show_lines(before)
             self._apply_flags()
             self._refresh_texts()

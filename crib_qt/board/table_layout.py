@@ -120,10 +120,18 @@ class BoardLayout:
             self.deck.setCount(len(state.stock) if state.hand_number else
                                (52 if state.phase is Phase.CUT_FOR_DEAL else 0))
 
-        for seat in (0, 1):
-            self.pegBoard.setPegs(seat, state.scores[seat], state.back_pegs[seat], duration * 2)
+        self._set_pegs(state, duration)
         self.pegBoard.setDealer(state.dealer)
         self.focus.refresh()
+
+    def _set_pegs(self, state: GameState, duration: int) -> None:
+        """Both pegs to `state`'s scores, moving for 2 × `duration` milliseconds; while
+        the show lists a count item by item they wait for its end, as a player counts
+        aloud and then pegs."""
+        if self.isCounting():
+            return
+        for seat in (0, 1):
+            self.pegBoard.setPegs(seat, state.scores[seat], state.back_pegs[seat], duration * 2)
 
     def _layout_deal_cuts(self, state: GameState, duration: int) -> None:
         """The cards turned in the cut for first dealer, shown until the player's own

@@ -126,8 +126,9 @@ class BoardTexts:
         human = self.engine.humanSeat()
         if state.phase is Phase.GAME_OVER:
             return "", None, None
-        if not idle and state.to_act in (None, self._viewer):
-            # a card that turned the pile, or one's own cut, on show: nobody else moves
+        if not idle and (state.to_act in (None, self._viewer) or state.phase is Phase.SHOW):
+            # a card that turned the pile, one's own cut, or a count on show: nobody
+            # else is making a move
             return "", None, None
         if not idle:
             return (translate("Board", "%1 is playing…").replace("%1", self.names[1 - self._viewer]),

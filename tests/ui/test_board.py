@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
 from crib_qt.board import layout as L
 from crib_qt.models import CardRole
-from crib_qt.rules import Discard, Phase, Play, Scored, legal_actions
+from crib_qt.board.controls import board_font
+from crib_qt.rules import DealerChosen, Discard, Phase, Play, Scored, legal_actions
 from crib_qt.text import card_name, play_announcement, show_announcement
 
 #: A point of the table outside the play area, away from every item.
@@ -72,11 +74,17 @@ def test_show_counts_item_by_item_and_a_click_completes_it(make_board):
     assert scene.showTitle.text() == f"Your hand: {running[-1]}"  # the total so far
     assert board.cards_where("isHighlighted") == set(score.items[shown - 1].cards)
     steps = board.engine.undoStack().count()
+    state = board.engine.state
+    # the pegs wait for the count, as a player counts aloud and then pegs
+    assert scene.pegBoard.pegScores(0)[0] == state.back_pegs[0] == state.scores[0] - score.total
+    assert scene.pegBoard.pegScores(1) == (state.scores[1], state.back_pegs[1])
 
     board.click(board.EMPTY_FELT)
 
     assert not scene.isCounting()
     board.check_show_panel()
+    board.wait_settled()
+    assert scene.pegBoard.pegScores(0) == (state.scores[0], state.back_pegs[0])  # pegged now
     assert board.engine.undoStack().count() == steps
 
 
@@ -393,3 +401,60 @@ def test_R4_the_card_that_turns_the_pile_and_points_in_the_play_are_seen(make_bo
         board.check_board_matches_engine()
     assert seen == {"my card turns the pile", "the computer's card turns the pile",
                     "my points before the reply"}
+
+
+@pytest.mark.parametrize("seed", [3, 6])
+def test_paced_moves_land_before_the_next_and_moments_stay_longest(make_board, seed):
+    """With 500 ms of pace and 200 ms moves: my card lands (200) before the reply; my
+    points stay up 700; a card that turns the pile stays 1,200; the computer's
+    moves keep their 500."""
+    board = make_board(seed)
+    engine, scene = board.engine, board.scene
+    pauses: list[int] = []
+    enqueue = scene.animator.enqueue
+    scene.animator.enqueue = lambda step, pause: (pauses.append(pause), enqueue(step, pause))
+    seen = {}
+    for _ in range(600):
+        state, hint = engine.state, engine.hint()
+        if len(seen) == 3 or state.phase is Phase.GAME_OVER:
+            break
+        if state.phase is not Phase.PLAY or state.to_act != 0 or not isinstance(hint, Play):
+            board.act()
+            continue
+        scene.pace_ms, scene.move_ms = 500, 200
+        count = engine.undoStack().count()
+        pauses.clear()
+        board.tap_card(hint.card)
+        turn = engine.undoStack().command(count).steps
+        scene.animator.fastForward()
+        scene.pace_ms = scene.move_ms = 0
+        board.wait_settled()
+        if len(turn) != 2 or turn[1].moment is not None:
+            continue  # one reply of the computer's that turns nothing over
+        if turn[0].moment is not None and turn[0].state.phase is Phase.PLAY:
+            seen["my card turns the pile"] = pauses[:]
+        elif any(isinstance(e, Scored) for e in turn[0].events):
+            seen["my points"] = pauses[:]
+        else:
+            seen["my card"] = pauses[:]
+    assert seen == {"my card": [200, 500], "my points": [700, 500],
+                    "my card turns the pile": [1200, 200, 500]}
+
+
+@pytest.mark.parametrize("code", ["en", "pt", "ms", "fil"])
+def test_the_banner_keeps_to_one_line_above_the_prompt(make_board, code):
+    board = make_board(3)
+    scene, window = board.scene, board.window
+    window.setLanguage(code)
+    try:
+        prompt_top = scene.promptLabel.sceneBoundingRect().top()
+        for seat in (0, 1):  # the longest banner: who cut the lower card
+            scene._react(scene.shownState(), DealerChosen(seat))
+            scene._refresh_texts()
+            label = scene.announceLabel
+            assert label.text()
+            one_line = QFontMetricsF(board_font(label.pixelSize(), True)).height()
+            assert label.boundingRect().height() <= one_line + 4
+            assert label.sceneBoundingRect().bottom() < prompt_top
+    finally:
+        window.setLanguage("en")

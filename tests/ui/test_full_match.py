@@ -36,6 +36,8 @@ def _play_match(board) -> int:
         playing = state.phase is Phase.PLAY and not isinstance(engine.hint(), Go)
         board.act(drag=playing and plays % 2 == 1)  # tap, drag, tap, drag…
         plays += playing
+        if scene.isCounting():  # the pegs wait for the count: a click completes both
+            board.click(board.EMPTY_FELT)
         board.check_board_matches_engine()
         if state.hand_number and (engine.state.hand_number != state.hand_number or
                                   engine.state.phase is Phase.GAME_OVER):

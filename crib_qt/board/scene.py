@@ -88,6 +88,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         self._hint: set[Card] = set()
         self._announce = None  # a callable giving the latest announcement in today's language
         self._pegged = None  # (seat, score items) of the banner being built by one move
+        self._show_pegs_next = False  # the next Scored is a count of the show, not a banner
         self._show_items: list = []
         self._show_cursor = 0  # how many items of the count have been announced
         self._count_timer = QTimer(self)
@@ -336,6 +337,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         if self.engine.mode != MODE_COMPUTER and state.to_act is not None:
             self._viewer = state.to_act
         self._pegged = None  # each move starts its own banner
+        self._show_pegs_next = False
         for event in events:
             self._react(state, event)
         if self.isCovered() and not was_covered:
@@ -359,8 +361,8 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         the new banner (the second part of a combined banner), else None."""
         if isinstance(event, Scored):
             self.scoreLog.append(state.hand_number, event)
-            if state.phase is not Phase.SHOW or event.score.items[0].kind.value in (
-                    "go", "last_card", "his_heels"):
+            counted, self._show_pegs_next = self._show_pegs_next, False
+            if not counted:  # the show's counts are listed on its panel instead
                 def said(items: tuple) -> str:
                     return translate("Board", "%1: %2").replace(
                         "%1", self.names[event.seat]).replace("%2", play_announcement(items))
@@ -406,6 +408,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
                 "%1", card_name(event.card))
         elif isinstance(event, HandShown):
             self.scoreLog.append(state.hand_number, event)
+            self._show_pegs_next = event.score.total > 0  # (R5) pegged by the Scored after
             self._show_items = list(event.score.items)
             self._start_count()
             self._show_title = (event.seat, event.is_crib, event.score.total)

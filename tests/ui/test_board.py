@@ -15,7 +15,7 @@ from PySide6.QtTest import QTest
 from crib_qt.board import layout as L
 from crib_qt.models import CardRole
 from crib_qt.board.controls import board_font
-from crib_qt.rules import DealerChosen, Discard, Phase, Play, Scored, legal_actions
+from crib_qt.rules import DealerChosen, Discard, HandShown, Phase, Play, Scored, legal_actions
 from crib_qt.text import card_name, play_announcement, show_announcement
 
 #: A point of the table outside the play area, away from every item.
@@ -458,3 +458,23 @@ def test_the_banner_keeps_to_one_line_above_the_prompt(make_board, code):
             assert label.sceneBoundingRect().bottom() < prompt_top
     finally:
         window.setLanguage("en")
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_game_won_in_the_show_is_said_as_a_count_not_as_a_banner(make_board, seed):
+    board = make_board(seed)
+    engine, scene = board.engine, board.scene
+    spoken = []
+    scene.spoken.connect(spoken.append)
+    while engine.state.phase is not Phase.GAME_OVER:
+        spoken.clear()
+        board.act()
+    final = engine.undoStack().command(engine.undoStack().count() - 1).steps[-1]
+    shown = [e for e in final.events if isinstance(e, HandShown)]
+    assert len(shown) == 1 and shown[0].seat == engine.state.winner  # won by a count (R6.1)
+    score = shown[0].score
+    running = [sum(i.points for i in score.items[:n + 1]) for n in range(len(score.items))]
+    lines = [show_announcement(i, t) for i, t in zip(score.items, running)]
+    assert spoken[-len(lines):] == lines  # heard once each, as the show lists them
+    assert not any(": " + play_announcement(score.items[:1]) in s for s in spoken)
+    assert scene.announceLabel.text() == ""

@@ -153,7 +153,8 @@ class BoardLayout:
             item.setCard(card)
             item.setFaceUp(True)
             x = L.CENTRE_X - 140 if seat == self._viewer else L.CENTRE_X + 40
-            y = L.MIDDLE_Y + (190 if state.phase is Phase.CUT_FOR_DEAL else 0)
+            # while someone is still to cut, above the spread deck: below it is the prompt
+            y = L.MIDDLE_Y - (215 if state.phase is Phase.CUT_FOR_DEAL else 0)
             item.setStackOrder(500 + seat)
             item.moveTo(QPointF(x, y), duration)
             label.setPos(x + L.CARD_WIDTH / 2, y + L.CARD_HEIGHT + 8)

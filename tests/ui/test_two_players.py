@@ -245,3 +245,17 @@ def test_undo_while_a_moment_is_on_show_names_the_next_holder_once(make_board):
 
     _check_covered(board, player)  # back to the mover, covered: nothing more is seen
     assert spoken == [f"Pass the device to {NAMES[player]}"]
+
+
+def test_the_first_cut_for_the_deal_stays_clear_of_the_deck_and_the_prompt(make_board):
+    board = make_board(3, names=NAMES)
+    scene = board.scene
+    board.act()  # Ana cuts (R2.1); Ben is to cut
+    assert board.engine.state.phase is Phase.CUT_FOR_DEAL and board.engine.state.to_act == 1
+    board.wait_settled()
+    cut = scene._cut_items[0]
+    assert cut.isVisible() and cut.card() == board.engine.state.deal_cuts[0]
+    card, label = cut.sceneBoundingRect(), scene._cut_labels[0].sceneBoundingRect()
+    assert card.top() < label.top() < label.bottom() < scene.deck.pos().y()  # above the spread
+    assert not card.intersects(scene.promptLabel.sceneBoundingRect())
+    assert scene.promptLabel.text().startswith("Ben: Cut for the first deal")

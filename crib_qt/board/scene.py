@@ -94,7 +94,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         self._count_timer = QTimer(self)
         self._count_timer.setInterval(COUNT_STEP_MS)
         self._count_timer.timeout.connect(self._count_next)
-        self._show_title = (0, False, 0)  # (seat, is_crib, points) of the count on show
+        self._show_title = (0, False)  # (seat, is_crib) of the count on show
         self._known: dict[Card, CardItem] = {}
         self._hidden: list[CardItem] = []
         self._art: dict = {}
@@ -411,7 +411,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
             self._show_pegs_next = event.score.total > 0  # (R5) pegged by the Scored after
             self._show_items = list(event.score.items)
             self._start_count()
-            self._show_title = (event.seat, event.is_crib, event.score.total)
+            self._show_title = (event.seat, event.is_crib)
             self._announce = None
             self.spoken.emit(self._show_heading(event.seat, event.is_crib).replace(
                 "%2", str(event.score.total)))
@@ -433,7 +433,7 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
         score = score_hand(counted[:4], counted[4], is_crib=is_crib)
         self._show_items = list(score.items)
         self._show_cursor = len(self._show_items)
-        self._show_title = (seat, is_crib, score.total)
+        self._show_title = (seat, is_crib)
 
     def _start_count(self) -> None:
         """Announce the show's items one by one, or all at once without animations."""

@@ -60,7 +60,7 @@ class BoardTexts:
         in_show = state.phase is Phase.SHOW
         self.showPanel.setVisible(bool(in_show))
         if in_show:
-            seat, is_crib, _ = self._show_title
+            seat, is_crib = self._show_title
             # the total grows with the items listed, as a player counts aloud
             points = sum(item.points for item in self._show_items[:self._show_cursor])
             self.showTitle.setText(self._show_heading(seat, is_crib).replace("%2", str(points)))

@@ -95,8 +95,11 @@ def play_moment(state: GameState, action: Action) -> tuple[GameState, tuple[Even
         action, or points that win the game first: R6.1).
 
     Raises:
-        IllegalAction: as `apply`.
+        IllegalAction: as `apply`, for an action in the play (outside the play
+            nothing is applied: no pile turns there).
     """
+    if state.phase is not Phase.PLAY:
+        return None
     events = _MomentEvents()
     _apply(state, action, events)
     return events.moment

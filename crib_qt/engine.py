@@ -26,6 +26,7 @@ from .ai import LEVELS, ComputerPlayer
 from .commands import Step, TurnCommand
 from .rules import (Action, Continue, CutForDeal, CutStarter, Discard, GameState, Go,
                     IllegalAction, Phase, Play, Scored, apply, legal_actions, new_game)
+from .refusals import refusal_text, thinking_text
 from .rules.actions import Event, HandShown
 
 __all__ = ["GameEngine", "MODE_COMPUTER", "MODE_TWO_PLAYERS", "MODES", "new_seed",
@@ -184,6 +185,19 @@ class GameEngine(QObject):
                 log.extend((step.state.hand_number, event) for event in step.events
                            if isinstance(event, (Scored, HandShown)))
         return log
+
+    def refusal(self, action: Action) -> str:
+        """Why `action` cannot be taken now, in the player's language ("" if it can).
+
+        Nothing changes: the rules are asked, the state stays (`refusals.py` words it).
+        """
+        if self._thinking:
+            return thinking_text()
+        try:
+            apply(self._state, action)
+        except IllegalAction as exc:
+            return refusal_text(exc, action)
+        return ""
 
     def isThinking(self) -> bool:
         """True while the computer decides (a reply or a hint) on its worker thread."""

@@ -34,10 +34,12 @@ class CardRole(enum.IntEnum):
     Highlighted = Qt.ItemDataRole.UserRole + 6  # bool: part of the score item being shown
     Owner = Qt.ItemDataRole.UserRole + 7  # int seat that played or holds it, or -1
     Current = Qt.ItemDataRole.UserRole + 8  # bool: in the current series of the play
+    Dimmed = Qt.ItemDataRole.UserRole + 9  # bool: cannot be played on this turn (R4.1)
+    Series = Qt.ItemDataRole.UserRole + 10  # int: the play pile's series number (R4.6), or 0
 
 
 _FLAGS = (CardRole.FaceUp, CardRole.Playable, CardRole.Selected, CardRole.Hinted,
-          CardRole.Highlighted, CardRole.Current)
+          CardRole.Highlighted, CardRole.Current, CardRole.Dimmed)
 
 
 class CardListModel(QAbstractListModel):
@@ -79,15 +81,17 @@ class CardListModel(QAbstractListModel):
         return [row[CardRole.Card] for row in self._rows if row[role]]
 
     def setCards(self, cards: Sequence[Card | None], *, face_up: bool = True,
-                 owners: Sequence[int] | None = None, **flags: Iterable[Card]) -> None:
+                 owners: Sequence[int] | None = None, series: Sequence[int] | None = None,
+                 **flags: Iterable[Card]) -> None:
         """Replace the rows with `cards`.
 
         Args:
             cards: the cards, None for an unknown face-down card.
             face_up: whether they are shown face up.
             owners: the seat of each card (the play pile), else -1 for all.
-            **flags: for each of playable, selected, hinted, highlighted, current, the
-                cards that have it.
+            series: the series number of each card (the play pile), else 0 for all.
+            **flags: for each of playable, selected, hinted, highlighted, current,
+                dimmed, the cards that have it.
         """
         sets = {role: set(flags.get(role.name.lower(), ())) for role in _FLAGS}
         rows = []
@@ -96,6 +100,7 @@ class CardListModel(QAbstractListModel):
             row[CardRole.Card] = card
             row[CardRole.FaceUp] = face_up and card is not None
             row[CardRole.Owner] = -1 if owners is None else owners[i]
+            row[CardRole.Series] = 0 if series is None else series[i]
             rows.append(row)
         if rows == self._rows:
             return
@@ -106,15 +111,6 @@ class CardListModel(QAbstractListModel):
         self.beginResetModel()
         self._rows = rows
         self.endResetModel()
-
-    def setFlag(self, role: CardRole, cards: Iterable[Card]) -> None:
-        """Set `role` on exactly `cards` (and clear it on the others)."""
-        wanted = set(cards)
-        for i, row in enumerate(self._rows):
-            value = row[CardRole.Card] in wanted
-            if row[role] != value:
-                row[role] = value
-                self.dataChanged.emit(self.index(i), self.index(i), [int(role)])
 
 
 class ScoreLogModel(QAbstractTableModel):

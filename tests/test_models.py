@@ -97,20 +97,6 @@ def test_setting_the_same_rows_again_emits_nothing(model, qtbot):
         model.setCards([FIVE_H, JACK_D], playable=[JACK_D])
 
 
-def test_set_flag_changes_only_the_rows_that_differ(model, qtbot):
-    model.setCards([FIVE_H, FIVE_S, JACK_D, KING_C], hinted=[FIVE_H])
-    changes = []
-    model.dataChanged.connect(lambda top, bottom, roles: changes.append(
-        (top.row(), bottom.row(), list(roles))))
-    model.setFlag(CardRole.Hinted, [JACK_D, KING_C])
-    hinted = int(CardRole.Hinted)
-    assert changes == [(0, 0, [hinted]), (2, 2, [hinted]), (3, 3, [hinted])]
-    assert model.flagged(CardRole.Hinted) == [JACK_D, KING_C]
-    changes.clear()
-    model.setFlag(CardRole.Hinted, [JACK_D, KING_C])
-    assert changes == []
-
-
 # --- ScoreLogModel -------------------------------------------------------------------------
 
 

@@ -29,10 +29,10 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import (QAbstractItemView, QGraphicsView, QLabel, QListWidget,
                                QPushButton, QWidget)
 
-from ..rules import Phase
 from ..text import translate
-from . import layout as L
-from .drag import Target
+from . import geometry as L
+from . import table_texts as T
+from .carry import Target
 
 try:  # Qt 6.8+
     from PySide6.QtGui import QAccessibleAnnouncementEvent
@@ -91,7 +91,7 @@ class BoardAccessibility(QObject):
         self.announcements: list[str] = []
         self._texts: dict[str, list[str]] = {}
         scene.boardChanged.connect(self.sync)
-        scene.spoken.connect(self.announce)
+        scene.presenter.spoken.connect(self.announce)
         scene.focus.moved.connect(self._focus_moved)
         self.sync()
 
@@ -111,11 +111,36 @@ class BoardAccessibility(QObject):
     def _map(self, rect: QRectF) -> QRect:
         return self._view.mapFromScene(rect).boundingRect()
 
+    def describeCard(self, item) -> str:
+        """The accessible name of a card item: "Five of Hearts, in your hand, selected"."""
+        presenter = self._scene.presenter
+        other = T.hand_name(1 - presenter.viewer(), presenter.names, presenter.vsComputer())
+        return T.describe_card(item.card(), item.isFaceUp(), getattr(item, "zone", ""), other,
+                               selected=item.isSelected(), hinted=item.isHinted(),
+                               dimmed=item.isDimmed(), highlighted=item.isHighlighted())
+
+    def describeTarget(self, target) -> str:
+        """The accessible name of a focus or hit target (see board/carry.py `Target`)."""
+        presenter = self._scene.presenter
+        if target is None:
+            return ""
+        if target.kind == "card":
+            return self.describeCard(target.item)
+        if target.kind == "button":
+            return T.describe_button(target.item.text(), target.item.isEnabled())
+        if target.kind == "deck":
+            return T.describe_deck(target.item.cutDepth(), target.item.count())
+        if target.kind == "crib":
+            return T.describe_crib(T.crib_name(presenter.view().dealer, presenter.names,
+                                               presenter.vsComputer()))
+        return presenter.describePile() if target.kind == "pile" else ""
+
     def sync(self) -> None:
         """Bring every mirror in line with the board."""
         scene = self._scene
-        state = scene.shownState()
-        viewer = scene.viewer()
+        presenter = scene.presenter
+        view, names, vs = presenter.view(), presenter.names, presenter.vsComputer()
+        viewer = presenter.viewer()
         items = {zone: [] for zone in ("mine", "theirs", "pile", "crib", "starter", "show")}
         for item in scene.cardItems():
             zone = getattr(item, "zone", "")
@@ -123,11 +148,10 @@ class BoardAccessibility(QObject):
                 items[zone].append(item)
         for zone in items:
             items[zone].sort(key=lambda i: (i.pos().x(), i.stackOrder()))
-        self._fill("hand", scene._hand_name(viewer), items["mine"])
-        self._fill("opponent", scene._hand_name(1 - viewer), items["theirs"])
-        self._fill("pile", scene.describePile() if state.phase is Phase.PLAY
-                   else translate("Accessible", "Play area"), items["pile"])
-        crib = scene._crib_name(state.dealer) if state.dealer is not None else \
+        self._fill("hand", T.hand_name(viewer, names, vs), items["mine"])
+        self._fill("opponent", T.hand_name(1 - viewer, names, vs), items["theirs"])
+        self._fill("pile", presenter.describePile(), items["pile"])
+        crib = T.crib_name(view.dealer, names, vs) if view.dealer is not None else \
             translate("Accessible", "Crib")
         self._fill("crib", crib, items["crib"])
         table = items["starter"] + items["show"]
@@ -156,7 +180,7 @@ class BoardAccessibility(QObject):
 
     def _fill(self, name: str, title: str, items: list, extra: list[str] = ()) -> None:
         mirror = self.lists[name]
-        texts = [self._scene.describeCard(item) for item in items] + list(extra)
+        texts = [self.describeCard(item) for item in items] + list(extra)
         mirror.setAccessibleName(title)
         if texts == self._texts.get(name) and mirror.count() == len(texts):
             return
@@ -193,7 +217,7 @@ class BoardAccessibility(QObject):
         target = focus.current()
         if target is None or not focus.isShown():
             return
-        self.announce(self._scene.describeTarget(target))
+        self.announce(self.describeTarget(target))
         if target.kind == "card":
             hand = self._scene.focusTargets("hand")
             row = next((i for i, t in enumerate(hand) if t.item is target.item), -1)

@@ -1,69 +1,68 @@
-"""Pacing: shows the computer's moves one at a time so a person can follow them."""
+"""The board's running animations as one set, with one `idle` signal when it empties.
+
+Cards and pegs animate with Qt's own animations; each one joins the scene's
+`AnimationSet` when it starts. The presenter's pacing waits on `idle` (a card lands
+before the next one flies) instead of adding up durations, as kpat's scene waits for
+"all animations done".
+"""
 
 from __future__ import annotations
 
-from collections import deque
-from typing import Callable
+from PySide6.QtCore import QAbstractAnimation, QObject, Signal
+from shiboken6 import isValid
 
-from PySide6.QtCore import QObject, QTimer, Signal
-
-__all__ = ["Animator"]
+__all__ = ["AnimationSet"]
 
 
-class Animator(QObject):
-    """A queue of display steps run one after another with a pause after each.
-
-    `fastForward()` (any click while the computer is moving) runs what is left at
-    once. Tests set the pace to 0 and wait for `idle`.
+class AnimationSet(QObject):
+    """The animations running on the board now.
 
     Signals:
-        idle(): the queue ran empty; the board shows the engine's current state.
+        idle(): the last running animation stopped (finished or stopped early).
     """
 
     idle = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._queue: deque[tuple[Callable[[bool], None], int]] = deque()
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._next)
-        self._running = False
+        self._running: set[QAbstractAnimation] = set()
 
     def isBusy(self) -> bool:
-        """True while steps are queued or a pause is running."""
-        return bool(self._queue) or self._timer.isActive() or self._running
+        """True while at least one tracked animation runs."""
+        return bool(self._running)
 
-    def enqueue(self, step: Callable[[bool], None], pause_ms: int) -> None:
-        """Queue `step(animate: bool)`, then wait `pause_ms` milliseconds."""
-        self._queue.append((step, max(0, pause_ms)))
-        if not self._timer.isActive() and not self._running:
-            self._next()
+    def count(self) -> int:
+        """How many tracked animations run now."""
+        return len(self._running)
 
-    def clear(self) -> None:
-        """Drop every queued step (the board is about to jump to a new state)."""
-        self._queue.clear()
-        self._timer.stop()
+    def track(self, animation: QAbstractAnimation) -> None:
+        """Follow `animation` from now on (call it just before or after `start()`, after
+        connecting the owner's own handlers to its `finished`).
 
-    def fastForward(self) -> None:
-        """Run every queued step now, without animation."""
-        self._timer.stop()
-        while self._queue:
-            step, _ = self._queue.popleft()
-            step(False)
-        self.idle.emit()
-
-    def _next(self) -> None:
-        if not self._queue:
-            self.idle.emit()
+        Tracking the same animation again (a card moved anew) adds nothing.
+        """
+        if animation.property("cribQtTracked"):
+            if animation.state() == QAbstractAnimation.State.Running:
+                self._running.add(animation)
             return
-        step, pause = self._queue.popleft()
-        self._running = True
-        try:
-            step(True)
-        finally:
-            self._running = False
-        if pause:
-            self._timer.start(pause)
-        else:
-            self._next()
+        animation.setProperty("cribQtTracked", True)
+        animation.stateChanged.connect(
+            lambda new, _old, a=animation: self._on_state(a, new))
+        # connected after the owner's own `finished` handlers (a peg lands, a card's
+        # stack order drops back), so idle comes once they have run
+        animation.finished.connect(lambda a=animation: self._forget(a))
+        animation.destroyed.connect(lambda *_, a=animation: self._forget(a))
+        if animation.state() == QAbstractAnimation.State.Running:
+            self._running.add(animation)
+
+    def _on_state(self, animation: QAbstractAnimation, state) -> None:
+        if state == QAbstractAnimation.State.Running:
+            self._running.add(animation)
+        elif not isValid(animation) or animation.currentTime() < animation.totalDuration():
+            self._forget(animation)  # stopped early or deleted: no `finished` follows
+
+    def _forget(self, animation: QAbstractAnimation) -> None:
+        if animation in self._running:
+            self._running.discard(animation)
+            if not self._running:
+                self.idle.emit()

@@ -19,13 +19,12 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     Qt,
-    QVariantAnimation,
-    Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from crib_qt.board import card_art
+from crib_qt.board.animator import AnimationSet
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH, CORNER_RADIUS
 from crib_qt.rules.cards import Card
 
@@ -74,15 +73,9 @@ class CardItem(QGraphicsObject):
     `setSelected`/`isSelected` shadow QGraphicsItem's: this is the board's selection
     look. The item is never ItemIsSelectable, so Qt's scene selection never touches it.
 
-    Signals:
-        moveFinished(): the item stopped moving: an animated `moveTo` arrived, or a
-            running one was cut short by a 0 ms `moveTo`. Not emitted by a 0 ms move
-            while idle, nor when one animated move replaces another.
-        flipFinished(): an animated `flip` ended.
+    Moves: `moveTo` animates `pos()`; each animated move joins the `AnimationSet` given
+    with `setAnimations` (the board's one "idle" signal, board/animator.py).
     """
-
-    moveFinished = Signal()
-    flipFinished = Signal()
 
     # Added to the stack order while selected (class default `Z_SELECTED`). Set it to 0
     # (on the class or one item) to keep selected cards in pile order, e.g. in a tight
@@ -103,10 +96,8 @@ class CardItem(QGraphicsObject):
         self._dimmed = self._focused = self._hovered = False
         self._stack_order = 0.0
         self._options: dict = {}
-        self._flip_scale = 1.0
         self._move_anim: QPropertyAnimation | None = None
-        self._flip_anim: QVariantAnimation | None = None
-        self._flip_target = face_up
+        self._animations: AnimationSet | None = None
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setTransformOriginPoint(CARD_WIDTH / 2, CARD_HEIGHT / 2)
@@ -235,11 +226,6 @@ class CardItem(QGraphicsObject):
         outline = card_art.card_path(rect)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        if self._flip_scale != 1.0:
-            c = rect.center()
-            painter.translate(c)
-            painter.scale(max(self._flip_scale, 0.001), 1.0)
-            painter.translate(-c)
         self._paint_shadow(painter, rect)
         if self._highlighted:
             for width, alpha in ((16.0, 40), (10.0, 70), (5.0, 150)):
@@ -340,6 +326,10 @@ class CardItem(QGraphicsObject):
 
     # --- animation -----------------------------------------------------------------------
 
+    def setAnimations(self, animations: AnimationSet | None) -> None:
+        """The set that every animated move of this card joins from now on (or None)."""
+        self._animations = animations
+
     def isMoving(self) -> bool:
         """Whether a `moveTo` animation is running."""
         anim = self._move_anim
@@ -351,68 +341,26 @@ class CardItem(QGraphicsObject):
 
         Args:
             point: the target position (top-left corner of the card at rest).
-            duration_ms: 0 (or less) sets the position at once, creating no animation;
-                otherwise a QPropertyAnimation on "pos" runs that long and `moveFinished`
-                is emitted on arrival. A new call replaces a running move.
+            duration_ms: 0 (or less) sets the position at once, creating no animation
+                (a running move stops there); otherwise a QPropertyAnimation on "pos"
+                runs that long, within the item's `AnimationSet`. A new call replaces a
+                running move.
             easing: the animation's easing curve.
         """
-        was_moving = self.isMoving()
-        if was_moving:
+        if self.isMoving():
             self._move_anim.stop()
         if duration_ms <= 0:
             self.setPos(point)
             self._update_z()
-            if was_moving:
-                self.moveFinished.emit()
             return
         if self._move_anim is None:
             self._move_anim = QPropertyAnimation(self, b"pos", self)
-            self._move_anim.finished.connect(self._on_move_finished)
+            self._move_anim.finished.connect(self._update_z)
         self._move_anim.setDuration(int(duration_ms))
         self._move_anim.setEasingCurve(easing)
         self._move_anim.setStartValue(self.pos())
         self._move_anim.setEndValue(QPointF(point))
+        if self._animations is not None:
+            self._animations.track(self._move_anim)
         self._move_anim.start()
         self._update_z()
-
-    def _on_move_finished(self) -> None:
-        self._update_z()
-        self.moveFinished.emit()
-
-    def flip(self, duration_ms: int = 0, face_up: bool | None = None) -> None:
-        """Turn the card over (or to `face_up`), squeezing it through its edge.
-
-        Args:
-            duration_ms: 0 turns it at once (no signal); otherwise the card narrows, the
-                side changes half-way, and `flipFinished` is emitted at the end.
-            face_up: the side to end on; None = the other side.
-        """
-        target = (not self._face_up) if face_up is None else bool(face_up)
-        if self._flip_anim is not None:
-            self._flip_anim.stop()
-        if duration_ms <= 0:
-            self._flip_scale = 1.0
-            self.setFaceUp(target)
-            self.update()
-            return
-        if self._flip_anim is None:
-            self._flip_anim = QVariantAnimation(self)
-            self._flip_anim.setStartValue(0.0)
-            self._flip_anim.setEndValue(1.0)
-            self._flip_anim.valueChanged.connect(self._on_flip_step)
-            self._flip_anim.finished.connect(self._on_flip_finished)
-        self._flip_target = target
-        self._flip_anim.setDuration(int(duration_ms))
-        self._flip_anim.start()
-
-    def _on_flip_step(self, value: float) -> None:
-        self._flip_scale = abs(1.0 - 2.0 * value)
-        if value >= 0.5 and self._face_up != self._flip_target:
-            self._face_up = self._flip_target
-        self.update()
-
-    def _on_flip_finished(self) -> None:
-        self._flip_scale = 1.0
-        self._face_up = self._flip_target
-        self.update()
-        self.flipFinished.emit()

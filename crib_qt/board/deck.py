@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .card_art import CARD_HEIGHT, CARD_WIDTH, card_pixmap
-from .controls import paint_focus_ring
+from .painted_widgets import paint_focus_ring
 
 __all__ = ["DeckItem", "SPREAD_WIDTH"]
 

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from .drag import Target
+from .carry import Target
 
 if TYPE_CHECKING:
     from .scene import BoardScene

@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QVariantAnimation,
-    Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
@@ -91,13 +90,8 @@ class PegBoardItem(QGraphicsObject):
     The item spans ``QRectF(0, 0, 180, 640)`` in its own coordinates (scene units); place it
     with ``setPos``. Player 0 pegs are red and round, player 1 pegs blue with diamond heads.
 
-    Signals:
-        pegsSettled: emitted once for every ``setPegs`` call that moved a peg, as soon as no
-            peg animation is running any more (synchronously inside ``setPegs`` when the
-            move is instant and nothing else is animating).
+    Peg moves join the `AnimationSet` given with `setAnimations` (board/animator.py).
     """
-
-    pegsSettled = Signal()
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -109,7 +103,7 @@ class PegBoardItem(QGraphicsObject):
         self._pegs = [[_PegItem(s, self._colours[s], self) for _ in range(2)] for s in (0, 1)]
         self._front = [0, 0]  # index into self._pegs[seat] of the leading peg
         self._anims: dict[_PegItem, QVariantAnimation] = {}
-        self._pending = 0
+        self._animations = None
         self._grain = art.make_grain()
         for seat in (0, 1):
             for peg, point in zip(self._pegs[seat], (_hole_point(seat, 0), _spare_start(seat))):
@@ -185,14 +179,13 @@ class PegBoardItem(QGraphicsObject):
         if swap < keep:
             lead, trail = trail, lead
             self._front[seat] = 1 - self._front[seat]
-        moved = False
         for peg, point in ((lead, to_front), (trail, to_back)):
             if peg.target != point:
                 self._move(peg, point, duration_ms)
-                moved = True
-        if moved:
-            self._pending += 1
-            self._settle()
+
+    def setAnimations(self, animations) -> None:  # noqa: N802 (Qt naming)
+        """The `AnimationSet` that every peg move joins from now on (or None)."""
+        self._animations = animations
 
     def isAnimating(self) -> bool:  # noqa: N802
         """True while a peg is still on its way."""
@@ -229,11 +222,12 @@ class PegBoardItem(QGraphicsObject):
             if self._anims.get(peg) is anim:
                 del self._anims[peg]
                 self._land(peg)
-                self._settle()
 
         anim.valueChanged.connect(step)
         anim.finished.connect(done)
         self._anims[peg] = anim
+        if self._animations is not None:
+            self._animations.track(anim)
         peg.setZValue(3)
         anim.start(QAbstractAnimation.DeleteWhenStopped)
 
@@ -244,11 +238,6 @@ class PegBoardItem(QGraphicsObject):
         peg.setScale(1.0)
         peg.setZValue(2)
         peg.update()
-
-    def _settle(self) -> None:
-        while not self._anims and self._pending:
-            self._pending -= 1
-            self.pegsSettled.emit()
 
     # -- players ----------------------------------------------------------------------------
 

@@ -26,7 +26,21 @@ MAX_SEED = 2**63 - 1
 
 class IllegalAction(ValueError):
     """An action that the rules do not allow now; the message says why. The state
-    it was applied to is unchanged (states are immutable)."""
+    it was applied to is unchanged (states are immutable).
+
+    Args:
+        message: why, in English (for logs and developers).
+        kind: why, as a word a user interface can put in its own language:
+            "past_31" (the card would take the count past 31, R4.1), "must_play"
+            (go while a card fits, R4.2), "game_over", or "other".
+
+    Attributes:
+        kind: as given.
+    """
+
+    def __init__(self, message: str, kind: str = "other") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 def new_game(seed: int) -> GameState:
@@ -120,7 +134,7 @@ def _before_pile_turns(state: GameState, events: list[Event]) -> None:
 def _apply(state: GameState, action: Action, events: list[Event]) -> GameState:
     phase = state.phase
     if phase is Phase.GAME_OVER:
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", "game_over")
     handler = _HANDLERS.get((phase, type(action)))
     if handler is None:
         raise IllegalAction(f"{type(action).__name__} is not possible during the "
@@ -231,7 +245,7 @@ def _play(state: GameState, action: Play, events: list[Event]) -> GameState:
     if card not in state.hands[seat]:
         raise IllegalAction(f"you do not hold {card}")
     if state.count + card.value > 31:
-        raise IllegalAction(f"{card} would take the count from {state.count} past 31")
+        raise IllegalAction(f"{card} would take the count from {state.count} past 31", "past_31")
     series = state.series + ((seat, card),)
     state = replace(state, hands=_set(state.hands, seat, tuple(c for c in state.hands[seat]
                                                                  if c is not card)),
@@ -255,7 +269,8 @@ def _go(state: GameState, action: Go, events: list[Event]) -> GameState:
     seat = state.to_act
     playable = state.playable(seat)
     if playable:  # R4.2: a player who can play must play
-        raise IllegalAction(f"you must play while a card fits under 31 ({playable[0]} does)")
+        raise IllegalAction(f"you must play while a card fits under 31 ({playable[0]} does)",
+                            "must_play")
     events.append(GoSaid(seat))
     state = replace(state, gone=_set(state.gone, seat, True))
     return _next_in_play(state, seat, events)

@@ -267,6 +267,11 @@ class PlayerView:
         """True when the viewing seat deals this hand (and owns the crib)."""
         return self.dealer == self.seat
 
+    @property
+    def series_numbers(self) -> list[int]:
+        """For each card of `played`, the number (0, 1, …) of its series (R4.6)."""
+        return series_numbers(self.played)
+
     def unseen_cards(self) -> Cards:
         """Every card this seat has not seen: the other hand, the other discards and
         the stock, as one sorted tuple (for the computer player's look-ahead)."""

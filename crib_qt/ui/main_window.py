@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (QDockWidget, QGraphicsView, QHeaderView, QMainWin
 
 from .. import __version__
 from ..board.accessible import BoardAccessibility
-from ..board.drag import TARGET_MM
+from ..board.carry import TARGET_MM
+from ..board.presenter import BoardPresenter
 from ..board.scene import BoardScene
+from ..board.show_count import COUNT_STEP_MS
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
 from ..i18n import LANGUAGES, LanguageSwitcher, language_name
 from ..models import ScoreLogModel
@@ -132,14 +134,15 @@ class MainWindow(MatchKeeping, QMainWindow):
         preferences = load_preferences()
         self._speed_on = preferences.animation if preferences.animation != "off" else "normal"
         self._back_style = preferences.back_style
-        self.scene = BoardScene(engine, self)
+        self.presenter = BoardPresenter(engine, self)
+        self.scene = BoardScene(self.presenter, self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
         self.setMinimumSize(800, 600)
         self.resize(1280, 860)
 
         self.logView = QTableView(self)
-        self.logView.setModel(self.scene.scoreLog)
+        self.logView.setModel(self.presenter.scoreLog)
         self.logView.verticalHeader().setVisible(False)
         # a crib's many items wrap inside "Scored for" instead of asking for a
         # horizontal scroll; the rows grow to the wrapped text
@@ -148,12 +151,12 @@ class MainWindow(MatchKeeping, QMainWindow):
         header.setSectionResizeMode(ScoreLogModel.WHAT, QHeaderView.ResizeMode.Stretch)
         self.logView.setWordWrap(True)
         self.logView.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for changed in (self.scene.scoreLog.dataChanged, self.scene.scoreLog.rowsInserted,
-                        self.scene.scoreLog.modelReset):
+        for changed in (self.presenter.scoreLog.dataChanged, self.presenter.scoreLog.rowsInserted,
+                        self.presenter.scoreLog.modelReset):
             changed.connect(self._fit_score_log)
         self.logView.setAlternatingRowColors(True)
         self.logView.setObjectName("scoreLog")
-        self.scene.scoreLog.rowsInserted.connect(lambda *_: self.logView.scrollToBottom())
+        self.presenter.scoreLog.rowsInserted.connect(lambda *_: self.logView.scrollToBottom())
         self.logDock = QDockWidget(self)
         self.logDock.setObjectName("scoreLogDock")
         self.logDock.setWidget(self.logView)
@@ -171,8 +174,11 @@ class MainWindow(MatchKeeping, QMainWindow):
         self._make_menus()
         self.statusBar()  # present from the start: a first message must not shift the table
         self._board_message = ""
-        self.scene.messageShown.connect(self._show_board_message)
-        self.scene.idle.connect(self._update_actions)
+        self.presenter.messageShown.connect(self._show_board_message)
+        self.presenter.idle.connect(self._update_actions)
+        # the end panel's buttons take the window's own New game and Restart paths
+        self.presenter.newGameRequested.connect(self.actions["new_game"].trigger)
+        self.presenter.restartRequested.connect(self.actions["restart"].trigger)
         self.scene.boardChanged.connect(self._update_actions)
         engine.stateChanged.connect(self._update_actions)
         self.retranslate()
@@ -199,11 +205,11 @@ class MainWindow(MatchKeeping, QMainWindow):
         self._action("restart", self.engine.restart, QKeySequence("Ctrl+R"))
         self._action("undo", self.engine.undo, QKeySequence.StandardKey.Undo)
         self._action("redo", self.engine.redo, QKeySequence.StandardKey.Redo)
-        self._action("hint", self.scene.showHint, QKeySequence("H"))
-        self._action("confirm", lambda: self.scene.trigger("discard"), QKeySequence("Ctrl+Return"))
-        self._action("go", lambda: self.scene.trigger("go"), QKeySequence("G"))
-        self._action("continue", lambda: self.scene.trigger("continue"), QKeySequence("C"))
-        self._action("show_hand", lambda: self.scene.trigger("show_hand"), QKeySequence("S"))
+        self._action("hint", self.presenter.showHint, QKeySequence("H"))
+        self._action("confirm", lambda: self.presenter.trigger("discard"), QKeySequence("Ctrl+Return"))
+        self._action("go", lambda: self.presenter.trigger("go"), QKeySequence("G"))
+        self._action("continue", lambda: self.presenter.trigger("continue"), QKeySequence("C"))
+        self._action("show_hand", lambda: self.presenter.trigger("show_hand"), QKeySequence("S"))
         self._action("rules", self._show_rules, QKeySequence.StandardKey.HelpContents)
         preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
         self._action("settings", self.showSettings,
@@ -343,9 +349,9 @@ class MainWindow(MatchKeeping, QMainWindow):
         if self.engine.mode == MODE_TWO_PLAYERS:
             names = tuple(name or translate("MainWindow", "Player %1").replace("%1", str(i + 1))
                           for i, name in enumerate(self.options.names))
-            self.scene.setPlayerNames(names)
+            self.presenter.setPlayerNames(names)
         else:
-            self.scene.setPlayerNames((translate("Board", "You"), translate("Board", "Computer")))
+            self.presenter.setPlayerNames((translate("Board", "You"), translate("Board", "Computer")))
 
     def _fit_score_log(self) -> None:
         """Re-measure the score log's columns and rows: the headers measured only the
@@ -391,10 +397,16 @@ class MainWindow(MatchKeeping, QMainWindow):
         self.actions["undo"].setEnabled(undo.canUndo())
         self.actions["redo"].setEnabled(undo.canRedo())
         self.actions["hint"].setEnabled(self.engine.humanSeat() is not None and
-                                        not self.scene.isCovered())
+                                        not self.presenter.isCovered())
         for name, role in (("confirm", "discard"), ("go", "go"), ("continue", "continue"),
                            ("show_hand", "show_hand")):
-            self.actions[name].setEnabled(self.scene.canTrigger(role))
+            self.actions[name].setEnabled(self.presenter.canTrigger(role))
+
+    def setBoardTimes(self, move_ms: int, pace_ms: int) -> None:
+        """How long a card moves and how long each of the computer's moves stays before
+        the next, in milliseconds; 0 and 0 show everything at once (tests, "off")."""
+        self.scene.move_ms, self.presenter.pace_ms = move_ms, pace_ms
+        self.presenter.count_ms = COUNT_STEP_MS if move_ms > 0 else 0
 
     def _set_animations(self, on: bool) -> None:
         self._set_speed(self._speed_on if on else "off")
@@ -403,7 +415,7 @@ class MainWindow(MatchKeeping, QMainWindow):
         """Animate at `speed` (one of `ANIMATION_SPEEDS`) and remember it."""
         if speed not in ANIMATION_SPEEDS:
             raise ValueError(f"unknown animation speed {speed!r}")
-        self.scene.move_ms, self.scene.pace_ms = ANIMATION_TIMES[speed]
+        self.setBoardTimes(*ANIMATION_TIMES[speed])
         self._speed = speed
         if speed != "off":
             self._speed_on = speed

@@ -72,7 +72,7 @@ class Shooter:
         self.window = MainWindow(self.engine)
         self.scene = self.window.scene
         self.view = self.window.view
-        self.scene.pace_ms = 0
+        self.scene.presenter.pace_ms = 0
         self.scene.move_ms = 0
         self.window.resize(*SIZE)
         self.window.show()
@@ -88,7 +88,7 @@ class Shooter:
         while True:
             QApplication.processEvents()
             moving = any(getattr(item, "isMoving", lambda: False)() for item in self.scene.items())
-            if self.scene.isIdle() and not moving:
+            if self.scene.presenter.isIdle() and not moving:
                 break
             if time.monotonic() > deadline:
                 raise RuntimeError("the board did not become idle")
@@ -194,11 +194,11 @@ def take_all(seed: int, out: Path) -> list[Path]:
     s.shoot("01-cut.png")
 
     # 01b: the human cuts; the computer's cut and deal are shown, then paced (held)
-    s.scene.pace_ms = 60_000
+    s.scene.presenter.pace_ms = 60_000
     s.engine.perform(s.engine.hint())
     s.shoot("01b-cut-result.png", wait=False)
-    s.scene.animator.fastForward()
-    s.scene.pace_ms = 0
+    s.scene.presenter.fastForward()
+    s.scene.presenter.pace_ms = 0
     s.wait_idle()
 
     # 02: the discard, two cards chosen by mouse

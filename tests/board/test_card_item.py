@@ -6,6 +6,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem
 
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH, suit_colour
+from crib_qt.board.animator import AnimationSet
 from crib_qt.board.card_item import (
     HOVER_LIFT,
     OUTLINE_MARGIN,
@@ -186,42 +187,41 @@ def test_art_options_reach_the_painting(five):
         five.setArtOptions(style="tartan")
 
 
-def test_move_with_zero_duration_is_immediate_and_silent(five, qtbot):
-    with qtbot.assertNotEmitted(five.moveFinished):
+def test_move_with_zero_duration_is_immediate_and_starts_no_animation(five, qtbot):
+    animations = AnimationSet()
+    five.setAnimations(animations)
+    with qtbot.assertNotEmitted(animations.idle):
         five.moveTo(QPointF(30, 40), 0)
     assert five.pos() == QPointF(30, 40)
-    assert not five.isMoving()
+    assert not five.isMoving() and not animations.isBusy()
     assert five._move_anim is None  # no animation object for instant moves
 
 
-def test_animated_move_arrives_and_signals(qapp, qtbot):
+def test_animated_move_arrives_within_the_animation_set(qapp, qtbot):
     scene = QGraphicsScene()
+    animations = AnimationSet()
     item = CardItem(Card.parse("5H"), face_up=True)
+    item.setAnimations(animations)
     scene.addItem(item)
     item.setStackOrder(2)
-    with qtbot.waitSignal(item.moveFinished, timeout=3000):
+    with qtbot.waitSignal(animations.idle, timeout=3000):
         item.moveTo(QPointF(200, 100), 60)
-        assert item.isMoving()
+        assert item.isMoving() and animations.count() == 1
         assert item.zValue() == 2 + Z_MOVING
     assert item.pos() == QPointF(200, 100)
-    assert not item.isMoving()
+    assert not item.isMoving() and not animations.isBusy()
     assert item.zValue() == 2
 
 
-def test_instant_move_cuts_a_running_one_short_and_signals(five, qtbot):
+def test_instant_move_cuts_a_running_one_short(five, qtbot):
+    animations = AnimationSet()
+    five.setAnimations(animations)
     five.moveTo(QPointF(500, 500), 5000)
-    with qtbot.waitSignal(five.moveFinished, timeout=1000):
+    assert animations.isBusy()
+    with qtbot.waitSignal(animations.idle, timeout=1000):
         five.moveTo(QPointF(7, 8), 0)
     assert five.pos() == QPointF(7, 8)
     assert not five.isMoving()
-
-
-def test_animated_flip_turns_the_card(five, qtbot):
-    with qtbot.waitSignal(five.flipFinished, timeout=3000):
-        five.flip(60)
-    assert not five.isFaceUp()
-    five.flip(0, face_up=True)
-    assert five.isFaceUp()
 
 
 def test_in_a_scene_the_item_takes_no_mouse_buttons(qapp):

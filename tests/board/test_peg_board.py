@@ -1,5 +1,5 @@
 """Tests for crib_qt/board/peg_board.py (and peg_board_art.py): hole geometry, leapfrogging
-pegs, pegsSettled, the numbers, skunk badges and score plates, pixels."""
+pegs, their animations, the numbers, skunk badges and score plates, pixels."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from crib_qt.board import peg_board_art as art
+from crib_qt.board.animator import AnimationSet
 from crib_qt.board.peg_board import BOARD_HEIGHT, BOARD_WIDTH, HOLE_COLOUR, PegBoardItem
 
 
@@ -163,41 +164,33 @@ def test_back_peg_leapfrogs_the_front_peg(board):
     assert board.pegPositions(0) == (board.holePosition(0, 9), board.holePosition(0, 5))
 
 
-def test_instant_move_emits_once_and_no_move_emits_nothing(board):
-    seen = []
-    board.pegsSettled.connect(lambda: seen.append(True))
-    board.setPegs(1, 6, 0, duration_ms=0)
-    assert seen == [True]
-    board.setPegs(1, 6, 0, duration_ms=0)  # already there
-    assert seen == [True]
-    assert not board.isAnimating()
-
-
 def test_animated_move_settles_in_the_exact_holes(qtbot, board):
     board.setPegs(0, 4, 0, duration_ms=0)
-    seen = []
-    board.pegsSettled.connect(lambda: seen.append(board.isAnimating()))
+    animations = AnimationSet()
+    board.setAnimations(animations)
     jumper = next(p for p in _peg_items(board) if p.pos() == board.holePosition(0, 0))
-    with qtbot.waitSignal(board.pegsSettled, timeout=3000):
+    with qtbot.waitSignal(animations.idle, timeout=3000):
         board.setPegs(0, 12, 4, duration_ms=120)
-        assert board.isAnimating()
+        assert board.isAnimating() and animations.count() == 1
         assert jumper.pos() == board.holePosition(0, 0)  # has not left yet
         assert board.pegPositions(0)[0] == board.holePosition(0, 12)  # but the target is known
-    assert seen == [False]
+    assert not board.isAnimating()
     assert jumper.pos() == board.holePosition(0, 12)
     assert jumper.scale() == 1.0
     placed = {_xy(peg.pos()) for peg in _peg_items(board)[:2]}
     assert placed == {_xy(board.holePosition(0, 12)), _xy(board.holePosition(0, 4))}
 
 
-def test_settled_is_emitted_per_call_once_every_peg_has_landed(qtbot, board):
+def test_moves_that_overlap_end_as_one_idle_in_the_exact_holes(qtbot, board):
+    animations = AnimationSet()
+    board.setAnimations(animations)
     seen = []
-    board.pegsSettled.connect(lambda: seen.append(board.isAnimating()))
+    animations.idle.connect(lambda: seen.append(board.isAnimating()))
     board.setPegs(0, 8, 0, duration_ms=60)
     board.setPegs(1, 29, 0, duration_ms=250)
     board.setPegs(0, 15, 8, duration_ms=0)  # the front peg is still in the air
-    qtbot.waitUntil(lambda: len(seen) == 3, timeout=3000)
-    assert seen == [False, False, False]
+    qtbot.waitUntil(lambda: not animations.isBusy(), timeout=3000)
+    assert seen == [False]  # one idle, once every peg has landed
     assert board.pegPositions(0) == (board.holePosition(0, 15), board.holePosition(0, 8))
     assert board.pegPositions(1) == (board.holePosition(1, 29), board.holePosition(1, 0))
     assert {_xy(p.pos()) for p in _peg_items(board)} == {

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
-from crib_qt.board import layout as L
+from crib_qt.board import geometry as L
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
 from crib_qt.board.card_item import CardItem
 from crib_qt.ai import BasicPlayer
@@ -73,7 +73,7 @@ class BoardDriver:
 
     def hand_slot(self, card) -> QPointF:
         """The top-left corner where the layout puts `card` in the viewer's hand."""
-        hand = self.scene.handModels[0].cards()
+        hand = self.scene.presenter.handModels[0].cards()
         return L.hand_positions(len(hand), bottom=True,
                                 step=self.scene.handStep())[hand.index(card)]
 
@@ -122,7 +122,7 @@ class BoardDriver:
 
     def settled(self) -> bool:
         """The board shows the engine's state and nothing on it moves."""
-        return (self.scene.isIdle() and not self.scene.pegBoard.isAnimating() and
+        return (self.scene.isSettled() and not self.scene.pegBoard.isAnimating() and
                 not any(isinstance(i, CardItem) and i.isMoving() for i in self.scene.items()))
 
     def wait_settled(self, timeout: int = 5000) -> None:
@@ -149,7 +149,7 @@ class BoardDriver:
         elif state.phase is Phase.DISCARD:
             for card in hint.cards:
                 self.tap_card(card)
-            assert set(self.scene.handModels[0].flagged(CardRole.Selected)) == set(hint.cards)
+            assert set(self.scene.presenter.handModels[0].flagged(CardRole.Selected)) == set(hint.cards)
             assert self.engine.undoStack().count() == steps_before  # U2: only a preview
             self.press_primary("To crib")
             expected, name = hint, "discard"
@@ -167,7 +167,7 @@ class BoardDriver:
             expected, name = Continue(), "continue"
         else:
             raise AssertionError(f"nothing to do in {state.phase}")
-        if not self.scene.isIdle():
+        if not self.scene.presenter.isIdle():
             self.trailed += 1  # the board is still pacing the computer's replies
         self.wait_settled()
         undo = self.engine.undoStack()
@@ -181,7 +181,7 @@ class BoardDriver:
     def check_board_matches_engine(self) -> None:
         """Pegs, count and end panel show exactly the engine's state."""
         state = self.engine.state
-        assert self.scene.shownState() is state
+        assert self.scene.presenter.view() == state.view(self.scene.presenter.viewer())
         board = self.scene.pegBoard
         for seat in (0, 1):
             score, back = state.scores[seat], state.back_pegs[seat]
@@ -215,7 +215,7 @@ class BoardDriver:
         """The show panel lists exactly `score_hand`'s items and lights exactly their cards."""
         seat, is_crib, score = self.shown_score()
         assert self.scene.showPanel.isVisible()
-        assert not self.scene.isCounting()
+        assert not self.scene.presenter.isCounting()
         owner, what = ("Your" if seat == 0 else "Computer's"), ("crib" if is_crib else "hand")
         assert self.scene.showTitle.text() == f"{owner} {what}: {score.total}"
         lines = self.scene.showLines.text().split("\n")
@@ -249,8 +249,7 @@ def make_board(qtbot):
         qtbot.addWidget(window)
         if names is not None:  # two players on one device, as the New game dialog starts it
             window.startNewGame(GameOptions(MODE_TWO_PLAYERS, "expert", names), seed=seed)
-        window.scene.pace_ms = pace_ms
-        window.scene.move_ms = move_ms
+        window.setBoardTimes(move_ms, pace_ms)
         window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
@@ -273,8 +272,7 @@ def drive(qtbot):
 
     def make(window: MainWindow, size=(1280, 860)) -> BoardDriver:
         qtbot.addWidget(window)
-        window.scene.pace_ms = 0
-        window.scene.move_ms = 0
+        window.setBoardTimes(0, 0)
         window.resize(*size)
         window.show()
         qtbot.waitExposed(window)
@@ -356,7 +354,7 @@ class KeyDriver(BoardDriver):
             for card in hint.cards:
                 self.focus_card(card)
                 self.key(Qt.Key.Key_Space)
-            assert set(self.scene.handModels[0].flagged(CardRole.Selected)) == set(hint.cards)
+            assert set(self.scene.presenter.handModels[0].flagged(CardRole.Selected)) == set(hint.cards)
             assert undo.count() == steps_before  # U2: only a preview
             if turn % 3 == 0:
                 self.key(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # the action

@@ -12,9 +12,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
-from crib_qt.board import layout as L
+from crib_qt.board import geometry as L
 from crib_qt.models import CardRole
-from crib_qt.board.controls import board_font
+from crib_qt.board.painted_widgets import board_font
 from crib_qt.rules import DealerChosen, Discard, HandShown, Phase, Play, Scored, legal_actions
 from crib_qt.text import card_name, play_announcement, show_announcement
 
@@ -65,7 +65,7 @@ def test_show_counts_item_by_item_and_a_click_completes_it(make_board):
     scene = board.scene
     _, _, score = board.shown_score()
     assert len(score.items) >= 3
-    assert scene.isCounting()
+    assert scene.presenter.isCounting()
     lines = scene.showLines.text().split("\n")
     shown = len(lines)
     assert 1 <= shown <= len(score.items)
@@ -81,7 +81,7 @@ def test_show_counts_item_by_item_and_a_click_completes_it(make_board):
 
     board.click(board.EMPTY_FELT)
 
-    assert not scene.isCounting()
+    assert not scene.presenter.isCounting()
     board.check_show_panel()
     board.wait_settled()
     assert scene.pegBoard.pegScores(0) == (state.scores[0], state.back_pegs[0])  # pegged now
@@ -101,7 +101,7 @@ def test_refused_play_shows_the_reason_and_changes_nothing(make_board, qtbot):
     reason = f"{card_name(too_big)} would take the count past 31"
     assert before.count == 27 and reason == "Queen of Spades would take the count past 31"
 
-    with qtbot.waitSignal(scene.messageShown) as shown:
+    with qtbot.waitSignal(scene.presenter.messageShown) as shown:
         board.tap_card(too_big)
     assert shown.args == [reason]
     assert scene.promptLabel.text() == reason
@@ -109,7 +109,7 @@ def test_refused_play_shows_the_reason_and_changes_nothing(make_board, qtbot):
     assert engine.state is before and engine.undoStack().count() == steps
     assert board.item(too_big).pos() == slot
 
-    with qtbot.waitSignal(scene.messageShown) as shown:
+    with qtbot.waitSignal(scene.presenter.messageShown) as shown:
         board.drag_card_to_pile(too_big)
     assert shown.args == [reason]
     board.wait_settled()
@@ -160,8 +160,8 @@ def test_drop_outside_the_play_area_snaps_back_and_changes_nothing(make_board):
     assert item.pos() == slot and not item.isMoving()
     assert item.stackOrder() == order
     assert engine.state is before and engine.undoStack().count() == steps
-    assert scene.shownState() is before
-    assert scene.handModels[0].cards() == list(before.hands[0])
+    assert scene.presenter.view() == before.view(scene.presenter.viewer())
+    assert scene.presenter.handModels[0].cards() == list(before.hands[0])
 
 
 def test_drop_along_the_hand_while_discarding_snaps_back_unselected(make_board):
@@ -176,7 +176,7 @@ def test_drop_along_the_hand_while_discarding_snaps_back_unselected(make_board):
 
     assert board.item(card).pos() == slot
     assert not board.item(card).isSelected()
-    assert board.scene.handModels[0].flagged(CardRole.Selected) == []
+    assert board.scene.presenter.handModels[0].flagged(CardRole.Selected) == []
     assert engine.state is before and engine.undoStack().count() == steps
 
 
@@ -202,9 +202,9 @@ def test_undo_and_redo_from_the_toolbar_jump_the_board_to_the_engine(make_board)
         board.wait_settled()
         assert engine.state == state
         board.check_board_matches_engine()
-        assert scene.pileModel.cards() == [c for _, c in state.played]
+        assert scene.presenter.pileModel.cards() == [c for _, c in state.played]
         hand = list(state.hands[0])
-        assert scene.handModels[0].cards() == hand
+        assert scene.presenter.handModels[0].cards() == hand
         slots = L.hand_positions(len(hand), bottom=True)
         assert [board.item(c).pos() for c in hand] == slots
     # back at my turn: the card that does not fit is dimmed, the others not
@@ -226,12 +226,12 @@ def test_selecting_discards_is_only_a_preview(make_board, qtbot):
     assert button.text() == "To crib" and not button.isEnabled()
 
     board.tap_card(a)
-    assert scene.handModels[0].flagged(CardRole.Selected) == [a]
+    assert scene.presenter.handModels[0].flagged(CardRole.Selected) == [a]
     assert board.item(a).isSelected() and not button.isEnabled()
     board.tap_card(b)
-    assert scene.handModels[0].flagged(CardRole.Selected) == [a, b]
+    assert scene.presenter.handModels[0].flagged(CardRole.Selected) == [a, b]
     assert board.cards_where("isSelected") == {a, b} and button.isEnabled()
-    with qtbot.waitSignal(scene.messageShown) as shown:
+    with qtbot.waitSignal(scene.presenter.messageShown) as shown:
         board.tap_card(c)  # a third card: refused, the two stay chosen
     assert shown.args == ["Two cards are already chosen; click one of them to put it back"]
     assert board.cards_where("isSelected") == {a, b}
@@ -243,7 +243,7 @@ def test_selecting_discards_is_only_a_preview(make_board, qtbot):
 
     assert engine.state is before and engine.undoStack().count() == steps
     assert window.actions["undo"].isEnabled() == undo_enabled
-    assert scene.shownState() is before
+    assert scene.presenter.view() == before.view(scene.presenter.viewer())
 
     board.click(button.scenePos())  # confirming is the one undo step
     board.wait_settled()
@@ -259,13 +259,13 @@ def test_hint_highlights_exactly_the_hinted_cards_and_is_no_undo_step(make_board
     hint = engine.hint()
     assert isinstance(hint, Discard)
 
-    with qtbot.waitSignal(scene.messageShown) as shown:
+    with qtbot.waitSignal(scene.presenter.messageShown) as shown:
         _click_tool(board, "hint")
     first, second = (card_name(c) for c in hint.cards)
     assert shown.args == [f"Hint: lay away {first} and {second}"]
     assert board.cards_where("isHinted") == set(hint.cards)
-    assert set(scene.handModels[0].flagged(CardRole.Hinted)) == set(hint.cards)
-    assert scene.handModels[0].flagged(CardRole.Selected) == []
+    assert set(scene.presenter.handModels[0].flagged(CardRole.Hinted)) == set(hint.cards)
+    assert scene.presenter.handModels[0].flagged(CardRole.Selected) == []
     assert engine.state is before and engine.undoStack().count() == steps
     assert not board.window.actions["redo"].isEnabled()
 
@@ -277,7 +277,7 @@ def test_hint_highlights_exactly_the_hinted_cards_and_is_no_undo_step(make_board
     before, steps = engine.state, engine.undoStack().count()
     hint = engine.hint()
     assert isinstance(hint, Play)
-    with qtbot.waitSignal(scene.messageShown) as shown:
+    with qtbot.waitSignal(scene.presenter.messageShown) as shown:
         _click_tool(board, "hint")
     assert shown.args == [f"Hint: play {card_name(hint.card)}"]
     assert board.cards_where("isHinted") == {hint.card}
@@ -292,7 +292,7 @@ def test_a_click_during_the_computers_paced_moves_fast_forwards(make_board):
     # hand 2: I deal, so after my discard the computer cuts the starter and leads
     _drive_until(board, lambda s: _my_discard(s) and s.dealer == 0)
     engine, scene = board.engine, board.scene
-    scene.pace_ms = 60_000  # each of the computer's moves would stay a minute on show
+    scene.presenter.pace_ms = 60_000  # each of the computer's moves would stay a minute on show
     for card in engine.hint().cards:
         board.tap_card(card)
     board.press_primary("To crib")
@@ -302,21 +302,21 @@ def test_a_click_during_the_computers_paced_moves_fast_forwards(make_board):
     assert [s.by_computer for s in turn] == [False, True, True]
 
     # the board trails: it shows the starter, not yet the computer's lead
-    assert not scene.isIdle()
-    assert scene.shownState() is turn[1].state
-    assert scene.pileModel.cards() == []
+    assert not scene.presenter.isIdle()
+    assert scene.presenter.view() == turn[1].state.view(scene.presenter.viewer())
+    assert scene.presenter.pileModel.cards() == []
     assert scene.promptLabel.text() == "Computer is playing…"
     assert not scene.primaryButton.isVisible()
 
     # a click on one of my cards while the computer moves only fast-forwards
     board.click(board.card_centre(engine.state.hands[0][0]))
 
-    assert scene.isIdle()  # at once: no waiting
-    assert scene.shownState() is engine.state
+    assert scene.presenter.isIdle()  # at once: no waiting
+    assert scene.presenter.view() == engine.state.view(scene.presenter.viewer())
     assert engine.undoStack().count() == steps
     board.check_board_matches_engine()
-    assert scene.pileModel.cards() == [c for _, c in engine.state.played]
-    assert len(scene.pileModel.cards()) == 1
+    assert scene.presenter.pileModel.cards() == [c for _, c in engine.state.played]
+    assert len(scene.presenter.pileModel.cards()) == 1
     assert scene.promptLabel.text() == "Your turn: play a card"
 
 
@@ -324,15 +324,15 @@ def test_while_my_own_cut_is_on_show_nobody_is_said_to_be_playing(make_board):
     board = make_board(3)
     engine, scene = board.engine, board.scene
     _drive_until(board, lambda s: s.phase is Phase.CUT_STARTER and s.to_act == 0)
-    scene.pace_ms = 60_000
+    scene.presenter.pace_ms = 60_000
     board.cut_at(legal_actions(engine.state)[5].depth)
     assert engine.state.phase is Phase.PLAY and engine.state.to_act == 0  # I lead (R4.1)
-    assert scene.shownState() is engine.state and not scene.isIdle()  # the cut stays up
+    assert scene.presenter.view() == engine.state.view(scene.presenter.viewer()) and not scene.presenter.isIdle()  # the cut stays up
     starter = engine.state.starter
     assert scene.announceLabel.text() == ("Computer: His heels for 2" if starter.rank == 11
                                           else f"Starter: {card_name(starter)}")
     assert scene.promptLabel.text() == ""  # not "Computer is playing…"
-    scene.animator.fastForward()
+    scene.presenter.fastForward()
     assert scene.promptLabel.text() == "Your turn: play a card"
 
 
@@ -363,7 +363,7 @@ def test_R4_the_card_that_turns_the_pile_and_points_in_the_play_are_seen(make_bo
         if state.phase is not Phase.PLAY or state.to_act != 0 or not isinstance(hint, Play):
             board.act()
             continue
-        scene.pace_ms = 60_000  # each paced move would stay a minute on show
+        scene.presenter.pace_ms = 60_000  # each paced move would stay a minute on show
         count = engine.undoStack().count()
         board.tap_card(hint.card)
         turn = engine.undoStack().command(count).steps
@@ -371,7 +371,7 @@ def test_R4_the_card_that_turns_the_pile_and_points_in_the_play_are_seen(make_bo
         if mine.moment is not None:
             shown, events = mine.moment
             seen.add("my card turns the pile")
-            assert scene.pileModel.cards()[-1] == hint.card
+            assert scene.presenter.pileModel.cards()[-1] == hint.card
             assert scene.announceLabel.text() == _pegged(events, 0)
         elif reply is not None and any(isinstance(e, Scored) for e in mine.events):
             shown = mine.state
@@ -383,20 +383,20 @@ def test_R4_the_card_that_turns_the_pile_and_points_in_the_play_are_seen(make_bo
             if isinstance(reply.action, Play):
                 seen.add("the computer's card turns the pile")
                 assert (last_seat, last_card) == (1, reply.action.card)
-            assert scene.pileModel.cards()[-1] == last_card
+            assert scene.presenter.pileModel.cards()[-1] == last_card
             assert scene.announceLabel.text() == _pegged(events, last_seat) != ""
         else:
             shown = reply.state if reply is not None else engine.state
-        assert scene.shownState() is shown
+        assert scene.presenter.view() == shown.view(scene.presenter.viewer())
         if shown.phase is Phase.PLAY:
             assert scene.countLabel.text() == f"Count: {shown.count}"
-            assert scene.pileModel.cards() == [c for _, c in shown.played]
+            assert scene.presenter.pileModel.cards() == [c for _, c in shown.played]
         if shown is not engine.state:
-            assert not scene.isIdle() and not scene.showPanel.isVisible()
+            assert not scene.presenter.isIdle() and not scene.showPanel.isVisible()
             if shown.to_act is None:  # nobody is to play while the pile is on show
                 assert scene.promptLabel.text() == ""
-        scene.animator.fastForward()  # as a click would (the last paced move waits too)
-        scene.pace_ms = 0
+        scene.presenter.fastForward()  # as a click would (the last paced move waits too)
+        scene.presenter.pace_ms = 0
         board.wait_settled()
         board.check_board_matches_engine()
     assert seen == {"my card turns the pile", "the computer's card turns the pile",
@@ -405,14 +405,15 @@ def test_R4_the_card_that_turns_the_pile_and_points_in_the_play_are_seen(make_bo
 
 @pytest.mark.parametrize("seed", [3, 6])
 def test_paced_moves_land_before_the_next_and_moments_stay_longest(make_board, seed):
-    """With 500 ms of pace and 200 ms moves: my card lands (200) before the reply; my
-    points stay up 700; a card that turns the pile stays 1,200; the computer's
-    moves keep their 500."""
+    """With 500 ms of pace: my card waits only for its landing (the pacer waits for the
+    animations to end, then 0) before the reply; my points stay up 500 more; a card
+    that turns the pile stays 1,000 once landed; the computer's moves keep their 500."""
     board = make_board(seed)
     engine, scene = board.engine, board.scene
     pauses: list[int] = []
-    enqueue = scene.animator.enqueue
-    scene.animator.enqueue = lambda step, pause: (pauses.append(pause), enqueue(step, pause))
+    pacer = scene.presenter.pacer
+    enqueue = pacer.enqueue
+    pacer.enqueue = lambda step, pause: (pauses.append(pause), enqueue(step, pause))
     seen = {}
     for _ in range(600):
         state, hint = engine.state, engine.hint()
@@ -421,13 +422,13 @@ def test_paced_moves_land_before_the_next_and_moments_stay_longest(make_board, s
         if state.phase is not Phase.PLAY or state.to_act != 0 or not isinstance(hint, Play):
             board.act()
             continue
-        scene.pace_ms, scene.move_ms = 500, 200
+        scene.presenter.pace_ms, scene.move_ms = 500, 200
         count = engine.undoStack().count()
         pauses.clear()
         board.tap_card(hint.card)
         turn = engine.undoStack().command(count).steps
-        scene.animator.fastForward()
-        scene.pace_ms = scene.move_ms = 0
+        scene.presenter.fastForward()
+        scene.presenter.pace_ms = scene.move_ms = 0
         board.wait_settled()
         if len(turn) != 2 or turn[1].moment is not None:
             continue  # one reply of the computer's that turns nothing over
@@ -437,8 +438,8 @@ def test_paced_moves_land_before_the_next_and_moments_stay_longest(make_board, s
             seen["my points"] = pauses[:]
         else:
             seen["my card"] = pauses[:]
-    assert seen == {"my card": [200, 500], "my points": [700, 500],
-                    "my card turns the pile": [1200, 200, 500]}
+    assert seen == {"my card": [0, 500], "my points": [500, 500],
+                    "my card turns the pile": [1000, 0, 500]}
 
 
 @pytest.mark.parametrize("code", ["en", "pt", "ms", "fil"])
@@ -449,8 +450,8 @@ def test_the_banner_keeps_to_one_line_above_the_prompt(make_board, code):
     try:
         prompt_top = scene.promptLabel.sceneBoundingRect().top()
         for seat in (0, 1):  # the longest banner: who cut the lower card
-            scene._react(scene.shownState(), DealerChosen(seat))
-            scene._refresh_texts()
+            scene.presenter.narrator.tell(0, [DealerChosen(seat)])
+            scene.presenter.retranslate()
             label = scene.announceLabel
             assert label.text()
             one_line = QFontMetricsF(board_font(label.pixelSize(), True)).height()
@@ -465,7 +466,7 @@ def test_a_game_won_in_the_show_is_said_as_a_count_not_as_a_banner(make_board, s
     board = make_board(seed)
     engine, scene = board.engine, board.scene
     spoken = []
-    scene.spoken.connect(spoken.append)
+    scene.presenter.spoken.connect(spoken.append)
     while engine.state.phase is not Phase.GAME_OVER:
         spoken.clear()
         board.act()

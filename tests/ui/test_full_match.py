@@ -19,6 +19,7 @@ import pytest
 
 import crib_qt.engine as engine_module
 from crib_qt.rules import CutTied, Dealt, Go, HandEnded, Phase, Play, Scored, apply, new_game
+from crib_qt.ui.new_game import NewGameDialog
 
 
 def _play_match(board) -> int:
@@ -29,14 +30,14 @@ def _play_match(board) -> int:
     while engine.state.phase is not Phase.GAME_OVER:
         state = engine.state
         if state.phase is Phase.SHOW:
-            if scene.isCounting():  # the count is announced item by item: a click completes it
+            if scene.presenter.isCounting():  # the count is announced item by item: a click completes it
                 board.click(board.EMPTY_FELT)
-                assert not scene.isCounting()
+                assert not scene.presenter.isCounting()
             board.check_show_panel()
         playing = state.phase is Phase.PLAY and not isinstance(engine.hint(), Go)
         board.act(drag=playing and plays % 2 == 1)  # tap, drag, tap, drag…
         plays += playing
-        if scene.isCounting():  # the pegs wait for the count: a click completes both
+        if scene.presenter.isCounting():  # the pegs wait for the count: a click completes both
             board.click(board.EMPTY_FELT)
         board.check_board_matches_engine()
         if state.hand_number and (engine.state.hand_number != state.hand_number or
@@ -48,7 +49,7 @@ def _play_match(board) -> int:
 
 def _check_score_log(board) -> None:
     scored = [e for e in board.engine.events() if isinstance(e, Scored)]
-    log = board.scene.scoreLog
+    log = board.scene.presenter.scoreLog
     assert log.rowCount() == len(scored)
     if scored:
         last = scored[-1]
@@ -135,7 +136,7 @@ def _click_end_button(board, button, seed: int) -> None:
     assert board.engine.undoStack().count() == 0
     board.check_board_matches_engine()  # pegs back in the start holes, no end panel
     assert not scene.endPanel.isVisible()
-    assert scene.scoreLog.rowCount() == 0
+    assert scene.presenter.scoreLog.rowCount() == 0
     assert scene.deck.isSpread()  # ready for my cut for the first deal
     assert scene.promptLabel.text() == \
         "Cut for the first deal: point into the deck. Lower card deals."
@@ -152,4 +153,8 @@ def test_full_match_with_pacing_and_movement(make_board, monkeypatch):
     assert board.taps > 0 and board.drags > 0
 
     monkeypatch.setattr(engine_module, "new_seed", lambda: 4242)
+    asked = []  # the end panel's New game asks as the menu's does (the window's own path)
+    monkeypatch.setattr(NewGameDialog, "exec",
+                        lambda dialog: asked.append(dialog) or NewGameDialog.DialogCode.Accepted)
     _click_end_button(board, board.scene.newGameButton, 4242)
+    assert len(asked) == 1

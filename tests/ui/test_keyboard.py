@@ -86,7 +86,7 @@ def test_the_focus_ring_shows_with_the_keyboard_and_moves_among_the_areas(make_b
     board.key(Qt.Key.Key_Space)
     board.key(Qt.Key.Key_Right)
     board.key(Qt.Key.Key_Return)
-    chosen = scene.handModels[0].flagged(CardRole.Selected)
+    chosen = scene.presenter.handModels[0].flagged(CardRole.Selected)
     assert len(chosen) == 2 and scene.primaryButton.isEnabled()
     assert board.engine.undoStack().count() == 1  # still a preview (U2)
     # Up goes to the area above the hand: the To crib button; Down comes back
@@ -96,7 +96,7 @@ def test_the_focus_ring_shows_with_the_keyboard_and_moves_among_the_areas(make_b
     assert focus.area() == "hand"
     assert set(focus.areas()) == {"hand", "buttons", "crib"}
     board.key(Qt.Key.Key_Escape)  # Esc clears the selection
-    assert scene.handModels[0].flagged(CardRole.Selected) == []
+    assert scene.presenter.handModels[0].flagged(CardRole.Selected) == []
     assert not scene.primaryButton.isEnabled() and board.engine.undoStack().count() == 1
 
 
@@ -133,7 +133,7 @@ def test_actions_for_the_board_are_in_the_menu_with_their_shortcuts(make_board):
     board.wait_settled()
     assert board.engine.undoStack().count() == steps + 1
     while not (board.engine.state.phase is Phase.PLAY and
-               scene._primary_role == "go"):
+               scene.presenter.primaryRole() == "go"):
         board.act()
     assert enabled() == {"go"}
     while board.engine.state.phase is not Phase.SHOW:

@@ -34,7 +34,7 @@ def visible_texts(window) -> dict[str, str]:
                 continue
             texts[f"action {i}.{j}"] = action.text()
             texts[f"tip {i}.{j}"] = action.toolTip()
-    log = window.scene.scoreLog
+    log = window.scene.presenter.scoreLog
     for column in range(log.columnCount()):
         texts[f"header:{column}"] = log.headerData(column, Qt.Orientation.Horizontal)
     for item in window.scene.items():
@@ -80,7 +80,7 @@ def test_switching_language_translates_every_visible_text_and_keeps_the_match(
     assert board.engine.state is state and board.engine.undoStack().count() == undo_count
     translated = visible_texts(window)
     assert set(translated) == set(english)  # the same things are on screen
-    names = tuple(window.scene.names)
+    names = tuple(window.scene.presenter.names)
     left_in_english = sorted(
         text for key, text in translated.items()
         if text == english[key] and not _is_language_neutral(text, names)
@@ -102,7 +102,7 @@ def _log_fits(window) -> None:
     """Every text of the score log shows whole: no column narrower than its longest
     text (but "Scored for", which wraps), no row lower than its wrapped text, and no
     horizontal scrolling."""
-    view, log = window.logView, window.scene.scoreLog
+    view, log = window.logView, window.scene.presenter.scoreLog
     metrics = view.fontMetrics()
     assert view.horizontalScrollBar().maximum() == 0
     for column in (log.HAND, log.PLAYER, log.POINTS, log.TOTAL):
@@ -123,7 +123,7 @@ def test_the_score_log_shows_every_text_whole_in_every_language(make_board, code
         if board.engine.state.hand_number > 3:
             break
         board.act()
-    log = window.scene.scoreLog
+    log = window.scene.presenter.scoreLog
     crib = max(range(log.rowCount()), key=lambda r: len(log.index(r, log.WHAT).data()))
     single = min(window.logView.rowHeight(r) for r in range(log.rowCount()))
     assert window.logView.rowHeight(crib) >= 2 * single - 4  # the longest count wraps

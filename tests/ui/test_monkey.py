@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from crib_qt.ai import BasicPlayer
-from crib_qt.board import layout as L
+from crib_qt.board import geometry as L
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
 from crib_qt.board.card_item import CardItem
 from crib_qt.engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
@@ -142,10 +142,10 @@ class Monkey:
     def check(self) -> None:
         """Once idle, the board shows the engine's position."""
         scene, state = self.scene, self.engine.state
-        if not scene.isIdle():
+        if not scene.presenter.isIdle():
             return
         self.checks += 1
-        assert scene.shownState() is state
+        assert scene.presenter.view() == state.view(scene.presenter.viewer())
         board = scene.pegBoard
         for seat in (0, 1):
             assert board.pegScores(seat) == (state.scores[seat], state.back_pegs[seat])
@@ -162,7 +162,7 @@ def test_gui_monkey(qtbot, tmp_path):
     window = MainWindow(engine, store=store)
     qtbot.addWidget(window)
     window.resumeSaved()
-    window.scene.pace_ms = window.scene.move_ms = 0
+    window.setBoardTimes(0, 0)
     window.resize(1280, 860)
     window.show()
     qtbot.waitExposed(window)
@@ -180,7 +180,7 @@ def test_gui_monkey(qtbot, tmp_path):
         if window.engine.state.phase is Phase.GAME_OVER:
             matches.add(("won", window.engine.matchId))
     QApplication.processEvents()
-    qtbot.waitUntil(window.scene.isIdle)
+    qtbot.waitUntil(window.scene.presenter.isIdle)
     monkey.check()
     assert sent >= 1500, f"only {sent} events in {TIME_LIMIT_S} s"
     assert monkey.checks > sent // 2

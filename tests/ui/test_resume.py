@@ -30,7 +30,7 @@ def _snapshot(window: MainWindow) -> dict:
             "count": undo.count(), "index": undo.index(), "can_redo": undo.canRedo(),
             "can_undo": undo.canUndo(), "steps": engine.steps(),
             "texts": [undo.text(i) for i in range(undo.count())],
-            "log": window.scene.scoreLog.rowCount()}
+            "log": window.scene.presenter.scoreLog.rowCount()}
 
 
 def test_close_and_reopen_resumes_the_same_position_and_history(drive, store, qtbot):

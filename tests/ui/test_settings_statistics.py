@@ -52,7 +52,7 @@ def test_the_settings_action_is_in_the_edit_menu_with_the_preferences_key(window
 def test_defaults(window):
     assert load_preferences() == Preferences()
     assert window.preferences() == Preferences()
-    assert (window.scene.move_ms, window.scene.pace_ms) == (260, 550)
+    assert (window.scene.move_ms, window.scene.presenter.pace_ms) == (260, 550)
 
 
 def test_every_setting_applies_at_once_and_is_remembered(window, qtbot, store):
@@ -66,7 +66,7 @@ def test_every_setting_applies_at_once_and_is_remembered(window, qtbot, store):
     assert load_match(store.match_path).level == "easy"  # the match in progress is saved
 
     _choose(dialog.speedBox, "fast")
-    assert (window.scene.move_ms, window.scene.pace_ms) == (130, 280)
+    assert (window.scene.move_ms, window.scene.presenter.pace_ms) == (130, 280)
     assert window.actions["animations"].isChecked()
     _choose(dialog.speedBox, "off")
     assert window.scene.move_ms == 0 and not window.actions["animations"].isChecked()

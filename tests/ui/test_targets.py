@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from crib_qt.board.drag import TARGET_MM
+from crib_qt.board.carry import TARGET_MM
 from crib_qt.models import CardRole
 from crib_qt.rules import Phase
 
@@ -90,6 +90,6 @@ def test_the_targets_grow_with_the_density_and_take_taps_at_their_edge(make_boar
     edge = QPointF(target.rect.left() + 2, target.rect.center().y())
     assert not item.sceneBoundingRect().adjusted(12, 0, 0, 0).contains(edge)
     board.click(edge)
-    assert scene.handModels[0].flagged(CardRole.Selected) == [card]
+    assert scene.presenter.handModels[0].flagged(CardRole.Selected) == [card]
     view.setPhysicalDpi(None)  # the screen's own density again
     assert view.physicalDpi() == view.screen().physicalDotsPerInch()

@@ -84,7 +84,7 @@ def test_a_touch_that_begins_while_the_computer_thinks_stays_tracked(make_board,
     def while_thinking():  # a second finger (id 1) touches the felt
         try:
             board._touch().press(1, board.to_window(board.EMPTY_FELT)).commit(False)
-            qtbot.waitUntil(lambda: board.scene._touch_down)
+            qtbot.waitUntil(lambda: board.scene.input.touch_down)
             seen["down"] = True
         finally:
             held_computer.release.set()
@@ -97,4 +97,4 @@ def test_a_touch_that_begins_while_the_computer_thinks_stays_tracked(make_board,
     board.press_primary("To crib")
     qtbot.waitUntil(lambda: engine.state.phase is Phase.CUT_STARTER)
     assert seen == {"down": True}
-    assert board.scene._touch_down and board.scene._touch_id == 1
+    assert board.scene.input.touch_down and board.scene.input.touch_id == 1

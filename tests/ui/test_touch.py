@@ -13,7 +13,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from crib_qt.board import layout as L
+from crib_qt.board import geometry as L
 from crib_qt.models import CardRole
 from crib_qt.rules import Discard, Go, Phase, Play
 
@@ -174,12 +174,12 @@ def test_the_systems_mouse_events_from_a_tap_do_not_act_again(make_board):
     _system_mouse(board, point, QEvent.Type.MouseButtonPress, clock.ended + 3)
     _system_mouse(board, point, QEvent.Type.MouseButtonRelease, clock.ended + 4)
     scene.removeEventFilter(clock)
-    assert scene.handModels[0].flagged(CardRole.Selected) == [card]
+    assert scene.presenter.handModels[0].flagged(CardRole.Selected) == [card]
     # a real mouse click later is a click of its own: it puts the card back
     board.view.viewport().setFocus()
     QTest.mouseClick(board.view.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, board.to_view(point))
-    assert scene.handModels[0].flagged(CardRole.Selected) == []
+    assert scene.presenter.handModels[0].flagged(CardRole.Selected) == []
 
 
 def test_carrying_a_second_card_onto_the_crib_lays_both_away(make_board):

@@ -49,7 +49,7 @@ def _public(scene, state) -> set:
 
 def _check_covered(board, seat: int) -> None:
     scene, state = board.scene, board.engine.state
-    assert scene.isCovered() and scene.cover.isVisible()
+    assert scene.presenter.isCovered() and scene.cover.isVisible()
     assert state.to_act == seat
     assert scene.coverTitle.text() == f"Pass the device to {NAMES[seat]}"
     assert scene.coverButton.isVisible() and scene.coverButton.text() == "Show my hand"
@@ -73,8 +73,8 @@ def _show_hand(board) -> None:
     board.wait_settled()
     scene, state = board.scene, board.engine.state
     seat = state.to_act
-    assert not scene.isCovered() and not scene.cover.isVisible()
-    assert scene.viewer() == seat
+    assert not scene.presenter.isCovered() and not scene.cover.isVisible()
+    assert scene.presenter.viewer() == seat
     faces = _faces(scene)
     assert set(state.hands[seat]) <= faces
     assert not (faces & set(state.hands[1 - seat]))
@@ -89,10 +89,10 @@ def _save(board, name: str) -> None:
 def test_pass_and_play_hides_each_hand_until_show_my_hand(make_board):
     board = make_board(3, names=NAMES, size=(1280, 800))
     engine, scene = board.engine, board.scene
-    assert engine.mode == MODE_TWO_PLAYERS and scene.names == NAMES
+    assert engine.mode == MODE_TWO_PLAYERS and scene.presenter.names == NAMES
     # the cut for the first deal hides nothing: no cover
     while engine.state.phase is Phase.CUT_FOR_DEAL:
-        assert not scene.isCovered()
+        assert not scene.presenter.isCovered()
         board.act()
     shots = set()
     handovers = 0
@@ -101,7 +101,7 @@ def test_pass_and_play_hides_each_hand_until_show_my_hand(make_board):
         state = engine.state
         if state.phase in (Phase.DISCARD, Phase.CUT_STARTER, Phase.PLAY):
             seat = state.to_act
-            if scene.isCovered():
+            if scene.presenter.isCovered():
                 _check_covered(board, seat)
                 handovers += 1
                 if "cover" not in shots and state.phase is Phase.DISCARD:
@@ -114,7 +114,7 @@ def test_pass_and_play_hides_each_hand_until_show_my_hand(make_board):
                     shots.add(f"hand{seat}")
             seen.append((state.phase, seat))
         else:  # the show and the cut for the deal are public
-            assert not scene.isCovered()
+            assert not scene.presenter.isCovered()
         board.act()
     assert shots == {"cover", "hand0", "hand1"}
     assert handovers > 10
@@ -132,14 +132,14 @@ def test_undo_takes_back_one_action_and_never_reveals_a_hand(make_board):
     first = engine.state.to_act
     _check_covered(board, first)
     QTest.keyClick(board.view, Qt.Key.Key_Return)  # the ring waits on "Show my hand"
-    assert not scene.isCovered() and scene.viewer() == first
+    assert not scene.presenter.isCovered() and scene.presenter.viewer() == first
     board.act()
     assert isinstance(undo.command(undo.count() - 1).actions[0], Discard)
     assert len(undo.command(undo.count() - 1).actions) == 1  # one action, no replies
     assert undo.command(undo.count() - 1).text() == "Discard two cards"  # names no cards
     _check_covered(board, 1 - first)
     QTest.keySequence(board.view, window.actions["show_hand"].shortcut())
-    assert not scene.isCovered()  # the dealer looks at their hand…
+    assert not scene.presenter.isCovered()  # the dealer looks at their hand…
     before = engine.state
     steps = undo.count()
 
@@ -150,7 +150,7 @@ def test_undo_takes_back_one_action_and_never_reveals_a_hand(make_board):
     assert engine.state.to_act == first and engine.state != before
     assert engine.state.discards[first] == ()  # exactly the pone's discard is taken back
     _check_covered(board, first)  # the cover is up for the pone: the dealer saw nothing more
-    assert scene.viewer() == first
+    assert scene.presenter.viewer() == first
 
     QTest.keySequence(board.view, window.actions["redo"].shortcut())
     board.wait_settled()
@@ -159,10 +159,10 @@ def test_undo_takes_back_one_action_and_never_reveals_a_hand(make_board):
 
     # the play: one card is one undo step, and undo hands the device back
     while engine.state.phase is not Phase.PLAY:
-        if scene.isCovered():
+        if scene.presenter.isCovered():
             _show_hand(board)
         board.act()
-    if scene.isCovered():
+    if scene.presenter.isCovered():
         _show_hand(board)
     player = engine.state.to_act
     board.act()
@@ -190,12 +190,12 @@ def test_the_new_game_dialog_starts_two_players_with_their_names(make_board, qtb
     assert window.showNewGameDialog()
     board.wait_settled()
     assert board.engine.mode == MODE_TWO_PLAYERS
-    assert board.scene.names == NAMES
+    assert board.scene.presenter.names == NAMES
     assert board.scene.pegBoard._names == list(NAMES)
     # the next start remembers the choice, names and all
     again = MainWindow(GameEngine(seed=5, mode=MODE_TWO_PLAYERS, computer=BasicPlayer()))
     qtbot.addWidget(again)
-    assert again.scene.names == NAMES
+    assert again.scene.presenter.names == NAMES
 
 
 def _at_a_handing_over_moment(make_board):
@@ -207,18 +207,18 @@ def _at_a_handing_over_moment(make_board):
     board = make_board(3, names=NAMES)
     engine, scene = board.engine, board.scene
     spoken = []
-    scene.spoken.connect(spoken.append)
+    scene.presenter.spoken.connect(spoken.append)
     for _ in range(400):
-        if scene.isCovered():
+        if scene.presenter.isCovered():
             _show_hand(board)
         state, action = engine.state, engine.hint()
         after, _ = apply(state, action)
         if play_moment(state, action) and after.phase is Phase.PLAY \
                 and after.to_act != state.to_act:
-            scene.pace_ms = 60_000
+            scene.presenter.pace_ms = 60_000
             engine.perform(action)
-            assert scene.shownState().to_act is None and not scene.isIdle()
-            assert not scene.isCovered()  # the mover still sees their own moment
+            assert scene.presenter.view().to_act is None and not scene.presenter.isIdle()
+            assert not scene.presenter.isCovered()  # the mover still sees their own moment
             spoken.clear()
             return board, spoken, state.to_act, after.to_act
         board.act()
@@ -231,7 +231,7 @@ def test_a_hint_asked_while_a_moment_is_on_show_never_shows_the_next_hand(make_b
 
     window.actions["hint"].trigger()  # the mover still holds the device
 
-    assert scene.isIdle()  # the moment was cut short and the cover went up instead
+    assert scene.presenter.isIdle()  # the moment was cut short and the cover went up instead
     _check_covered(board, next_player)
     assert window.statusBar().currentMessage() == ""
     assert spoken == [f"Pass the device to {NAMES[next_player]}"]

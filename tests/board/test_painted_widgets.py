@@ -8,8 +8,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from crib_qt.board.controls import ButtonItem, ZoneItem
-from crib_qt.board.drag import at_least
+from crib_qt.board.painted_widgets import ButtonItem, ZoneItem
+from crib_qt.board.carry import at_least
 
 
 @pytest.fixture
@@ -92,7 +92,7 @@ def test_a_zone_paints_only_as_a_target(scene):
 
 def test_a_single_line_label_shrinks_a_long_title_before_wrapping(qtbot):
     """A title holding a 24-character name stays on one line: the font shrinks, not wraps."""
-    from crib_qt.board.controls import LabelItem
+    from crib_qt.board.painted_widgets import LabelItem
 
     label = LabelItem(720, 40, bold=True, single_line=True)
     label.setText("Pass the device to Ana")

@@ -30,11 +30,10 @@ from .card_art import CARD_HEIGHT, CARD_WIDTH
 if TYPE_CHECKING:
     from .scene import BoardScene
 
-__all__ = ["Carry", "Target", "MOUSE", "TOUCH", "KEYS", "at_least", "TARGET_MM"]
+__all__ = ["Carry", "Target", "MOUSE", "TOUCH", "at_least", "TARGET_MM"]
 
 MOUSE = "mouse"
 TOUCH = "touch"
-KEYS = "keys"
 
 # The smallest hit target on screen, in millimetres (a fingertip).
 TARGET_MM = 9.0
@@ -67,9 +66,11 @@ def at_least(rect: QRectF, size: float) -> QRectF:
 class Carry(QObject):
     """The board's single input session (see the module notes).
 
-    The scene supplies the targets (`BoardScene.hitTargets`) and the outcomes
-    (`BoardScene.tapTarget`, `BoardScene.dropCard`); this class decides between a
-    tap and a drag and moves the carried card.
+    The board (a `BoardScene`, or anything with the same few methods) supplies the
+    targets (`hitTargets`), the scale (`viewScale`, `minimumTarget`) and the outcomes
+    (`tapTarget`, `dropCard`, `snapBack`, `dropZoneAt`, `showDropTarget`); this class
+    decides between a tap and a drag and moves the carried card. While a card is
+    carried, the place under it lights up only if it would take that card (kpat).
     """
 
     def __init__(self, scene: BoardScene) -> None:
@@ -95,10 +96,6 @@ class Carry(QObject):
     def source(self) -> str | None:
         """`MOUSE` or `TOUCH` while active, else None."""
         return self._source
-
-    def carried(self) -> QGraphicsItem | None:
-        """The card item being carried, if any."""
-        return self._target.item if self._dragging and self._target else None
 
     def targetAt(self, pos: QPointF) -> Target | None:
         """The target under scene point `pos` (the topmost first)."""
@@ -181,13 +178,15 @@ class Carry(QObject):
     # --- helpers ---------------------------------------------------------------------------
 
     def _reset(self) -> None:
-        self._target, self._source, self._dragging = None, None, False
         self._set_over(None)
+        self._target, self._source, self._dragging = None, None, False
 
     def _set_over(self, zone: str | None) -> None:
+        """The carried card is over `zone`: the board lights it if it would take the card."""
         if zone != self._over:
             self._over = zone
-            self._scene.showDropZone(zone)
+            card = self._target.item.card() if zone is not None else None
+            self._scene.showDropTarget(card, zone)
 
     def _view_distance(self, pos: QPointF) -> float:
         """How far the pointer moved since the press, in view (device-independent) pixels."""

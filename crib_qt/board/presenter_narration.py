@@ -1,0 +1,101 @@
+"""The presenter's narration: what each event of the game puts on the banner, in the
+score log and in a screen reader's ear.
+
+Part of the presenter (presenter.py): it reads the rules' events, never the rules'
+functions; table_texts.py words what it says.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from ..rules.actions import (CardPlayed, CutTied, DealerChosen, GameWon, GoSaid, HandShown,
+                             Scored, StarterCut)
+from . import table_texts as T
+
+__all__ = ["Narrator"]
+
+
+class Narrator(QObject):
+    """Turns the events of each shown move into the banner, log rows and speech.
+
+    Args:
+        presenter: the `BoardPresenter` (its names, mode, score log and show count).
+
+    Signals:
+        spoken(str): to announce now.
+    """
+
+    spoken = Signal(str)
+
+    def __init__(self, presenter) -> None:
+        super().__init__(presenter)
+        self._p = presenter
+        self._banner = None  # a callable giving the banner in today's language
+        self._pegged = None  # (seat, items) of the banner one move builds
+        self._show_pegs_next = False  # the next Scored is the show's count (R5)
+
+    def banner(self) -> str:
+        """The banner of the last move in the current language ("" for none)."""
+        return self._banner() if callable(self._banner) else ""
+
+    def clear(self) -> None:
+        """No banner (a jump to another position)."""
+        self._banner = None
+
+    def tell(self, hand_number: int, events) -> None:
+        """Take in the events of one shown move, in order."""
+        self._pegged, self._show_pegs_next = None, False  # each move starts its own banner
+        for event in events:
+            before = self._banner
+            speech = self._react(hand_number, event)
+            if self._banner is not before and callable(self._banner):
+                self.spoken.emit(speech if speech is not None else self._banner())
+
+    def speakShowLines(self, already: int) -> None:
+        """Announce the show's lines said from number `already` on."""
+        for line in T.show_lines(self._p.count.said())[already:]:
+            self.spoken.emit(line)
+
+    def _react(self, hand_number: int, event) -> str | None:
+        """One event; returns what to say when it differs from the new banner (the
+        second part of a combined banner), else None."""
+        p = self._p
+        if isinstance(event, Scored):
+            p.scoreLog.append(hand_number, event)
+            counted, self._show_pegs_next = self._show_pegs_next, False
+            if counted:  # the show's counts are listed on its panel instead
+                return None
+            items, speech = tuple(event.score.items), None
+            if self._pegged is not None and self._pegged[0] == event.seat:
+                # the banner keeps what the same card scored first; a listener has
+                # heard that already
+                speech = T.scored_banner(event.seat, items, p.names)
+                items = self._pegged[1] + items
+            self._pegged = (event.seat, items)
+            self._banner = lambda s=event.seat, i=items: T.scored_banner(s, i, p.names)
+            return speech
+        if isinstance(event, GoSaid):
+            self._banner = lambda s=event.seat: T.go_banner(s, p.names)
+        elif isinstance(event, CardPlayed):
+            self._banner = None
+            self.spoken.emit(T.card_played_line(event.seat, event.card, event.count, p.names,
+                                                event.seat == 0 and p.vsComputer()))
+        elif isinstance(event, CutTied):
+            self._banner = T.tie_banner
+        elif isinstance(event, DealerChosen):
+            self._banner = lambda s=event.seat: T.dealer_chosen_banner(s, p.names,
+                                                                       p.vsComputer())
+        elif isinstance(event, StarterCut):
+            self._banner = lambda c=event.card: T.starter_banner(c)
+        elif isinstance(event, HandShown):
+            p.scoreLog.append(hand_number, event)
+            self._show_pegs_next = event.score.total > 0  # pegged by the Scored after
+            p.count.start(event.seat, event.is_crib, event.score.items, p.count_ms)
+            self._banner = None
+            self.spoken.emit(T.show_heading(event.seat, event.is_crib, event.score.total,
+                                            p.names, p.vsComputer()))
+            self.speakShowLines(0)
+        elif isinstance(event, GameWon):
+            self._banner = None
+        return None

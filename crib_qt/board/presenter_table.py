@@ -1,0 +1,249 @@
+"""The presenter's reading of one position: the models' rows and the `Table` the
+scene draws (the deck, the pegs, the panels and every text).
+
+Part of the presenter (presenter.py): with it, the only code under board/ that
+knows the phases of the game. Everything here is a function of the viewer's
+`PlayerView` and of what the engine allows now; nothing is derived from hidden
+cards or from the rules' functions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..rules.actions import CutForDeal, CutStarter, Discard, Go, Play
+from ..rules.cards import Card
+from ..rules.state import Phase, PlayerView
+from . import table_texts as T
+
+__all__ = ["Table", "Situation", "fill_models", "build_table", "counted_cards"]
+
+
+@dataclass(frozen=True)
+class Table:
+    """What the scene draws besides the models (all texts translated).
+
+    Attributes:
+        viewer: the seat at the bottom.
+        starter: the starter beside the deck, or None (none yet, or in the show).
+        crib_near: the crib lies on the viewer's side (the viewer deals).
+        deck_count: cards in the deck.
+        cut_depths: the depths the player may cut at (the deck is spread; the legal
+            depths are one unbroken range, U1), or None.
+        deal_cuts: per seat, the card it cut for first dealer while it stays on show.
+        deal_cuts_raised: those cards wait above the spread deck (a cut is still due).
+        scores, back_pegs: per seat, in points; pegs_wait: the pegs wait for the show's
+            count to end.
+        dealer: the dealing seat, or None.
+        name_labels: (the viewer's name, the other's name).
+        count, banner, prompt, crib_label: one line each ("" for none).
+        primary: (role, text, enabled) of the table's button, or None.
+        show: (title, lines) of the count on show, or None.
+        cover: (title, text) of the cover between two players' turns, or None.
+        end: (title, text) of the end of the game, or None.
+        crib_open: the crib takes the chosen cards now.
+        pile_open: the play area is a place to focus (the play is on).
+    """
+
+    viewer: int
+    starter: Card | None
+    crib_near: bool
+    deck_count: int
+    cut_depths: range | None
+    deal_cuts: tuple[Card | None, Card | None]
+    deal_cuts_raised: bool
+    scores: tuple[int, int]
+    back_pegs: tuple[int, int]
+    pegs_wait: bool
+    dealer: int | None
+    name_labels: tuple[str, str]
+    count: str
+    banner: str
+    prompt: str
+    crib_label: str
+    primary: tuple[str, str, bool] | None
+    show: tuple[str, list[str]] | None
+    cover: tuple[str, str] | None
+    end: tuple[str, str] | None
+    crib_open: bool
+    pile_open: bool
+
+
+@dataclass(frozen=True)
+class Situation:
+    """What the presenter knows beside the view: the inputs of `build_table`.
+
+    Attributes:
+        view: the shown position of `view.seat` (the viewer).
+        names, vs_computer: the players' names; seat 1 is the computer.
+        idle: the table shows the engine's latest position and nothing is paced.
+        thinking: the computer is deciding.
+        covered: two players: the hand to act is hidden (U3).
+        legal: the engine's legal actions (empty unless the shown position is the
+            engine's latest).
+        human: the seat whose input is awaited, or None.
+        banner, note: the last move's banner; a refusal shown as the prompt.
+        show_seat, show_is_crib, said: the count on show and its items said so far.
+        counting: the show still says items one by one.
+        selected: how many cards are chosen for the crib.
+    """
+
+    view: PlayerView
+    names: tuple[str, str]
+    vs_computer: bool
+    idle: bool
+    thinking: bool
+    covered: bool
+    legal: tuple
+    human: int | None
+    banner: str
+    note: str
+    show_seat: int
+    show_is_crib: bool
+    said: tuple
+    counting: bool
+    selected: int
+
+
+def counted_cards(view: PlayerView) -> tuple[Card, ...]:
+    """The cards counted in the show now, the starter last (R5.1), or ()."""
+    if view.show_step < 0 or view.starter is None or view.dealer is None:
+        return ()
+    if view.show_step == 2:
+        cards = view.shown_crib
+    else:
+        cards = view.shown_hands[1 - view.dealer if view.show_step == 0 else view.dealer]
+    return tuple(cards or ()) + (view.starter,)
+
+
+def fill_models(models, view: PlayerView, *, covered: bool, legal: Sequence,
+                selected: set, hinted: set, lit: Sequence[Card]) -> None:
+    """Set `models`' hand, pile, crib and show models from `view`.
+
+    Args:
+        models: has handModels (viewer's, other's), pileModel, cribModel, showModel.
+        covered: the viewer's hand lies face down (U3): no face is in any model.
+        legal: the engine's legal actions for the viewer now (empty while paced).
+        selected, hinted: the previews (U2), kept only for cards still in the hand.
+        lit: the cards of the show's item being said.
+    """
+    me, opp = view.seat, 1 - view.seat
+    if view.phase is Phase.SHOW:
+        mine, theirs = view.kept, view.shown_hands[opp]
+        hidden = sum(1 for seat, _ in view.played if seat == opp)  # their four, played
+    else:
+        mine, theirs, hidden = view.hand, None, view.opponent_hand_size
+    plays = {a.card for a in legal if isinstance(a, Play)}
+    discarding = any(isinstance(a, Discard) for a in legal)
+    playable = set(mine) if discarding else plays
+    in_play = any(isinstance(a, (Play, Go)) for a in legal)
+    dimmed = [c for c in mine if c not in plays] if in_play else []
+    if view.phase is not Phase.SHOW and covered:  # U3: not a face in the scene
+        models.handModels[0].setCards([None] * len(mine), face_up=False)
+    else:
+        models.handModels[0].setCards(mine, playable=playable, selected=selected & set(mine),
+                                      hinted=hinted & set(mine), dimmed=dimmed)
+    if theirs is not None:
+        models.handModels[1].setCards(theirs)
+    else:
+        models.handModels[1].setCards([None] * hidden, face_up=False)
+    counting = counted_cards(view) if (view.phase is Phase.SHOW or
+                                       view.phase is Phase.GAME_OVER) else ()
+    played = view.played
+    if counting:  # the play is over: its cards went back to their hands
+        played = ()
+    start = len(view.played) - len(view.series)
+    models.pileModel.setCards([c for _, c in played], owners=[s for s, _ in played],
+                              series=view.series_numbers[:len(played)],
+                              current=[c for _, c in played[start:]])
+    if view.shown_crib is not None:
+        models.cribModel.setCards(view.shown_crib)
+    else:
+        models.cribModel.setCards([None] * view.crib_size, face_up=False)
+    models.showModel.setCards(counting, highlighted=set(lit))
+
+
+def build_table(s: Situation) -> Table:
+    """The `Table` for situation `s`."""
+    view = s.view
+    me = view.seat
+    cutting = tuple(a.depth for a in s.legal if isinstance(a, (CutForDeal, CutStarter)))
+    if view.phase is Phase.CUT_FOR_DEAL:
+        deck = 52 - (view.to_act == 1) if cutting else 52
+    else:
+        deck = view.stock_size if view.hand_number else 0
+    cuts_shown = view.phase is Phase.CUT_FOR_DEAL or (
+        view.hand_number == 1 and view.phase is Phase.DISCARD and not view.discards
+        and s.vs_computer)  # two players: a hand is dealt, the cover goes up
+    counting = counted_cards(view) if view.phase in (Phase.SHOW, Phase.GAME_OVER) else ()
+    prompt, primary = _prompt(s)
+    crib_label = ""
+    if view.dealer is not None and view.crib_size and view.show_step < 2:
+        crib_label = T.crib_name(view.dealer, s.names, s.vs_computer)
+    show = None
+    if view.phase is Phase.SHOW:
+        lines = T.show_lines(s.said) if s.said or s.counting else [T.nothing_scored()]
+        show = (T.show_heading(s.show_seat, s.show_is_crib, sum(i.points for i in s.said),
+                               s.names, s.vs_computer), lines)
+    cover = None
+    if s.covered and s.idle:
+        cover = (T.cover_title(view.to_act, s.names), T.cover_text(view.to_act, s.names))
+    end = None
+    if view.phase is Phase.GAME_OVER and s.idle:
+        end = T.end_texts(view.winner, view.scores, s.names, s.vs_computer)
+    return Table(
+        viewer=me, starter=None if counting else view.starter, crib_near=view.dealer == me,
+        deck_count=deck,
+        cut_depths=range(min(cutting), max(cutting) + 1) if cutting and not s.covered else None,
+        deal_cuts=view.deal_cuts if cuts_shown else (None, None),
+        deal_cuts_raised=view.phase is Phase.CUT_FOR_DEAL,
+        scores=view.scores, back_pegs=view.back_pegs, pegs_wait=s.counting,
+        dealer=view.dealer, name_labels=(s.names[me], s.names[1 - me]),
+        count=T.count_text(view.count) if view.phase is Phase.PLAY else "",
+        banner=s.banner, prompt=s.note or prompt, crib_label=crib_label, primary=primary,
+        show=show, cover=cover, end=end,
+        crib_open=s.idle and not s.covered and any(isinstance(a, Discard) for a in s.legal),
+        pile_open=view.phase is Phase.PLAY and s.idle)
+
+
+def _prompt(s: Situation) -> tuple[str, tuple[str, str, bool] | None]:
+    """(prompt, primary button) for situation `s`."""
+    view = s.view
+    kind, role, seat = _prompt_kind(s)
+    text = T.prompt_text(kind, s.names, s.vs_computer, seat)
+    if text and not s.vs_computer and view.to_act is not None and s.idle and not s.covered:
+        text = T.with_player(s.names[view.to_act], text)
+    if role is None:
+        return text, None
+    enabled = s.idle and (role != "discard" or s.selected == 2)
+    return text, (role, T.button_text(role), enabled)
+
+
+def _prompt_kind(s: Situation) -> tuple[str, str | None, int]:
+    """(prompt kind for `table_texts.prompt_text`, button role or None, seat)."""
+    view = s.view
+    other = 1 - view.seat
+    if view.phase is Phase.GAME_OVER:
+        return "", None, 0
+    if view.to_act == other and view.phase is not Phase.SHOW and (s.thinking or not s.idle):
+        return "waiting", None, other
+    if not s.idle or s.covered:
+        # a card that turned the pile, one's own cut, or a count on show: nobody
+        # else is making a move
+        return "", None, 0
+    if view.phase is Phase.SHOW:
+        return "", "continue", 0
+    if s.human != view.to_act:
+        return "", None, 0
+    if view.phase is Phase.CUT_FOR_DEAL:
+        return "cut_for_deal", None, 0
+    if view.phase is Phase.DISCARD:
+        return ("own_crib" if view.dealer == s.human else "their_crib"), "discard", view.dealer
+    if view.phase is Phase.CUT_STARTER:
+        return "cut_starter", None, 0
+    if view.phase is Phase.PLAY and not any(isinstance(a, Play) for a in s.legal):
+        return "go", "go", 0
+    if view.phase is Phase.PLAY:
+        return "play", None, 0
+    return "", None, 0

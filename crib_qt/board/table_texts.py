@@ -1,0 +1,288 @@
+"""Every sentence the table says, in the current language: prompts, banners, headings,
+the end of the game, and the names a screen reader reads ("Five of Hearts, in your
+hand, selected").
+
+Plain functions of plain values (seats, cards, points, the players' names): the
+presenter decides *what* to say from the game; this module only words it. `names`
+is always (seat 0's name, seat 1's name); `vs_computer` is True when seat 1 is the
+computer (then seat 0 is "you").
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from ..text import card_name, play_announcement, show_announcement, translate
+
+__all__ = ["join", "hand_name", "crib_name", "show_heading", "show_lines", "cover_title",
+           "cover_text", "prompt_text", "with_player", "end_texts", "scored_banner",
+           "go_banner", "card_played_line", "dealer_chosen_banner", "tie_banner",
+           "starter_banner", "hint_text", "describe_card", "describe_pile", "describe_button",
+           "describe_deck", "describe_crib", "count_text", "nothing_scored", "button_text",
+           "dealer_badge", "selection_refusal"]
+
+
+def join(parts: Iterable[str]) -> str:
+    """Parts of one accessible name, joined with the translated list separator; empty
+    parts are left out."""
+    return translate("Accessible", ", ").join(p for p in parts if p)
+
+
+def hand_name(seat: int, names: Sequence[str], vs_computer: bool) -> str:
+    """"Your hand", "Computer's hand" or "Ana's hand"."""
+    if vs_computer:
+        return (translate("Accessible", "Your hand") if seat == 0
+                else translate("Accessible", "Computer's hand"))
+    return translate("Accessible", "%1's hand").replace("%1", names[seat])
+
+
+def crib_name(dealer: int, names: Sequence[str], vs_computer: bool) -> str:
+    """"Your crib", "Computer's crib" or "Ana's crib" (the crib is the dealer's, R3.2)."""
+    if vs_computer:
+        return (translate("Board", "Your crib") if dealer == 0
+                else translate("Board", "Computer's crib"))
+    return translate("Board", "%1's crib").replace("%1", names[dealer])
+
+
+def show_heading(seat: int, is_crib: bool, points: int, names: Sequence[str],
+                 vs_computer: bool) -> str:
+    """"Your hand: 12", "Computer's crib: 4", "Ana's hand: 8" (`points` so far)."""
+    if vs_computer:
+        if seat == 0:
+            text = (translate("Board", "Your crib: %2") if is_crib
+                    else translate("Board", "Your hand: %2"))
+        else:
+            text = (translate("Board", "Computer's crib: %2") if is_crib
+                    else translate("Board", "Computer's hand: %2"))
+    else:
+        text = (translate("Board", "%1's crib: %2") if is_crib
+                else translate("Board", "%1's hand: %2")).replace("%1", names[seat])
+    return text.replace("%2", str(points))
+
+
+def show_lines(items: Sequence) -> list[str]:
+    """The show counted aloud, one line per score item with the running total (R5):
+    "Fifteen 2", "Fifteen 4", "A pair is 6"."""
+    lines, total = [], 0
+    for item in items:
+        total += item.points
+        lines.append(show_announcement(item, total))
+    return lines
+
+
+def nothing_scored() -> str:
+    """The show's only line for a hand that scores nothing."""
+    return translate("Board", "Nineteen: nothing")
+
+
+def cover_title(seat: int, names: Sequence[str]) -> str:
+    """"Pass the device to Ana" (two players on one device, U3)."""
+    return translate("Board", "Pass the device to %1").replace("%1", names[seat])
+
+
+def cover_text(seat: int, names: Sequence[str]) -> str:
+    """What the cover between turns asks of the player to act (U3)."""
+    return translate("Board", "%1: press “Show my hand” when only you can see the screen."
+                     ).replace("%1", names[seat])
+
+
+def count_text(count: int) -> str:
+    """"Count: 15" (R4.1)."""
+    return translate("Board", "Count: %1").replace("%1", str(count))
+
+
+def prompt_text(kind: str, names: Sequence[str], vs_computer: bool, seat: int = 0) -> str:
+    """The prompt for the player to act.
+
+    Args:
+        kind: "cut_for_deal", "cut_starter", "own_crib" / "their_crib" (the discard, as
+            dealer or pone), "play", "go" (no card fits), "waiting" (the other seat is
+            moving; `seat` is that seat), or "" for none.
+        seat: for "their_crib", the dealer; for "waiting", the seat moving.
+    """
+    if kind == "cut_for_deal":
+        return translate("Board", "Cut for the first deal: point into the deck. Lower card deals.")
+    if kind == "cut_starter":
+        return translate("Board", "Cut the deck for the starter: point into the deck")
+    if kind == "own_crib":
+        return translate("Board", "Choose two cards for your crib")
+    if kind == "their_crib" and vs_computer:
+        return translate("Board", "Choose two cards for the computer's crib")
+    if kind == "their_crib":
+        return translate("Board", "Choose two cards for %1's crib").replace("%1", names[seat])
+    if kind == "play":
+        return translate("Board", "Your turn: play a card")
+    if kind == "go":
+        return translate("Board", "Every card would go past 31")
+    if kind == "waiting":
+        return translate("Board", "%1 is playing…").replace("%1", names[seat])
+    return ""
+
+
+def with_player(name: str, text: str) -> str:
+    """"Ana: Your turn: play a card" (two players: whose prompt it is)."""
+    return translate("Board", "%1: %2").replace("%1", name).replace("%2", text)
+
+
+def end_texts(winner: int, scores: Sequence[int], names: Sequence[str],
+              vs_computer: bool) -> tuple[str, str]:
+    """(title, text) of the end of the game: who won, the final score, and a skunk
+    (loser below 91) or double skunk (below 61)."""
+    loser_score = scores[1 - winner]
+    if vs_computer:
+        title = (translate("Board", "You win!") if winner == 0
+                 else translate("Board", "The computer wins"))
+    else:
+        title = translate("Board", "%1 wins!").replace("%1", names[winner])
+    text = translate("Board", "Final score %1 to %2").replace(
+        "%1", str(scores[winner])).replace("%2", str(loser_score))
+    if loser_score < 61:
+        text += "\n" + translate("Board", "Double skunk!")
+    elif loser_score < 91:
+        text += "\n" + translate("Board", "Skunk!")
+    return title, text
+
+
+def scored_banner(seat: int, items: Sequence, names: Sequence[str]) -> str:
+    """"You: Fifteen for 2, Pair for 2": points pegged in the play (R4.3–R4.8)."""
+    return translate("Board", "%1: %2").replace("%1", names[seat]).replace(
+        "%2", play_announcement(tuple(items)))
+
+
+def go_banner(seat: int, names: Sequence[str]) -> str:
+    """"Computer: Go" (R4.2)."""
+    return translate("Board", "%1: Go").replace("%1", names[seat])
+
+
+def card_played_line(seat: int, card, count: int, names: Sequence[str], is_you: bool) -> str:
+    """What a screen reader hears for a card played: "You play Five of Hearts; count 15"."""
+    if is_you:
+        return translate("Accessible", "You play %1; count %2").replace(
+            "%1", card_name(card)).replace("%2", str(count))
+    return translate("Accessible", "%1 plays %2; count %3").replace(
+        "%1", names[seat]).replace("%2", card_name(card)).replace("%3", str(count))
+
+
+def dealer_chosen_banner(seat: int, names: Sequence[str], vs_computer: bool) -> str:
+    """Who cut the lower card and deals first (R2.1)."""
+    if vs_computer:
+        return (translate("Board", "You cut the lower card and deal first") if seat == 0
+                else translate("Board", "The computer cut the lower card and deals first"))
+    return translate("Board", "%1 cut the lower card and deals first").replace("%1", names[seat])
+
+
+def tie_banner() -> str:
+    """Equal cards in the cut for first dealer (R2.2)."""
+    return translate("Board", "A tie: shuffle and cut again")
+
+
+def starter_banner(card) -> str:
+    """"Starter: Jack of Spades" (R3.3)."""
+    return translate("Board", "Starter: %1").replace("%1", card_name(card))
+
+
+def hint_text(kind: str, cards: Sequence = ()) -> str:
+    """The hint in words: kind "discard" (two `cards`), "play" (one), "go", "cut" or
+    "continue"; "" for anything else."""
+    if kind == "discard":
+        return translate("Board", "Hint: lay away %1 and %2").replace(
+            "%1", card_name(cards[0])).replace("%2", card_name(cards[1]))
+    if kind == "play":
+        return translate("Board", "Hint: play %1").replace("%1", card_name(cards[0]))
+    if kind == "go":
+        return translate("Board", "Hint: say Go")
+    if kind == "cut":
+        return translate("Board", "Hint: cut anywhere; every depth is equally good")
+    if kind == "continue":
+        return translate("Board", "Hint: continue")
+    return ""
+
+
+def describe_card(card, face_up: bool, zone: str, opponent_hand: str, *, selected=False,
+                  hinted=False, dimmed=False, highlighted=False) -> str:
+    """The accessible name of a card on the table: "Five of Hearts, in your hand, selected".
+
+    Args:
+        card: the card, or None for a card whose face this seat may not see.
+        zone: "mine", "theirs", "pile", "starter", "show", "crib" or "cut".
+        opponent_hand: the name of the other hand ("Computer's hand").
+    """
+    if card is None or not face_up:
+        return translate("Accessible", "Face-down card")
+    where = {
+        "mine": translate("Accessible", "in your hand"),
+        "pile": translate("Accessible", "played"),
+        "starter": translate("Accessible", "the starter"),
+        "show": translate("Accessible", "counted in the show"),
+        "theirs": translate("Accessible", "in %1").replace("%1", opponent_hand),
+    }.get(zone, "")
+    states = [translate("Accessible", "selected") if selected else "",
+              translate("Accessible", "hint") if hinted else "",
+              translate("Accessible", "cannot be played") if dimmed else "",
+              translate("Accessible", "scores") if highlighted else ""]
+    return join([card_name(card), where] + states)
+
+
+def describe_pile(count: int | None, series: Sequence) -> str:
+    """"Play area, count 15: Five of Hearts, Ten of Clubs" (the current series), or
+    "Play area" outside the play (`count` None)."""
+    if count is None:
+        return translate("Accessible", "Play area")
+    text = translate("Accessible", "Play area, count %1").replace("%1", str(count))
+    if series:
+        text = translate("Accessible", "%1: %2").replace("%1", text).replace(
+            "%2", join(card_name(c) for c in series))
+    return text
+
+
+def describe_button(text: str, enabled: bool) -> str:
+    """"Go, button", or "To crib, unavailable, button"."""
+    if not enabled:
+        text = join([text, translate("Accessible", "unavailable")])
+    return join([text, translate("Accessible", "button")])
+
+
+def describe_deck(depth: int, count: int) -> str:
+    """The deck spread for a cut, with the cut point (U1)."""
+    return (translate("Accessible", "Deck: cut after card %1 of %2; Enter cuts")
+            .replace("%1", str(depth)).replace("%2", str(count)))
+
+
+def describe_crib(crib: str) -> str:
+    """The crib as a place to lay the chosen cards (R3.2)."""
+    return join([crib, translate("Accessible", "Enter lays the two chosen cards here")])
+
+
+def button_text(role: str) -> str:
+    """The label of a table button by its role: "discard" (To crib), "go", "continue",
+    "show_hand", "new_game", "restart"."""
+    return {
+        "discard": translate("Board", "To crib"),
+        "go": translate("Board", "Go"),
+        "continue": translate("Board", "Continue"),
+        "show_hand": translate("Board", "Show my hand"),
+        "new_game": translate("Board", "New game"),
+        "restart": translate("Board", "Restart"),
+    }[role]
+
+
+def dealer_badge() -> str:
+    """The peg board's badge beside the dealer's name."""
+    return translate("Board", "Dealer")
+
+
+def selection_refusal(kind: str, card=None) -> str:
+    """Why a preview or a move was refused before it reached the game: "full" (two
+    cards are chosen already), "need_two" (the crib takes two), "past_31" (`card`
+    would take the count past 31, R4.1)."""
+    if kind == "full":
+        return translate("Board", "Two cards are already chosen; "
+                                  "click one of them to put it back")
+    if kind == "need_two":
+        return translate("Board", "Choose two cards for the crib first")
+    return translate("Board", "%1 would take the count past 31").replace("%1", card_name(card))
+
+
+def default_names() -> tuple[str, str]:
+    """("You", "Computer"): the names of the seats against the computer."""
+    return translate("Board", "You"), translate("Board", "Computer")

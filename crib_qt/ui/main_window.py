@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QMainWindow, QTableView, QToolBar
 
@@ -27,11 +27,9 @@ from .keeping import MatchKeeping
 from .new_game import GameOptions, NewGameDialog, load_options, save_options
 from .settings_dialog import (ANIMATION_SPEEDS, ANIMATION_TIMES, Preferences, SettingsDialog,
                               load_preferences, save_preferences)
+from .thinking_cursor import THINKING_CURSOR_MS, ThinkingCursor
 
 __all__ = ["MainWindow", "BoardView", "THINKING_CURSOR_MS"]
-
-# How long the computer may think before the table shows a busy cursor, in ms.
-THINKING_CURSOR_MS = 250
 
 
 class MainWindow(MatchKeeping, QMainWindow):
@@ -92,11 +90,7 @@ class MainWindow(MatchKeeping, QMainWindow):
         self.logView.setMinimumWidth(380)  # beside the board's 400 in the 800-wide window
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.logDock)
 
-        self._thinking_timer = QTimer(self)
-        self._thinking_timer.setSingleShot(True)
-        self._thinking_timer.setInterval(THINKING_CURSOR_MS)
-        self._thinking_timer.timeout.connect(
-            lambda: self.view.viewport().setCursor(Qt.CursorShape.BusyCursor))
+        self._thinking_cursor = ThinkingCursor(self.view.viewport(), self)
         self.actions: dict[str, QAction] = {}
         self._make_actions()
         self._make_menus()
@@ -158,7 +152,7 @@ class MainWindow(MatchKeeping, QMainWindow):
         # While the computer thinks (a tenth of a second at most, usually far less) the
         # actions stay as they are, so the toolbar does not flicker on every move: the
         # engine itself refuses what would change the match (undo, redo, moves, hints).
-        self.engine.thinkingChanged.connect(self._show_thinking)
+        self.engine.thinkingChanged.connect(self._thinking_cursor.setThinking)
 
     def _make_menus(self) -> None:
         a = self.actions
@@ -307,15 +301,6 @@ class MainWindow(MatchKeeping, QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def _show_thinking(self, thinking: bool) -> None:
-        """A busy cursor over the table while the computer thinks for longer than a
-        glance (`THINKING_CURSOR_MS`); none for the usual instant replies."""
-        if thinking:
-            self._thinking_timer.start()
-        else:
-            self._thinking_timer.stop()
-            self.view.viewport().unsetCursor()
 
     def _update_actions(self) -> None:
         undo = self.engine.undoStack()

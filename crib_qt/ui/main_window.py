@@ -28,6 +28,7 @@ from .new_game import GameOptions, NewGameDialog, load_options, save_options
 from .settings_dialog import (ANIMATION_SPEEDS, ANIMATION_TIMES, Preferences, SettingsDialog,
                               load_preferences, save_preferences)
 from .thinking_cursor import THINKING_CURSOR_MS, ThinkingCursor
+from .window_geometry import restore_window_geometry, save_window_geometry
 
 __all__ = ["MainWindow", "BoardView", "THINKING_CURSOR_MS"]
 
@@ -102,7 +103,7 @@ class MainWindow(MatchKeeping, QMainWindow):
         engine.stateChanged.connect(self._update_actions)
         self.retranslate()
         self._update_actions()
-        self._restore_window()
+        restore_window_geometry(self)
         self._start_keeping()
         self.view.setFocus()
 
@@ -381,26 +382,10 @@ class MainWindow(MatchKeeping, QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
-    # --- window geometry ----------------------------------------------------------------------
-
-    def _restore_window(self) -> None:
-        settings = QSettings()
-        geometry, state = settings.value("window/geometry"), settings.value("window/state")
-        if geometry is not None:
-            try:
-                self.restoreGeometry(geometry)
-            except (TypeError, ValueError):  # not a QByteArray: a hand-edited settings file
-                pass
-        if state is not None:
-            try:
-                self.restoreState(state)
-            except (TypeError, ValueError):
-                pass
+    # --- closing and help ---------------------------------------------------------------------
 
     def closeEvent(self, event) -> None:
-        settings = QSettings()
-        settings.setValue("window/geometry", self.saveGeometry())
-        settings.setValue("window/state", self.saveState())
+        save_window_geometry(self)
         super().closeEvent(event)
 
     def _show_rules(self) -> None:

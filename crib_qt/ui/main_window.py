@@ -10,20 +10,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QMainWindow, QTableView, QToolBar
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QMainWindow, QTableView
 
 from .. import __version__
 from ..board.scene import BoardScene
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
-from ..i18n import LANGUAGES, LanguageSwitcher, language_name
+from ..i18n import LanguageSwitcher
 from ..models import ScoreLogModel
 from ..persistence import MatchStore
 from ..text import translate
+from .actions import make_actions, make_language_actions, retranslate_actions
 from .board_view import BoardView
 from .dialogs import AboutDialog, RulesDialog
 from .keeping import MatchKeeping
+from .menus import WindowMenus
 from .new_game import GameOptions, NewGameDialog, load_options, save_options
 from .settings_dialog import (ANIMATION_SPEEDS, ANIMATION_TIMES, Preferences, SettingsDialog,
                               load_preferences, save_preferences)
@@ -92,9 +93,12 @@ class MainWindow(MatchKeeping, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.logDock)
 
         self._thinking_cursor = ThinkingCursor(self.view.viewport(), self)
-        self.actions: dict[str, QAction] = {}
         self._make_actions()
-        self._make_menus()
+        self._menus = WindowMenus(self, self.actions)
+        self.gameMenu, self.editMenu, self.viewMenu = (self._menus.game, self._menus.edit,
+                                                       self._menus.view)
+        self.languageMenu, self.helpMenu = self._menus.language, self._menus.help
+        self.toolBar = self._menus.toolBar
         self.statusBar()  # present from the start: a first message must not shift the table
         self._board_message = ""
         self.scene.messageShown.connect(self._show_board_message)
@@ -109,45 +113,35 @@ class MainWindow(MatchKeeping, QMainWindow):
 
     # --- actions and menus -------------------------------------------------------------
 
-    def _action(self, name: str, slot, shortcut=None, checkable: bool = False) -> QAction:
-        action = QAction(self)
-        action.setObjectName(name)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        self.actions[name] = action
-        return action
-
     def _make_actions(self) -> None:
-        undo = self.engine.undoStack()
-        self._action("new_game", self.showNewGameDialog, QKeySequence.StandardKey.New)
-        self._action("restart", self.engine.restart, QKeySequence("Ctrl+R"))
-        self._action("undo", self.engine.undo, QKeySequence.StandardKey.Undo)
-        self._action("redo", self.engine.redo, QKeySequence.StandardKey.Redo)
-        self._action("hint", self.scene.showHint, QKeySequence("H"))
-        self._action("confirm", lambda: self.scene.trigger("discard"), QKeySequence("Ctrl+Return"))
-        self._action("go", lambda: self.scene.trigger("go"), QKeySequence("G"))
-        self._action("continue", lambda: self.scene.trigger("continue"), QKeySequence("C"))
-        self._action("show_hand", lambda: self.scene.trigger("show_hand"), QKeySequence("S"))
-        self._action("rules", self._show_rules, QKeySequence.StandardKey.HelpContents)
-        preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
-        self._action("settings", self.showSettings,
-                     preferences[0] if preferences else QKeySequence("Ctrl+,"))
-        self._action("statistics", self.showStatistics, QKeySequence("Ctrl+I"))
-        self._action("about", self._show_about)
-        self._action("quit", self.close, QKeySequence.StandardKey.Quit)
-        log = self.logDock.toggleViewAction()
-        log.setShortcut(QKeySequence("Ctrl+L"))
-        self.actions["score_log"] = log
+        self.actions = make_actions(self, {
+            "new_game": self.showNewGameDialog,
+            "restart": self.engine.restart,
+            "undo": self.engine.undo,
+            "redo": self.engine.redo,
+            "hint": self.scene.showHint,
+            "confirm": lambda: self.scene.trigger("discard"),
+            "go": lambda: self.scene.trigger("go"),
+            "continue": lambda: self.scene.trigger("continue"),
+            "show_hand": lambda: self.scene.trigger("show_hand"),
+            "rules": self._show_rules,
+            "settings": self.showSettings,
+            "statistics": self.showStatistics,
+            "about": self._show_about,
+            "quit": self.close,
+            "animations": self._set_animations,
+            "four_colour": self._set_looks,
+            "high_contrast": self._set_looks,
+        }, given={"score_log": self.logDock.toggleViewAction()})
+        self.languageGroup, languages = make_language_actions(
+            self, self.languages.language(), self.setLanguage)
+        self.actions.update(languages)
         preferences = load_preferences()
-        self._action("animations", self._set_animations, checkable=True)
         self._set_speed(preferences.animation)
-        four = self._action("four_colour", self._set_looks, checkable=True)
-        four.setChecked(preferences.four_colour)
-        contrast = self._action("high_contrast", self._set_looks, checkable=True)
-        contrast.setChecked(preferences.high_contrast)
+        self.actions["four_colour"].setChecked(preferences.four_colour)
+        self.actions["high_contrast"].setChecked(preferences.high_contrast)
         self._set_looks()
+        undo = self.engine.undoStack()
         undo.canUndoChanged.connect(self._update_actions)
         undo.canRedoChanged.connect(self._update_actions)
         # While the computer thinks (a tenth of a second at most, usually far less) the
@@ -155,97 +149,13 @@ class MainWindow(MatchKeeping, QMainWindow):
         # engine itself refuses what would change the match (undo, redo, moves, hints).
         self.engine.thinkingChanged.connect(self._thinking_cursor.setThinking)
 
-    def _make_menus(self) -> None:
-        a = self.actions
-        bar = self.menuBar()
-        self.gameMenu = bar.addMenu("")
-        for name in ("new_game", "restart", None, "confirm", "go", "continue", "show_hand",
-                     "hint", None, "statistics", None, "quit"):
-            self.gameMenu.addSeparator() if name is None else self.gameMenu.addAction(a[name])
-        self.editMenu = bar.addMenu("")
-        self.editMenu.addAction(a["undo"])
-        self.editMenu.addAction(a["redo"])
-        self.editMenu.addSeparator()
-        self.editMenu.addAction(a["settings"])
-        self.viewMenu = bar.addMenu("")
-        self.viewMenu.addAction(a["score_log"])
-        self.viewMenu.addAction(a["animations"])
-        self.viewMenu.addSeparator()
-        self.viewMenu.addAction(a["four_colour"])
-        self.viewMenu.addAction(a["high_contrast"])
-        self.languageMenu = bar.addMenu("")
-        self.languageGroup = QActionGroup(self)
-        for code in LANGUAGES:
-            action = QAction(language_name(code), self)  # each in its own language (CLDR)
-            action.setObjectName(f"language_{code}")
-            action.setCheckable(True)
-            action.setChecked(code == self.languages.language())
-            action.triggered.connect(lambda checked=False, c=code: self.setLanguage(c))
-            self.languageGroup.addAction(action)
-            self.languageMenu.addAction(action)
-            self.actions[f"language_{code}"] = action
-        self.helpMenu = bar.addMenu("")
-        self.helpMenu.addAction(a["rules"])
-        self.helpMenu.addAction(a["about"])
-        self.toolBar = QToolBar(self)
-        self.toolBar.setObjectName("mainToolBar")
-        self.toolBar.setMovable(False)
-        self.toolBar.setIconSize(QSize(22, 22))
-        for name in ("new_game", "restart", "undo", "redo", "hint", "rules"):
-            self.toolBar.addAction(a[name])
-        self.addToolBar(self.toolBar)
-
     def retranslate(self) -> None:
         """Set every window text in the current language."""
         self.setWindowTitle(translate("MainWindow", "Cribbage"))
         self.view.setAccessibleName(translate("MainWindow", "Cribbage table"))
-        self.gameMenu.setTitle(translate("MainWindow", "&Game"))
-        self.editMenu.setTitle(translate("MainWindow", "&Edit"))
-        self.viewMenu.setTitle(translate("MainWindow", "&View"))
-        self.languageMenu.setTitle(translate("MainWindow", "&Language"))
-        self.helpMenu.setTitle(translate("MainWindow", "&Help"))
-        self.toolBar.setWindowTitle(translate("MainWindow", "Toolbar"))
+        self._menus.retranslate()
         self.logDock.setWindowTitle(translate("MainWindow", "Score log"))
-        texts = {
-            "new_game": (translate("MainWindow", "&New game"), translate("MainWindow", "Start a new match")),
-            "restart": (translate("MainWindow", "&Restart"),
-                        translate("MainWindow", "Play this match again from the start: same cards")),
-            "undo": (translate("MainWindow", "&Undo"), translate("MainWindow", "Take back your last move")),
-            "redo": (translate("MainWindow", "&Redo"), translate("MainWindow", "Replay the move you took back")),
-            "hint": (translate("MainWindow", "&Hint"), translate("MainWindow", "Show what the computer would do")),
-            "confirm": (translate("MainWindow", "&To crib"),
-                        translate("MainWindow", "Lay the two chosen cards away to the crib")),
-            "go": (translate("MainWindow", "&Go"),
-                   translate("MainWindow", "Say go: no card fits under 31")),
-            "continue": (translate("MainWindow", "&Continue"),
-                         translate("MainWindow", "Go on to the next count or the next hand")),
-            "show_hand": (translate("MainWindow", "&Show my hand"),
-                          translate("MainWindow", "Turn your cards up once the device is yours")),
-            "four_colour": (translate("MainWindow", "&Four-colour deck"),
-                            translate("MainWindow", "Clubs green, diamonds blue, hearts red, "
-                                                    "spades black")),
-            "high_contrast": (translate("MainWindow", "High &contrast"),
-                              translate("MainWindow", "Bold card borders and pure inks on a dark, "
-                                                      "plain table")),
-            "rules": (translate("MainWindow", "How to &play"), translate("MainWindow", "The rules of cribbage")),
-            "about": (translate("MainWindow", "&About Cribbage"), translate("MainWindow", "About this game")),
-            "quit": (translate("MainWindow", "&Quit"), translate("MainWindow", "Close the game")),
-            "score_log": (translate("MainWindow", "Score &log"),
-                          translate("MainWindow", "Every score of this match")),
-            "animations": (translate("MainWindow", "&Animations"),
-                           translate("MainWindow", "Move cards and pegs smoothly")),
-            "settings": (translate("MainWindow", "&Settings…"),
-                         translate("MainWindow", "Language, computer level, animations and "
-                                                 "the look of the cards")),
-            "statistics": (translate("MainWindow", "&Statistics…"),
-                           translate("MainWindow", "Matches won, skunks and average points")),
-        }
-        for name, (text, tip) in texts.items():
-            action = self.actions[name]
-            action.setText(text)
-            shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
-            action.setStatusTip(tip)
+        retranslate_actions(self.actions)
         self.scene.retranslate()
         self._apply_names()
         self._update_actions()

@@ -1,4 +1,5 @@
-"""The main window: the board view, menus, toolbar, score log and status bar.
+"""The main window: puts the board view, menus, toolbar, score log and status bar
+together and connects the actions to the match.
 
 With a `MatchStore` the window keeps the match safe (keeping.py): it autosaves after
 every change of the history, resumes an unfinished match (`resumeSaved`), and counts
@@ -11,13 +12,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QMainWindow, QTableView
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from .. import __version__
 from ..board.scene import BoardScene
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
 from ..i18n import LanguageSwitcher
-from ..models import ScoreLogModel
 from ..persistence import MatchStore
 from ..text import translate
 from .actions import make_actions, make_language_actions, retranslate_actions
@@ -26,6 +26,7 @@ from .dialogs import AboutDialog, RulesDialog
 from .keeping import MatchKeeping
 from .menus import WindowMenus
 from .new_game import GameOptions, NewGameDialog, load_options, save_options
+from .score_log_view import ScoreLogView
 from .settings_dialog import (ANIMATION_SPEEDS, ANIMATION_TIMES, Preferences, SettingsDialog,
                               load_preferences, save_preferences)
 from .thinking_cursor import THINKING_CURSOR_MS, ThinkingCursor
@@ -69,27 +70,11 @@ class MainWindow(MatchKeeping, QMainWindow):
         self.setMinimumSize(800, 600)
         self.resize(1280, 860)
 
-        self.logView = QTableView(self)
-        self.logView.setModel(self.scene.scoreLog)
-        self.logView.verticalHeader().setVisible(False)
-        # a crib's many items wrap inside "Scored for" instead of asking for a
-        # horizontal scroll; the rows grow to the wrapped text
-        header = self.logView.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(ScoreLogModel.WHAT, QHeaderView.ResizeMode.Stretch)
-        self.logView.setWordWrap(True)
-        self.logView.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for changed in (self.scene.scoreLog.dataChanged, self.scene.scoreLog.rowsInserted,
-                        self.scene.scoreLog.modelReset):
-            changed.connect(self._fit_score_log)
-        self.logView.setAlternatingRowColors(True)
-        self.logView.setObjectName("scoreLog")
-        self.scene.scoreLog.rowsInserted.connect(lambda *_: self.logView.scrollToBottom())
+        self.logView = ScoreLogView(self.scene.scoreLog, self)
         self.logDock = QDockWidget(self)
         self.logDock.setObjectName("scoreLogDock")
         self.logDock.setWidget(self.logView)
         self.logDock.setVisible(False)
-        self.logView.setMinimumWidth(380)  # beside the board's 400 in the 800-wide window
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.logDock)
 
         self._thinking_cursor = ThinkingCursor(self.view.viewport(), self)
@@ -182,12 +167,6 @@ class MainWindow(MatchKeeping, QMainWindow):
             self.scene.setPlayerNames(names)
         else:
             self.scene.setPlayerNames((translate("Board", "You"), translate("Board", "Computer")))
-
-    def _fit_score_log(self) -> None:
-        """Re-measure the score log's columns and rows: the headers measured only the
-        rows they saw first, and not texts that change in place (names, language)."""
-        self.logView.horizontalHeader().resizeSections()
-        self.logView.verticalHeader().resizeSections()
 
     def _show_board_message(self, text: str) -> None:
         """The board's refusal or hint in the status bar for 6,000 ms; an empty `text`

@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from ..game_words import translate
 from ..i18n import LANGUAGES, language_name
-from ..text import translate
 
 __all__ = ["TOGGLES", "make_actions", "make_language_actions", "retranslate_actions"]
 

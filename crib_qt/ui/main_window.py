@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 from .. import __version__
 from ..board.scene import BoardScene
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
+from ..game_words import translate
 from ..i18n import LanguageSwitcher
 from ..persistence import MatchStore
-from ..text import translate
 from .actions import make_actions, make_language_actions, retranslate_actions
 from .board_view import BoardView
 from .dialogs import AboutDialog, RulesDialog

@@ -8,8 +8,8 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QToolBar
 
+from ..game_words import translate
 from ..i18n import LANGUAGES
-from ..text import translate
 
 __all__ = ["WindowMenus"]
 

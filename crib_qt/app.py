@@ -147,7 +147,7 @@ def open_window(languages=None, seed: int | None = None, store=None):
     from .engine import GameEngine
     from .persistence import MatchStore, SaveError
     from .ui.main_window import MainWindow
-    from .text import translate
+    from .game_words import translate
     from .ui.new_game import load_options
 
     from PySide6.QtCore import QLockFile

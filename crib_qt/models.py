@@ -14,9 +14,9 @@ from typing import Iterable, Sequence
 from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QCoreApplication,
                             QModelIndex, QPersistentModelIndex, Qt)
 
+from .game_words import card_name, score_kind_name
 from .rules import Card, HandShown, Scored
 from .rules.actions import Event
-from .text import card_name, score_kind_name
 
 __all__ = ["CardRole", "CardListModel", "ScoreLogModel"]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .rules import Action, IllegalAction, Play
-from .text import card_name
+from .game_words import card_name
 
 __all__ = ["refusal_text", "thinking_text"]
 

@@ -29,7 +29,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import (QAbstractItemView, QGraphicsView, QLabel, QListWidget,
                                QPushButton, QWidget)
 
-from ..text import translate
+from ..game_words import translate
 from . import geometry as L
 from . import table_texts as T
 from .carry import Target

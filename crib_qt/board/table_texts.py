@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..text import card_name, play_announcement, show_announcement, translate
+from ..game_words import card_name, play_announcement, show_announcement, translate
 
 __all__ = ["join", "hand_name", "crib_name", "show_heading", "show_lines", "cover_title",
            "cover_text", "prompt_text", "with_player", "end_texts", "scored_banner",

@@ -7,8 +7,8 @@ import html
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout
 
+from ..game_words import translate
 from ..paths import resource_path
-from ..text import translate
 
 __all__ = ["RulesDialog", "AboutDialog", "rules_html", "RULES_LANGUAGES"]
 

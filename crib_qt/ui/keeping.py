@@ -14,11 +14,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from ..engine import MODE_TWO_PLAYERS
+from ..game_words import translate
 from ..persistence import (DamagedFile, MatchStore, WriteError, load_match, move_aside,
                            restore_match, save_match)
 from ..statistics import (Statistics, category, load_statistics, record_match, save_statistics,
                           summarize)
-from ..text import translate
 from .statistics_dialog import StatisticsDialog
 
 __all__ = ["MatchKeeping"]

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBo
                                QLineEdit, QRadioButton, QVBoxLayout, QWidget)
 
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS
-from ..text import translate
+from ..game_words import translate
 
 __all__ = ["NewGameDialog", "GameOptions", "LEVELS", "level_name", "load_options"]
 

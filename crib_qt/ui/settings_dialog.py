@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QVBoxLayout, QWidget)
 
 from ..board.card_art import BACK_STYLES, card_pixmap
+from ..game_words import translate
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, language_name
-from ..text import translate
 from .new_game import LEVELS, level_name
 
 __all__ = ["Preferences", "SettingsDialog", "ANIMATION_SPEEDS", "ANIMATION_TIMES",

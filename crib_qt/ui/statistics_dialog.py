@@ -11,8 +11,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QLabel, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
+from ..game_words import translate
 from ..statistics import CATEGORIES, RECENT, Record, Statistics
-from ..text import translate
 from .new_game import level_name
 
 __all__ = ["StatisticsDialog", "MarginChart", "category_name"]

@@ -20,10 +20,10 @@ from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
 from crib_qt.board.card_item import CardItem
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
+from crib_qt.game_words import show_announcement
 from crib_qt.models import CardRole
 from crib_qt.rules import (Continue, CutForDeal, CutStarter, Go, HandShown, Phase, legal_actions,
                            score_hand)
-from crib_qt.text import show_announcement
 from crib_qt.ui.main_window import MainWindow
 from crib_qt.ui.new_game import GameOptions
 

@@ -9,8 +9,8 @@ from PySide6.QtGui import QAccessible
 from crib_qt.ai import BasicPlayer
 from crib_qt.board.card_item import CardItem
 from crib_qt.engine import GameEngine
+from crib_qt.game_words import card_name
 from crib_qt.rules import CardPlayed, GoSaid, HandShown, Phase, Scored
-from crib_qt.text import card_name
 from crib_qt.ui.main_window import MainWindow
 
 

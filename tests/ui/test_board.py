@@ -13,10 +13,10 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
 from crib_qt.board import geometry as L
+from crib_qt.game_words import card_name, play_announcement, show_announcement
 from crib_qt.models import CardRole
 from crib_qt.board.painted_widgets import board_font
 from crib_qt.rules import DealerChosen, Discard, HandShown, Phase, Play, Scored, legal_actions
-from crib_qt.text import card_name, play_announcement, show_announcement
 
 #: A point of the table outside the play area, away from every item.
 OFF_PILE = QPointF(1220.0, 700.0)

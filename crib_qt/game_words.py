@@ -1,8 +1,11 @@
-"""Every game text the board shows, translated with Qt (`QCoreApplication.translate`).
+"""The words of the game in the current language: names of cards and of score items,
+and what a player says in the show and when pegging (translated with Qt).
 
 The rules core speaks in values (`ScoreKind`, cards, seats); this module turns them
-into sentences in the current language. Whole sentences are translation units
-with `%1`/`%n` placeholders, never English words glued together.
+into words and sentences. Whole sentences are translation units with `%1`/`%n`
+placeholders, never English words glued together. `translate` is
+`QCoreApplication.translate` under the name pyside6-lupdate recognises, for every
+other module's texts.
 """
 
 from __future__ import annotations

@@ -1,0 +1,146 @@
+"""The main window's QActions: their names, standard shortcuts and translated texts.
+
+What an action does is the window's business (it passes a slot for each name); where
+an action appears is menus.py's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+from ..game_words import translate
+from ..i18n import LANGUAGES, language_name
+
+__all__ = ["TOGGLES", "make_actions", "make_language_actions", "retranslate_actions"]
+
+# The actions that are switched on and off rather than done once.
+TOGGLES = frozenset({"animations", "four_colour", "high_contrast"})
+
+
+def _shortcuts() -> dict[str, QKeySequence | QKeySequence.StandardKey | None]:
+    """Every action name, in the order the window lists them, with its shortcut: the
+    platform's standard one where Qt knows one."""
+    preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+    return {
+        "new_game": QKeySequence.StandardKey.New,
+        "restart": QKeySequence("Ctrl+R"),
+        "undo": QKeySequence.StandardKey.Undo,
+        "redo": QKeySequence.StandardKey.Redo,
+        "hint": QKeySequence("H"),
+        "confirm": QKeySequence("Ctrl+Return"),
+        "go": QKeySequence("G"),
+        "continue": QKeySequence("C"),
+        "show_hand": QKeySequence("S"),
+        "rules": QKeySequence.StandardKey.HelpContents,
+        # not every platform has a standard Preferences key
+        "settings": preferences[0] if preferences else QKeySequence("Ctrl+,"),
+        "statistics": QKeySequence("Ctrl+I"),
+        "about": None,
+        "quit": QKeySequence.StandardKey.Quit,
+        "score_log": QKeySequence("Ctrl+L"),
+        "animations": None,
+        "four_colour": None,
+        "high_contrast": None,
+    }
+
+
+def make_actions(parent: QObject, slots: Mapping[str, Callable[..., object]],
+                 given: Mapping[str, QAction] | None = None) -> dict[str, QAction]:
+    """The window's actions by name, each with its object name and shortcut, checkable
+    if it is one of `TOGGLES`.
+
+    Args:
+        parent: the owner of the new actions (the window, so their shortcuts work
+            anywhere in it).
+        slots: what each new action does when triggered, by name.
+        given: actions that exist already (the score log dock's own show/hide action),
+            by name; they only get their shortcut here.
+    """
+    given = given or {}
+    actions = {}
+    for name, shortcut in _shortcuts().items():
+        action = given.get(name)
+        if action is None:
+            action = QAction(parent)
+            action.setObjectName(name)
+            action.setCheckable(name in TOGGLES)
+            action.triggered.connect(slots[name])
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        actions[name] = action
+    return actions
+
+
+def make_language_actions(parent: QObject, current: str, choose: Callable[[str], None]
+                          ) -> tuple[QActionGroup, dict[str, QAction]]:
+    """One checkable action per language (named `language_<code>`), only one checked at
+    a time, `current` checked; triggering one calls `choose(code)`."""
+    group = QActionGroup(parent)
+    actions = {}
+    for code in LANGUAGES:
+        action = QAction(language_name(code), parent)  # each in its own language (CLDR)
+        action.setObjectName(f"language_{code}")
+        action.setCheckable(True)
+        action.setChecked(code == current)
+        action.triggered.connect(lambda checked=False, c=code: choose(c))
+        group.addAction(action)
+        actions[f"language_{code}"] = action
+    return group, actions
+
+
+def _texts() -> dict[str, tuple[str, str]]:
+    """Each action's (menu text, tip) in the current language."""
+    return {
+        "new_game": (translate("MainWindow", "&New game"),
+                     translate("MainWindow", "Start a new match")),
+        "restart": (translate("MainWindow", "&Restart"),
+                    translate("MainWindow", "Play this match again from the start: same cards")),
+        "undo": (translate("MainWindow", "&Undo"),
+                 translate("MainWindow", "Take back your last move")),
+        "redo": (translate("MainWindow", "&Redo"),
+                 translate("MainWindow", "Replay the move you took back")),
+        "hint": (translate("MainWindow", "&Hint"),
+                 translate("MainWindow", "Show what the computer would do")),
+        "confirm": (translate("MainWindow", "&To crib"),
+                    translate("MainWindow", "Lay the two chosen cards away to the crib")),
+        "go": (translate("MainWindow", "&Go"),
+               translate("MainWindow", "Say go: no card fits under 31")),
+        "continue": (translate("MainWindow", "&Continue"),
+                     translate("MainWindow", "Go on to the next count or the next hand")),
+        "show_hand": (translate("MainWindow", "&Show my hand"),
+                      translate("MainWindow", "Turn your cards up once the device is yours")),
+        "four_colour": (translate("MainWindow", "&Four-colour deck"),
+                        translate("MainWindow", "Clubs green, diamonds blue, hearts red, "
+                                                "spades black")),
+        "high_contrast": (translate("MainWindow", "High &contrast"),
+                          translate("MainWindow", "Bold card borders and pure inks on a dark, "
+                                                  "plain table")),
+        "rules": (translate("MainWindow", "How to &play"),
+                  translate("MainWindow", "The rules of cribbage")),
+        "about": (translate("MainWindow", "&About Cribbage"),
+                  translate("MainWindow", "About this game")),
+        "quit": (translate("MainWindow", "&Quit"), translate("MainWindow", "Close the game")),
+        "score_log": (translate("MainWindow", "Score &log"),
+                      translate("MainWindow", "Every score of this match")),
+        "animations": (translate("MainWindow", "&Animations"),
+                       translate("MainWindow", "Move cards and pegs smoothly")),
+        "settings": (translate("MainWindow", "&Settings…"),
+                     translate("MainWindow", "Language, computer level, animations and "
+                                             "the look of the cards")),
+        "statistics": (translate("MainWindow", "&Statistics…"),
+                       translate("MainWindow", "Matches won, skunks and average points")),
+    }
+
+
+def retranslate_actions(actions: Mapping[str, QAction]) -> None:
+    """Give each of `actions` made by `make_actions` its text, tooltip and status tip in
+    the current language; the tooltip names the shortcut, as a toolbar button hides it."""
+    for name, (text, tip) in _texts().items():
+        action = actions[name]
+        action.setText(text)
+        shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
+        action.setStatusTip(tip)

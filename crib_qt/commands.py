@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from PySide6.QtGui import QUndoCommand
@@ -65,7 +66,10 @@ class TurnCommand(QUndoCommand):
     def __init__(self, engine: GameEngine, before: GameState, actions: Sequence[Action],
                  text: str) -> None:
         super().__init__(text)
-        self._engine = engine
+        # weakly: the engine's undo stack owns this command, and a strong reference back
+        # would make a cycle that only the garbage collector frees, in an order that
+        # deletes the engine's C++ side (and so this command's) before this wrapper.
+        self._engine = weakref.proxy(engine)
         self.before = before
         self.actions = tuple(actions)
         self.steps: list[Step] = replay(before, self.actions, engine.computerSeats())

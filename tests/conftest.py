@@ -11,6 +11,7 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 # QSettings must never touch the developer's or the player's real settings.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="crib-qt-tests-config-")
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="crib-qt-tests-data-")
+_SESSION_CONFIG = os.environ["XDG_CONFIG_HOME"]
 
 
 class HeldComputer:
@@ -38,3 +39,21 @@ def held_computer() -> HeldComputer:
     computer = HeldComputer()
     yield computer
     computer.release.set()
+
+
+@pytest.fixture
+def private_settings(tmp_path):
+    """QSettings of this test alone: a fresh folder, put back as it was afterwards.
+
+    QSettings' default format and user path are process-wide; a test that set them and
+    left them would hand its saved language, level or window geometry to whichever test
+    runs next (the order is random). Yields the folder the settings are written to.
+    """
+    from PySide6.QtCore import QSettings
+
+    folder = tmp_path / "settings"
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    yield folder
+    QSettings.setDefaultFormat(QSettings.Format.NativeFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, _SESSION_CONFIG)

@@ -67,11 +67,7 @@ def test_parse_args_takes_a_seed():
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    from PySide6.QtCore import QSettings
-
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+def window(qtbot, private_settings):  # noqa: ARG001 (the window reads and writes QSettings)
     win = MainWindow(GameEngine(seed=1))
     qtbot.addWidget(win)
     return win
@@ -104,8 +100,8 @@ def test_the_whole_board_fits_in_the_view(window, qtbot, size):
     assert board.width() >= viewport.width() - 6 or board.height() >= viewport.height() - 6
 
 
-def test_a_second_window_plays_without_overwriting_the_first_ones_save(qtbot, monkeypatch,
-                                                                        tmp_path):
+def test_a_second_window_plays_without_overwriting_the_first_ones_save(
+        qtbot, monkeypatch, tmp_path, private_settings):  # noqa: ARG001 (options from QSettings)
     """Two copies at once share one save file: only the first keeps it; the second says so."""
     from crib_qt.app import open_window
 

@@ -234,6 +234,8 @@ def test_names_and_dealer_badge_render_without_warnings(board):
 
 
 # -- numbers, skunk marks, score plates ----------------------------------------------------
+# Tests that measure text ask for `qapp`: QFontMetrics needs a QGuiApplication (without
+# one the interpreter aborts), and a test must not lean on an earlier test having made it.
 
 
 def _all_holes() -> list[QPointF]:
@@ -257,7 +259,7 @@ def test_board_fits_the_scene_with_room_to_spare():
     assert BOARD_HEIGHT * 1.2 <= 1000 - 2 * 40  # scale 1.2 on the 1000-unit high scene
 
 
-def test_numbers_every_ten_bold_and_readable():
+def test_numbers_every_ten_bold_and_readable(qapp):  # noqa: ARG001
     labels = art.number_labels()
     assert [text for text, _ in labels] == [str(n) for n in range(10, 121, 10)] + ["121"]
     number_font = art.font(art.NUMBER_PX, bold=True)
@@ -265,7 +267,7 @@ def test_numbers_every_ten_bold_and_readable():
     assert number_font.pixelSize() * PX_PER_UNIT >= 11  # ~11 px at 1280 × 800
 
 
-def test_numbers_sit_beside_their_holes_inside_the_board():
+def test_numbers_sit_beside_their_holes_inside_the_board(qapp):  # noqa: ARG001
     inside = art.WOOD_RECT.adjusted(4, 4, -4, -4)
     for text, box in art.number_labels():
         assert inside.contains(box), text
@@ -276,7 +278,7 @@ def test_numbers_sit_beside_their_holes_inside_the_board():
     assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
 
 
-def test_numbers_of_a_street_are_on_one_side_of_it():
+def test_numbers_of_a_street_are_on_one_side_of_it(qapp):  # noqa: ARG001
     for text, box in art.number_labels():
         street = min(2, (int(text) - 1) // 40)
         x = art.STREET_X[street]
@@ -286,7 +288,7 @@ def test_numbers_of_a_street_are_on_one_side_of_it():
             assert box.right() < x - art.HALF_LANE
 
 
-def test_skunk_lines_and_badges():
+def test_skunk_lines_and_badges(qapp):  # noqa: ARG001
     marks = art.skunk_marks()
     assert [(score, text) for score, text, _, _ in marks] == [(61, "SS"), (91, "S")]
     inside = art.WOOD_RECT.adjusted(4, 4, -4, -4)
@@ -311,7 +313,7 @@ def test_rendered_skunk_badges_are_red_inside_the_board(board):
 
 @pytest.mark.parametrize("seat", [0, 1])
 @pytest.mark.parametrize("dealer_text", DEALER_TEXTS)
-def test_names_and_dealer_badge_fit_the_plate(seat, dealer_text):
+def test_names_and_dealer_badge_fit_the_plate(qapp, seat, dealer_text):  # noqa: ARG001
     name_font = art.font(art.NAME_PX, bold=True)
     assert name_font.pixelSize() * PX_PER_UNIT >= 13
     for name in NAMES:
@@ -338,7 +340,7 @@ def test_plates_inside_the_board_clear_of_holes():
         assert _clear_of_holes(rect, margin=3)
 
 
-def test_a_too_long_name_is_elided_and_the_badge_keeps_its_place():
+def test_a_too_long_name_is_elided_and_the_badge_keeps_its_place(qapp):  # noqa: ARG001
     long = "A very long player name that cannot fit on the plate at all"
     plate = art.plate_layout(0, long, 121, "Dealer with a much too long translation")
     assert plate.name != long and plate.name.endswith("…")

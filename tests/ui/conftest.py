@@ -11,7 +11,7 @@ calls `engine.perform`.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtCore import QLocale, QPoint, QPointF, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
@@ -34,11 +34,18 @@ EMPTY_FELT = QPointF(1250.0, 960.0)
 
 
 @pytest.fixture(autouse=True)
-def _private_settings(tmp_path):
-    """Keep QSettings (the "animations" choice) out of the developer's own settings."""
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+def _private_settings(private_settings):
+    """Every window test has QSettings of its own (tests/conftest.py), put back after it."""
+    yield private_settings
+
+
+@pytest.fixture(autouse=True)
+def _default_locale():
+    """A language switch sets the default QLocale for the whole process; put it back, so
+    a test that switched (and failed before switching back) leaves no language behind."""
+    saved = QLocale()
     yield
+    QLocale.setDefault(saved)
 
 
 class BoardDriver:

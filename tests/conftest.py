@@ -38,3 +38,18 @@ def held_computer() -> HeldComputer:
     computer = HeldComputer()
     yield computer
     computer.release.set()
+
+
+@pytest.fixture
+def settle(qtbot):
+    """`settle(engine)`: wait until the computer's replies to the last human action have
+    arrived (on the engine's thinkingChanged signal, never a sleep); at once when the
+    computer is not thinking."""
+
+    def wait(engine, timeout: int = 10000) -> None:
+        if engine.isThinking():
+            with qtbot.waitSignal(engine.thinkingChanged, timeout=timeout,
+                                  check_params_cb=lambda thinking: not thinking):
+                pass
+
+    return wait

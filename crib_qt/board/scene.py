@@ -272,8 +272,9 @@ class BoardScene(BoardTexts, BoardInput, BoardLayout, QGraphicsScene):
                 events = events[len(before):]
             slow = step.by_computer or _is_slow(events)
             shown.append((step.state, events, pace if slow else 0))
+        replies_follow = self.engine.isThinking()  # they come as the next steps
         for index, (state, events, pause) in enumerate(shown):
-            if index < len(shown) - 1:  # something follows
+            if index < len(shown) - 1 or replies_follow:  # something follows
                 # a card lands before the next one flies; points pegged in the play
                 # stay up before the reply replaces their banner
                 scored = state.phase is Phase.PLAY and any(isinstance(e, Scored) for e in events)

@@ -1,81 +1,72 @@
 """GameEngine: owns the game state and its undo stack, and runs the computer's turns.
 
-A human action and the computer's replies are pushed as one `TurnCommand`; the
-board paces what it shows from the `stepsPerformed` signal. Nothing flows back
-into the state another way.
-
-The computer decides on a worker thread (an expert lead can take a tenth of a
-second, longer than a frame) while a local event loop keeps the window painting
-and answering; `perform` and `hint` still return only once it has decided, so
-callers see one synchronous step. Meanwhile `isThinking()` is true, human
-actions, undo and redo are refused, and a reply that arrives after the match
-changed under it (new game, restored match) is dropped.
+`perform` applies the human's action at once and returns; the computer's replies
+(`Opponent`, off the GUI thread) arrive by queued signal, and the human action and
+its replies are pushed as one `TurnCommand` (U4). Meanwhile `isThinking()` is true.
+Nothing waits in a nested event loop. `synchronous=True` decides in place (scripts,
+benchmarks, engine tests), with the same signals in the same order.
 """
 
 from __future__ import annotations
 
-import random
-import threading
-import uuid
-from typing import Callable, Sequence, TypeVar
+from typing import NamedTuple, Sequence
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtCore import QObject, Signal
 
-from .ai import LEVELS, ComputerPlayer
-from .commands import Step, TurnCommand
-from .rules import (Action, Continue, CutForDeal, CutStarter, Discard, GameState, Go,
-                    IllegalAction, Phase, Play, Scored, apply, legal_actions, new_game)
+from .ai import LEVELS
+from .commands import TurnCommand, TurnStack, replay_commands
+from .opponent import Opponent
 from .refusals import refusal_text, thinking_text
-from .rules.actions import Event, HandShown
+from .rules import (Action, Event, GameState, HandShown, IllegalAction, Scored, apply,
+                    legal_actions, new_game)
+from .turns import (COMPUTER, HUMAN, MODE_COMPUTER, MODE_TWO_PLAYERS, MODES, Step, apply_turn,
+                    computer_moves, new_match_id, new_seed, record_step)
+from .undo_names import describe_turn
 
-__all__ = ["GameEngine", "MODE_COMPUTER", "MODE_TWO_PLAYERS", "MODES", "new_seed",
-           "new_match_id", "apply_turn"]
-
-MODE_COMPUTER = "computer"
-MODE_TWO_PLAYERS = "two_players"
-MODES = (MODE_COMPUTER, MODE_TWO_PLAYERS)
-
-# The human's seat against the computer.
-HUMAN = 0
-COMPUTER = 1
-
-_T = TypeVar("_T")
+__all__ = ["GameEngine", "MODE_COMPUTER", "MODE_TWO_PLAYERS", "MODES", "HUMAN", "COMPUTER",
+           "new_seed", "new_match_id", "apply_turn"]
 
 
-class _Relay(QObject):
-    """Tells the GUI thread's local event loop that the worker has finished."""
-
-    finished = Signal()
-
-
-def new_seed() -> int:
-    """A fresh random game seed, short enough to type on a command line (U5)."""
-    return random.SystemRandom().randrange(1, 2**31)
-
-
-def new_match_id() -> str:
-    """A fresh match id: 32 lower-case hex digits."""
-    return uuid.uuid4().hex
+class _Pending(NamedTuple):  # a human action applied while the computer replies
+    ticket: int
+    before: GameState
+    step: Step
 
 
 class GameEngine(QObject):
     """The match in progress: state, undo history and the computer opponent.
 
+    Args:
+        seed, mode, level: as for `newGame` (a fresh seed when None).
+        parent: the QObject parent.
+        computer: replaces the opponent and the hint (anything with choose(view,
+            legal)), e.g. the fixed baseline player of scripted tests.
+        synchronous: decide in place, not on a worker (the window never does).
+
+    Raises:
+        ValueError: an unknown mode or level, or a bad seed.
+
     Signals:
-        stateChanged(): the state changed (an action, undo, redo, new game).
-        stepsPerformed(list): the `Step`s of a new turn, for the board to animate.
+        stateChanged(): the state changed (an action, a reply, undo, redo, new game).
+        stepsPerformed(list): new `Step`s for the board to animate: the human's step at
+            once, the computer's replies when they arrive (each step is sent once).
         positionJumped(): the state changed without steps to animate (undo, redo,
-            new game, restart, restored match): show the new state at once. After undo
-            and redo it comes once the undo index has moved, so `history()`,
-            `events()` and `scoreLog()` already agree with the new state.
-        actionRejected(str): a human action was illegal; the reason, state unchanged.
-        gameWon(int): a seat reached 121 (R6.1).
-        historyChanged(): the recorded history or the undo index changed (an action,
-            undo, redo, new game, restart, restored match), emitted once the undo stack
-            is up to date: the moment to autosave (crib_qt/persistence.py).
+            new game, restart, restored match, a failed reply): show the new state at
+            once. After undo and redo it comes once the undo index has moved, so
+            `history()`, `events()` and `scoreLog()` already agree with the new state.
+        actionRejected(str): a human action was refused; the reason, state unchanged.
+        gameWon(int): a seat reached 121 (R6.1) by a new action (not undo or redo).
+        historyChanged(): the recorded history or the undo index changed (a turn
+            pushed, undo, redo, new game, restart, restored match), emitted once the
+            undo stack is up to date: the moment to autosave (crib_qt/persistence.py).
         thinkingChanged(bool): the computer started (True) or finished (False)
-            deciding on its worker thread.
+            working out its replies.
+        hintReady(object): the answer to `requestHint`: an `Action`, or None when the
+            game is over, the computer is thinking, or the position changed meanwhile.
+        computerFailed(object): the exception the computer player raised on the
+            worker: for a reply, the state before the human action is current again
+            (nothing changed); for a hint, `hintReady(None)` follows. With
+            `synchronous=True` `perform` raises a reply's exception instead.
     """
 
     stateChanged = Signal()
@@ -85,35 +76,36 @@ class GameEngine(QObject):
     gameWon = Signal(int)
     historyChanged = Signal()
     thinkingChanged = Signal(bool)
+    hintReady = Signal(object)
+    computerFailed = Signal(object)
 
     def __init__(self, seed: int | None = None, mode: str = MODE_COMPUTER,
                  parent: QObject | None = None, *, level: str = "expert",
-                 computer=None) -> None:
+                 computer=None, synchronous: bool = False) -> None:
         super().__init__(parent)
-        if mode not in (MODE_COMPUTER, MODE_TWO_PLAYERS):
+        if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}")
-        self._undo = QUndoStack(self)
-        self._quiet = False  # True while newGame/restoreMatch rebuild the history
-        self._jump_pending = False  # undo/redo changed the state; tell once the index moved
-        self._undo.indexChanged.connect(self._on_index_changed)
-        # `computer` replaces the opponent (any object with choose(view, legal)),
-        # e.g. the fixed baseline player that scripted tests are written against.
-        self._fixed_computer = computer
-        self._computer = computer or ComputerPlayer(level)
-        self._hinter = computer or ComputerPlayer("expert")  # the hint shows the strongest play
-        self._level = level
+        self._opponent = Opponent(level, computer, synchronous, self)
+        self._opponent.repliesDone.connect(self._on_replies)
+        self._opponent.hintReady.connect(self._on_hint)
+        self._opponent.hintFailed.connect(self.computerFailed)
+        self._synchronous, self._error = synchronous, None  # _error: what perform raises
         self._mode = mode
         self._seed = new_seed() if seed is None else seed
         self._state = new_game(self._seed)
+        self._undo = TurnStack(self._state, self)
+        self._quiet = False  # True while the engine itself moves the undo index
+        self._undo.indexChanged.connect(self._on_index_changed)
         self._match_id = new_match_id()
-        self._thinking = False
-        self._generation = 0  # counts new and restored matches: a late reply is dropped
+        self._pending: _Pending | None = None
+        self._tickets = 0
 
     # --- read access ---------------------------------------------------------------
 
     @property
     def state(self) -> GameState:
-        """The current `GameState` (immutable)."""
+        """The current `GameState` (immutable); after the human's action while the
+        computer thinks."""
         return self._state
 
     @property
@@ -123,8 +115,8 @@ class GameEngine(QObject):
 
     @property
     def matchId(self) -> str:
-        """This match's id: 32 hex digits, new for every new game and restart, kept by
-        undo, redo and a restored match (statistics count each match once)."""
+        """32 hex digits, new for every new game and restart, kept by undo, redo and a
+        restored match (statistics count each match once)."""
         return self._match_id
 
     @property
@@ -135,10 +127,11 @@ class GameEngine(QObject):
     @property
     def level(self) -> str:
         """The computer's level, one of `crib_qt.ai.LEVELS`."""
-        return self._level
+        return self._opponent.level()
 
-    def undoStack(self) -> QUndoStack:
-        """The `QUndoStack` of `TurnCommand`s (U4)."""
+    def undoStack(self) -> TurnStack:
+        """The `QUndoStack` of `TurnCommand`s (U4). Moving its index directly while the
+        computer thinks drops the pending reply."""
         return self._undo
 
     def computerSeats(self) -> frozenset[int]:
@@ -146,52 +139,22 @@ class GameEngine(QObject):
         return frozenset({COMPUTER}) if self._mode == MODE_COMPUTER else frozenset()
 
     def humanSeat(self) -> int | None:
-        """The seat whose input is awaited now, or `None` when the game is over.
-
-        Against the computer the human also acknowledges the computer's counts in
-        the show, so in the show this is always the human's seat.
-        """
-        state = self._state
-        if state.to_act is None:
+        """The seat whose input is awaited now, or `None` when the game is over (against
+        the computer always the human's: the human acknowledges the show's counts)."""
+        if self._state.to_act is None:
             return None
-        if self._mode == MODE_COMPUTER:
-            return HUMAN
-        return state.to_act
+        return HUMAN if self._mode == MODE_COMPUTER else self._state.to_act
 
     def legalActions(self) -> tuple[Action, ...]:
-        """What the human may do now (empty when the game is over)."""
-        return legal_actions(self._state) if self.humanSeat() is not None else ()
-
-    def history(self) -> list[Action]:
-        """Every action applied since the start of the match, up to the undo index."""
-        actions: list[Action] = []
-        for i in range(self._undo.index()):
-            actions.extend(self._undo.command(i).actions)
-        return actions
-
-    def events(self) -> list[Event]:
-        """Every event since the start of the match, up to the undo index."""
-        out: list[Event] = []
-        for i in range(self._undo.index()):
-            for step in self._undo.command(i).steps:
-                out.extend(step.events)
-        return out
-
-    def scoreLog(self) -> list[tuple[int, Event]]:
-        """(hand number, event) for every `Scored` and `HandShown` event of the match."""
-        log = []
-        for i in range(self._undo.index()):
-            for step in self._undo.command(i).steps:
-                log.extend((step.state.hand_number, event) for event in step.events
-                           if isinstance(event, (Scored, HandShown)))
-        return log
+        """What the human may do now; empty when the game is over or the computer thinks."""
+        if self.humanSeat() is None or self._pending is not None:
+            return ()
+        return legal_actions(self._state)
 
     def refusal(self, action: Action) -> str:
-        """Why `action` cannot be taken now, in the player's language ("" if it can).
-
-        Nothing changes: the rules are asked, the state stays (`refusals.py` words it).
-        """
-        if self._thinking:
+        """Why `action` cannot be taken now, in the player's language ("" if it can);
+        nothing changes (the rules are asked; refusals.py words their answer)."""
+        if self._pending is not None:
             return thinking_text()
         try:
             apply(self._state, action)
@@ -200,72 +163,87 @@ class GameEngine(QObject):
         return ""
 
     def isThinking(self) -> bool:
-        """True while the computer decides (a reply or a hint) on its worker thread."""
-        return self._thinking
+        """True while the computer works out its replies to the human's action (the
+        human cannot act, undo or redo)."""
+        return self._pending is not None
+
+    def steps(self) -> list[tuple[Action, ...]]:
+        """Every undo step's recorded actions, oldest first, redo steps included (U4)."""
+        return self._undo.recordedActions()
+
+    def history(self) -> list[Action]:
+        """Every action that led to `state`: the undo steps up to the undo index, and
+        the human's action the computer is replying to."""
+        return [step.action for step in self._done_steps()]
+
+    def events(self) -> list[Event]:
+        """Every event that led to `state` (as `history`)."""
+        return [event for step in self._done_steps() for event in step.events]
+
+    def scoreLog(self) -> list[tuple[int, Event]]:
+        """(hand number, event) of each `Scored` and `HandShown` event that led to `state`."""
+        return [(step.state.hand_number, event) for step in self._done_steps()
+                for event in step.events if isinstance(event, (Scored, HandShown))]
+
+    def _done_steps(self) -> list[Step]:
+        steps = self._undo.doneSteps()
+        return steps + [self._pending.step] if self._pending is not None else steps
+
+    # --- hints (U2: a hint changes nothing) --------------------------------------------
 
     def hint(self) -> Action | None:
-        """The action the expert would take in the human's place (U2: changes nothing).
+        """The expert's action in the human's place (U2), worked out in place: this
+        BLOCKS while the expert thinks (scripts, tests; the window uses `requestHint`).
 
         Returns:
-            That action; `None` when the game is over, while the computer is thinking,
-            or when the match changed while the hint was being worked out.
+            That action; `None` when the game is over or while the computer thinks.
+
+        Raises:
+            Exception: whatever the hint's player raised.
         """
-        seat = self.humanSeat()
-        if seat is None or self._thinking:
-            return None
-        state = self._state
-        if state.phase is Phase.SHOW:
-            return Continue()
-        legal = legal_actions(state)
-        view, hinter = state.view(state.to_act), self._hinter
-        if len(legal) == 1:
-            return legal[0]
-        generation = self._generation
-        action = self._think(lambda: hinter.choose(view, legal))
-        return action if generation == self._generation and state is self._state else None
+        return None if self._pending is not None else self._opponent.hint(self._state)
+
+    def requestHint(self) -> None:
+        """Ask for the hint without waiting: `hintReady` brings it, at once when it needs
+        no thought (the game is over, the computer thinks, the show, one legal action).
+        Asking again for the same position meanwhile brings one answer."""
+        if self._pending is not None:
+            self.hintReady.emit(None)
+        else:
+            self._opponent.requestHint(self._state)
+
+    def _on_hint(self, state: GameState, action: Action | None) -> None:
+        self.hintReady.emit(action if state is self._state and self._pending is None
+                            else None)
 
     # --- changing the match ---------------------------------------------------------
 
     def newGame(self, seed: int | None = None, mode: str | None = None,
                 level: str | None = None) -> None:
-        """Start a new match with `seed` (a fresh one when `None`), clearing undo (U5).
+        """Start a new match with `seed` (a fresh one when `None`), clearing undo (U5)
+        and dropping a pending reply.
 
         Args:
-            seed: the match's seed.
-            mode: `MODE_COMPUTER` or `MODE_TWO_PLAYERS`; unchanged when `None`.
-            level: the computer's level (`crib_qt.ai.LEVELS`); unchanged when `None`.
+            seed: the match's seed; mode: `MODE_COMPUTER` or `MODE_TWO_PLAYERS`;
+                level: the computer's level (`crib_qt.ai.LEVELS`); None: unchanged.
 
         Raises:
             ValueError: an unknown mode or level, or a bad seed (nothing changed then).
         """
-        if mode is not None and mode not in MODES:
-            raise ValueError(f"unknown mode {mode!r}")
-        if level is not None and level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
-        seed = new_seed() if seed is None else seed
-        state = new_game(seed)
-        if mode is not None:
-            self._mode = mode
-        if level is not None:
-            self.setLevel(level)
-        self._seed = seed
-        self._match_id = new_match_id()
-        self._generation += 1
-        self._quiet = True
-        try:
-            self._undo.clear()
-        finally:
-            self._quiet = False
-        self._show(state, [], animate=False)
-        self.historyChanged.emit()
+        self.restoreMatch(new_seed() if seed is None else seed, [], 0, mode=mode,
+                          level=level, match_id=new_match_id())
+
+    def restart(self) -> None:
+        """Start the same match again: same seed, same cuts and deals (U5)."""
+        self.newGame(self._seed)
 
     def restoreMatch(self, seed: int, steps: Sequence[Sequence[Action]], index: int, *,
                      mode: str | None = None, level: str | None = None,
                      match_id: str | None = None) -> None:
         """Make a recorded match current: its undo steps, undo index and redo steps (U4).
 
-        Nobody is asked for a decision: the recorded actions are replayed. The board
-        jumps to the position at `index` (no animation).
+        Each recorded action is checked and applied once (nobody decides anything);
+        the undo steps keep the states it produced. A pending reply is dropped.
 
         Args:
             seed: the match's seed (0 to `MAX_SEED`).
@@ -280,44 +258,27 @@ class GameEngine(QObject):
                 of this match (`IllegalAction`, a subclass, for an illegal action).
                 The engine is unchanged then.
         """
-        if mode is not None and mode not in MODES:
-            raise ValueError(f"unknown mode {mode!r}")
-        if level is not None and level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
+        if mode not in MODES + (None,) or level not in LEVELS + (None,):
+            raise ValueError(f"unknown mode {mode!r} or level {level!r}")
         if type(index) is not int or not 0 <= index <= len(steps):
             raise ValueError(f"the undo index {index!r} is not within the {len(steps)} steps")
-        computer = frozenset({COMPUTER}) if (mode or self._mode) == MODE_COMPUTER else frozenset()
-        state = new_game(seed)
-        befores = []
-        for actions in steps:
-            befores.append(state)
-            state = apply_turn(state, actions, computer)
-        old_mode, self._mode = self._mode, mode or self._mode
-        try:  # the commands replay their steps with the restored match's seats
-            commands = [TurnCommand(self, before, actions, _describe(actions[0], self._mode))
-                        for before, actions in zip(befores, steps)]
-        finally:
-            self._mode = old_mode
+        mode = mode or self._mode
+        computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
+        start = new_game(seed)
+        commands = replay_commands(start, steps, computer, mode)
         # Everything is checked: from here on nothing can fail.
-        if mode is not None:
-            self._mode = mode
+        self._mode = mode
         if level is not None:
             self.setLevel(level)
         self._seed = seed
         self._match_id = match_id or new_match_id()
-        self._generation += 1
+        self._drop_pending()
         self._quiet = True
-        blocked = self.blockSignals(True)
         try:
-            self._undo.clear()
-            for command in commands:
-                self._undo.push(command)
-            self._undo.setIndex(index)
+            self._undo.reset(start, commands, index)
         finally:
-            self.blockSignals(blocked)
             self._quiet = False
-        self._state = befores[index] if index < len(befores) else state
-        self._jump_pending = False
+        self._state = self._undo.stateAt(index)
         self.positionJumped.emit()
         self.stateChanged.emit()
         self.historyChanged.emit()
@@ -328,199 +289,107 @@ class GameEngine(QObject):
         Raises:
             ValueError: not one of `crib_qt.ai.LEVELS`.
         """
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
-        self._computer = self._fixed_computer or ComputerPlayer(level)
-        self._level = level
-
-    def steps(self) -> list[tuple[Action, ...]]:
-        """Every undo step's recorded actions, oldest first, redo steps included (U4)."""
-        return [self._undo.command(i).actions for i in range(self._undo.count())]
-
-    def _on_index_changed(self, _index: int) -> None:
-        if self._quiet:
-            return
-        if self._jump_pending:  # undo or redo: the history now matches the new state
-            self._jump_pending = False
-            self.positionJumped.emit()
-            self.stateChanged.emit()
-        self.historyChanged.emit()
-
-    def restart(self) -> None:
-        """Start the same match again: same seed, same cuts and deals (U5)."""
-        self.newGame(self._seed)
+        self._opponent.setLevel(level)
 
     def perform(self, action: Action) -> bool:
-        """Apply the human's `action`, then the computer's replies, as one undo step.
-
-        With two players on one device there are no replies: every action is its own
-        undo step, so Undo takes back one action at a time. The computer's replies are
-        worked out on the worker thread (see the module doc); the call returns once
-        they are pushed.
+        """Apply the human's `action` now and show it (`stepsPerformed`); the turn is
+        pushed as one undo step once the computer's replies arrive (U4), at once when
+        there are none (two players, the show, the game won).
 
         Returns:
-            True if it was applied. False if it was illegal or came while the computer
-            was thinking (`actionRejected` carries the reason; nothing changed), or if
-            a new or restored match replaced this one while the computer was thinking
-            (no signal: that match is gone).
+            True if it was applied. False if the game is over, the computer is
+            thinking, or the rules refuse it (`actionRejected` says why; nothing
+            changed).
 
         Raises:
-            Exception: whatever the computer player raised; nothing changed then.
+            Exception: only with `synchronous=True`: whatever the computer player
+                raised; the state before `action` is current again then.
         """
-        if self.humanSeat() is None:
-            self.actionRejected.emit("The game is over.")
-            return False
-        if self._thinking:
-            self.actionRejected.emit(QCoreApplication.translate("GameEngine",
-                                                                "The computer is thinking."))
+        if self.humanSeat() is None or self._pending is not None:
+            self.actionRejected.emit(self.refusal(action))
             return False
         before = self._state
         try:
-            state, _ = apply(before, action)
+            step = record_step(before, action)
         except IllegalAction as exc:
-            self.actionRejected.emit(str(exc))
+            self.actionRejected.emit(refusal_text(exc, action))
             return False
-        seats, player = self.computerSeats(), self._computer
-        if _computer_moves(state, seats):
-            generation = self._generation
-            replies = self._think(lambda: _computer_replies(state, seats, player))
-            if generation != self._generation or before is not self._state:
-                return False  # a new or restored match replaced this one meanwhile
-        else:  # nothing for the computer to decide: no worker, no event loop
-            replies = []
-        self._undo.push(TurnCommand(self, before, [action] + replies,
-                                    _describe(action, self._mode)))
+        if not computer_moves(step.state, self.computerSeats()):
+            self._push(before, [step], shown=0)
+            return True
+        self._tickets += 1
+        self._pending = _Pending(self._tickets, before, step)
+        self._state = step.state
+        self.thinkingChanged.emit(True)
+        self.stepsPerformed.emit([step])
+        self.stateChanged.emit()
+        if self._pending is not None and self._pending.ticket == self._tickets:
+            self._opponent.reply(self._tickets, step.state, self.computerSeats())
+        error, self._error = self._error, None
+        if error is not None:
+            raise error
         return True
 
     def undo(self) -> None:
         """Take back the last turn (U4); nothing while the computer is thinking."""
-        if not self._thinking:
+        if self._pending is None:
             self._undo.undo()
 
     def redo(self) -> None:
-        """Replay the next turn taken back (U4); nothing while the computer is thinking."""
-        if not self._thinking:
+        """Restore the next turn taken back (U4); nothing while the computer is thinking."""
+        if self._pending is None:
             self._undo.redo()
 
-    def _think(self, work: Callable[[], _T]) -> _T:
-        """`work()` run on a worker thread while a local event loop keeps the window
-        alive; its result, or its exception raised here.
+    # --- the computer's replies ------------------------------------------------------
 
-        Without a running application (or off the GUI thread) it runs in place.
-        `work` must not touch Qt objects: it gets immutable states only.
-        """
-        app = QCoreApplication.instance()
-        if app is None or QThread.currentThread() is not app.thread():
-            return work()
-        outcome: dict[str, object] = {}
-        relay = _Relay()
-        loop = QEventLoop()
-        relay.finished.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
-
-        def run() -> None:
-            try:
-                outcome["value"] = work()
-            except BaseException as exc:  # handed to the GUI thread below
-                outcome["error"] = exc
-            finally:
-                relay.finished.emit()
-
-        worker = threading.Thread(target=run, name="crib-qt computer", daemon=True)
-        self._thinking = True
-        self.thinkingChanged.emit(True)
-        try:
-            worker.start()
-            loop.exec()
-            worker.join()  # at once, unless the application quit the loop early
-        finally:
-            self._thinking = False
-            self.thinkingChanged.emit(False)
-        if "error" in outcome:
-            raise outcome["error"]
-        return outcome["value"]
-
-    def _show(self, state: GameState, steps: Sequence[Step], animate: bool,
-              deferred: bool = False) -> None:
-        """Make `state` current (used by `TurnCommand` and new game) and tell the views.
-
-        `deferred` (undo and redo): tell them only once the undo stack's index has
-        moved too, so that `history()`, `events()` and `scoreLog()` agree with `state`.
-        """
-        was_won = self._state.winner is not None
-        self._state = state
-        if deferred:
-            self._jump_pending = True
-            return
-        if animate:
-            self.stepsPerformed.emit(list(steps))
-        else:
+    def _on_replies(self, ticket: int, replies: list[Step] | None,
+                    error: Exception | None) -> None:
+        pending = self._pending
+        if pending is None or pending.ticket != ticket:
+            return  # a new or restored match, or undo, replaced that turn meanwhile
+        self._pending = None
+        if error is None:
+            self._push(pending.before, [pending.step] + replies, shown=1)
+        else:  # nothing changed: the state before the human action is current again
+            self._state = pending.before
             self.positionJumped.emit()
+            self.stateChanged.emit()
+        self.thinkingChanged.emit(False)
+        if error is not None and self._synchronous:
+            self._error = error
+        elif error is not None:
+            self.computerFailed.emit(error)
+
+    def _push(self, before: GameState, steps: list[Step], shown: int) -> None:
+        """Push the turn `steps` from `before` (never won: the human was to act) as one
+        undo step and show `steps[shown:]`."""
+        self._state = steps[-1].state
+        self._quiet = True
+        try:
+            self._undo.push(TurnCommand(before, steps, describe_turn(steps[0].action,
+                                                                     self._mode)))
+        finally:
+            self._quiet = False
+        self.stepsPerformed.emit(list(steps[shown:]))
         self.stateChanged.emit()
-        if state.winner is not None and not was_won and animate:
-            self.gameWon.emit(state.winner)
+        self.historyChanged.emit()
+        if self._state.winner is not None:
+            self.gameWon.emit(self._state.winner)
 
+    def _drop_pending(self) -> None:  # its outcome will be ignored
+        if self._pending is not None:
+            self._pending = None
+            self.thinkingChanged.emit(False)
 
-def _computer_moves(state: GameState, seats: frozenset[int]) -> bool:
-    """True when one of the computer's `seats` is to decide in `state` (the show's
-    acknowledgements are the human's)."""
-    return state.to_act in seats and state.phase is not Phase.SHOW
+    # --- undo and redo: the engine follows the stack's index --------------------------
 
-
-def _computer_replies(state: GameState, seats: frozenset[int], player) -> list[Action]:
-    """`player`'s actions for `seats` from `state` until the human must act. Touches no
-    engine or Qt object, so it may run on the worker thread."""
-    replies = []
-    while _computer_moves(state, seats):
-        action = player.choose(state.view(state.to_act), legal_actions(state))
-        state, _ = apply(state, action)
-        replies.append(action)
-    return replies
-
-
-def apply_turn(state: GameState, actions: Sequence[Action], computer: frozenset[int]
-               ) -> GameState:
-    """Check that `actions` are one undo step from `state` and return the state after.
-
-    A step is one action of the seat whose input is awaited (against the computer:
-    the human's, or anyone's acknowledgement in the show) followed by exactly the
-    computer's replies until the human must act again, as `GameEngine.perform`
-    records them; with two players (`computer` empty) it is one action.
-
-    Raises:
-        IllegalAction: an action the rules do not allow, or a step that is not a turn.
-    """
-    if not actions:
-        raise IllegalAction("an undo step holds no action")
-    if state.to_act is None:
-        raise IllegalAction("the game is over")
-
-    if _computer_moves(state, computer):
-        raise IllegalAction("a step starts while the computer is to move")
-    for index, action in enumerate(actions):
-        if index and not _computer_moves(state, computer):
-            raise IllegalAction("a step holds more actions than one turn")
-        state, _ = apply(state, action)
-    if _computer_moves(state, computer):
-        raise IllegalAction("a step ends before the computer has replied")
-    return state
-
-
-def _describe(action: Action, mode: str = MODE_COMPUTER) -> str:
-    """The translated name of an undo step, shown as "Undo <name>" in the Edit menu.
-
-    With two players on one device the name of a discard does not say which cards
-    went to the crib: the other player may read it (U3).
-    """
-    if isinstance(action, Play):
-        return QCoreApplication.translate("GameEngine", "Play %1").replace(
-            "%1", action.card.symbol_text)
-    if isinstance(action, Discard) and mode == MODE_TWO_PLAYERS:
-        return QCoreApplication.translate("GameEngine", "Discard two cards")
-    if isinstance(action, Discard):
-        return QCoreApplication.translate("GameEngine", "Discard %1").replace(
-            "%1", " ".join(c.symbol_text for c in action.cards))
-    if isinstance(action, (CutForDeal, CutStarter)):
-        return QCoreApplication.translate("GameEngine", "Cut")
-    if isinstance(action, Go):
-        return QCoreApplication.translate("GameEngine", "Go")
-    return QCoreApplication.translate("GameEngine", "Continue")
+    def _on_index_changed(self, index: int) -> None:
+        if self._quiet:
+            return
+        self._drop_pending()  # the stack moved under a pending turn: it no longer applies
+        state = self._undo.stateAt(index)
+        if state is not self._state:
+            self._state = state
+            self.positionJumped.emit()
+            self.stateChanged.emit()
+        self.historyChanged.emit()

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Sequence
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
 from .ai import LEVELS
-from .engine import COMPUTER, MODE_COMPUTER, MODES, apply_turn
+from .turns import COMPUTER, MODE_COMPUTER, MODES, apply_turn
 from .rules import Action, GameState, IllegalAction, action_from_data, new_game
 from .rules.game import MAX_SEED
 

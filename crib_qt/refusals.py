@@ -33,7 +33,7 @@ def refusal_text(error: IllegalAction, action: Action) -> str:
     if error.kind == "must_play":
         return translate("Refusal", "A card still fits under 31: play it")
     if error.kind == "game_over":
-        return translate("Refusal", "The game is over")
+        return translate("Refusal", "The game is over.")
     return translate("Refusal", "That move is not possible now")
 
 

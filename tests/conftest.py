@@ -57,3 +57,18 @@ def private_settings(tmp_path):
     yield folder
     QSettings.setDefaultFormat(QSettings.Format.NativeFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, _SESSION_CONFIG)
+
+
+@pytest.fixture
+def settle(qtbot):
+    """`settle(engine)`: wait until the computer's replies to the last human action have
+    arrived (on the engine's thinkingChanged signal, never a sleep); at once when the
+    computer is not thinking."""
+
+    def wait(engine, timeout: int = 10000) -> None:
+        if engine.isThinking():
+            with qtbot.waitSignal(engine.thinkingChanged, timeout=timeout,
+                                  check_params_cb=lambda thinking: not thinking):
+                pass
+
+    return wait

@@ -117,4 +117,5 @@ def test_a_second_window_plays_without_overwriting_the_first_ones_save(
     assert second.instanceLock is None
     saved = first.store.match_path.read_bytes()
     second.engine.perform(second.engine.hint())
+    qtbot.waitUntil(lambda: not second.engine.isThinking())
     assert first.store.match_path.read_bytes() == saved

@@ -24,7 +24,7 @@ class EngineMachine(RuleBasedStateMachine):
 
     def __init__(self) -> None:
         super().__init__()
-        self.engine = GameEngine(seed=1, computer=BasicPlayer())
+        self.engine = GameEngine(seed=1, computer=BasicPlayer(), synchronous=True)
         self.model: list[tuple] = []
         self.index = 0
         self.seed = 1
@@ -102,7 +102,7 @@ class EngineMachine(RuleBasedStateMachine):
     def save_and_resume(self):
         saved = match_from_bytes(match_to_bytes(self.engine, ("A", "B")))
         assert saved.position == self.engine.state
-        fresh = GameEngine(computer=BasicPlayer())
+        fresh = GameEngine(computer=BasicPlayer(), synchronous=True)
         restore_match(fresh, saved)
         assert fresh.mode == self.engine.mode and fresh.matchId == self.match_id
         self.engine.deleteLater()

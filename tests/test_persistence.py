@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _engine(seed: int = 5, actions: int = 0, mode: str | None = None) -> GameEngine:
-    engine = GameEngine(seed=seed, computer=BasicPlayer())
+    engine = GameEngine(seed=seed, computer=BasicPlayer(), synchronous=True)
     if mode is not None:
         engine.newGame(seed, mode=mode)
     for _ in range(actions):
@@ -49,7 +49,7 @@ def _replayed(engine: GameEngine):
 
 def _check_resumes(saved: SavedMatch) -> GameEngine:
     """`saved` restores into a fresh engine whose position is a fresh replay."""
-    engine = GameEngine(computer=BasicPlayer())
+    engine = GameEngine(computer=BasicPlayer(), synchronous=True)
     restore_match(engine, saved)
     assert engine.state == saved.position == _replayed(engine)
     assert engine.undoStack().index() == saved.index
@@ -374,7 +374,7 @@ from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
 from crib_qt.persistence import load_match, restore_match, save_match
 path, rng = sys.argv[1], random.Random(int(sys.argv[2]))
-engine = GameEngine(computer=BasicPlayer())
+engine = GameEngine(computer=BasicPlayer(), synchronous=True)
 saved = load_match(path)
 if saved is not None and not saved.finished:
     restore_match(engine, saved)

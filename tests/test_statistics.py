@@ -20,7 +20,7 @@ from crib_qt.statistics import (CATEGORIES, RECENT, MatchResult, Record, Statist
 
 
 def _finished(seed: int) -> GameEngine:
-    engine = GameEngine(seed=seed, computer=BasicPlayer())
+    engine = GameEngine(seed=seed, computer=BasicPlayer(), synchronous=True)
     while engine.state.phase is not Phase.GAME_OVER:
         assert engine.perform(engine.hint())
     return engine
@@ -57,7 +57,7 @@ def test_the_loser_s_points_add_up(matches, seed):
 
 
 def test_summarize_refuses_an_unfinished_match(qapp):  # noqa: ARG001
-    engine = GameEngine(seed=3, computer=BasicPlayer())
+    engine = GameEngine(seed=3, computer=BasicPlayer(), synchronous=True)
     engine.perform(engine.hint())
     with pytest.raises(ValueError, match="not finished"):
         summarize(engine.events())

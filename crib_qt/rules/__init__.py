@@ -8,7 +8,7 @@ from .actions import (Action, CardPlayed, Continue, CountReset, CutCard, CutForD
                       CutTied, DealerChosen, Dealt, Discard, Discarded, Event, GameWon, Go, GoSaid,
                       HandEnded, HandShown, Play, Scored, StarterCut, action_from_data)
 from .cards import DECK, Card, Suit, format_cards, parse_cards
-from .game import IllegalAction, apply, legal_actions, new_game, play_moment
+from .game import IllegalAction, apply, apply_with_moment, legal_actions, new_game, play_moment
 from .scoring import Score, ScoreItem, ScoreKind, score_hand, score_play
 from .state import SHOW_STEPS, WINNING_SCORE, GameState, Phase, PlayerView
 
@@ -17,7 +17,7 @@ __all__ = [
     "CutTied", "DealerChosen", "Dealt", "Discard", "Discarded", "Event", "GameWon", "Go",
     "GoSaid", "HandEnded", "HandShown", "Play", "Scored", "StarterCut", "action_from_data",
     "DECK", "Card", "Suit", "format_cards", "parse_cards",
-    "IllegalAction", "apply", "legal_actions", "new_game", "play_moment",
+    "IllegalAction", "apply", "apply_with_moment", "legal_actions", "new_game", "play_moment",
     "Score", "ScoreItem", "ScoreKind", "score_hand", "score_play",
     "SHOW_STEPS", "WINNING_SCORE", "GameState", "Phase", "PlayerView",
 ]

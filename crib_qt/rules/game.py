@@ -18,7 +18,8 @@ from .cards import Card
 from .scoring import Score, ScoreItem, ScoreKind, score_hand, score_play
 from .state import WINNING_SCORE, GameState, Phase
 
-__all__ = ["IllegalAction", "new_game", "legal_actions", "apply", "play_moment", "MAX_SEED"]
+__all__ = ["IllegalAction", "new_game", "legal_actions", "apply", "apply_with_moment",
+           "play_moment", "MAX_SEED"]
 
 # Seeds are whole numbers 0 ≤ seed ≤ MAX_SEED (they go into saves and command lines).
 MAX_SEED = 2**63 - 1
@@ -91,22 +92,43 @@ def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...
     return _apply(state, action, events), tuple(events)
 
 
-def play_moment(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]] | None:
-    """The table just before `action` turns the pile over, for a board to show it.
+Moment = tuple[GameState, tuple[Event, ...]]
+
+
+def apply_with_moment(state: GameState, action: Action
+                      ) -> tuple[GameState, tuple[Event, ...], Moment | None]:
+    """`apply`, and in the same single pass the moment before the pile turns over.
 
     A card that makes 31 (R4.7), a go that neither player can answer (R4.6) and the
-    last card (R4.8) turn the pile over, or start the show, within one `apply`. This
-    returns the position between: the card still on the series with the count it
-    made, its points and any go or last card pegged, and nobody to act (`to_act` is
-    None); with the events up to then, which begin the events `apply` returns.
+    last card (R4.8) turn the pile over, or start the show, within one `apply`. The
+    moment is the position between, for a board to show it: the card still on the
+    series with the count it made, its points and any go or last card pegged, and
+    nobody to act (`to_act` is None); with the events up to then, which begin the
+    events returned.
 
     Args:
         state: the position before `action`.
         action: the action of the seat `state.to_act`.
 
     Returns:
-        (state, events), or None when `action` turns nothing over (any other
-        action, or points that win the game first: R6.1).
+        (new state, events, moment): as `apply`, and the moment as (state, events),
+        or None when `action` turns nothing over (any action outside the play, or
+        points that win the game first: R6.1).
+
+    Raises:
+        IllegalAction: as `apply`; `state` itself is never changed.
+    """
+    events = _MomentEvents()
+    after = _apply(state, action, events)
+    return after, tuple(events), events.moment
+
+
+def play_moment(state: GameState, action: Action) -> Moment | None:
+    """The moment of `apply_with_moment` alone (see there).
+
+    Returns:
+        (state, events) before the pile turns over, or None when `action` turns
+        nothing over.
 
     Raises:
         IllegalAction: as `apply`, for an action in the play (outside the play
@@ -114,19 +136,19 @@ def play_moment(state: GameState, action: Action) -> tuple[GameState, tuple[Even
     """
     if state.phase is not Phase.PLAY:
         return None
-    events = _MomentEvents()
-    _apply(state, action, events)
-    return events.moment
+    return apply_with_moment(state, action)[2]
 
 
 class _MomentEvents(list):
-    """The events of one action, and the position before the pile turns (`play_moment`)."""
+    """The events of one action, and the position before the pile turns
+    (`apply_with_moment`)."""
 
-    moment: tuple[GameState, tuple[Event, ...]] | None = None
+    moment: Moment | None = None
 
 
 def _before_pile_turns(state: GameState, events: list[Event]) -> None:
-    """Record `state` as the moment when `play_moment` asked for it (its event list)."""
+    """Record `state` as the moment when `apply_with_moment` asked for it (its event
+    list); plain `apply` skips the copy."""
     if isinstance(events, _MomentEvents) and events.moment is None:
         events.moment = (replace(state, to_act=None), tuple(events))
 

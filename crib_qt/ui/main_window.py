@@ -9,6 +9,7 @@ one sentence in the status bar and in a message box once the window shows.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QSettings, Qt
@@ -139,6 +140,10 @@ class MainWindow(MatchKeeping, QMainWindow):
         # actions stay as they are, so the toolbar does not flicker on every move: the
         # engine itself refuses what would change the match (undo, redo, moves, hints).
         self.engine.thinkingChanged.connect(self._thinking_cursor.setThinking)
+        # A computer that fails is a bug: it is reported as any uncaught error is; the
+        # engine has already put the table back as it was before the player's move.
+        self.engine.computerFailed.connect(
+            lambda error: sys.excepthook(type(error), error, error.__traceback__))
 
     def retranslate(self) -> None:
         """Set every window text in the current language."""

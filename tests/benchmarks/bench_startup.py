@@ -172,7 +172,7 @@ def bench_render(renders: int, seed: int) -> None:
     from crib_qt.rules import Phase
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    engine = GameEngine(seed=seed)
+    engine = GameEngine(seed=seed, synchronous=True)  # a script: the replies come in place
     board = BoardScene(engine)
     board.pace_ms = board.move_ms = 0
     # a busy table: mid-play, cards in the pile, the starter turned, pegs moved

@@ -29,7 +29,8 @@ from crib_qt.rules.actions import (
     action_from_data,
 )
 from crib_qt.rules.cards import DECK, Card
-from crib_qt.rules.game import MAX_SEED, IllegalAction, apply, legal_actions, new_game
+from crib_qt.rules.game import (MAX_SEED, IllegalAction, apply, apply_with_moment, legal_actions,
+                               new_game, play_moment)
 from crib_qt.rules.serialize import check_consistent, state_from_data, state_to_data
 from crib_qt.rules.state import WINNING_SCORE, GameState, Phase
 
@@ -184,6 +185,41 @@ def test_json_round_trips_exactly_and_replay_from_the_seed_is_identical(seed, rn
         assert saved == action
         replay, ev = apply(replay, saved)
         assert replay == states[i + 1] and ev == events[i]
+
+
+@settings(BASE, max_examples=15)
+@given(seed=SEEDS, rnd=CHOICES)
+def test_apply_with_moment_is_apply_and_play_moment_in_one_pass(seed, rnd):
+    """R4.6-R4.8: the single pass the engine uses gives exactly what `apply` and
+    `play_moment` give, for every legal action of every position of a game, and
+    refuses what `apply` refuses with the same reason (cuts: a few depths each)."""
+    states, _, _ = play_game(seed, rnd)
+    turned = 0
+    for state in states[:-1]:
+        legal = legal_actions(state)
+        if state.phase in (Phase.CUT_FOR_DEAL, Phase.CUT_STARTER):
+            legal = rnd.sample(legal, 2)
+        for action in legal:
+            after, events, moment = apply_with_moment(state, action)
+            assert (after, events) == apply(state, action)
+            assert moment == play_moment(state, action)
+            if moment is not None:
+                turned += 1
+                assert events[:len(moment[1])] == moment[1]
+        for action in (Go(), Continue(), CutStarter(3)):
+            if action in legal_actions(state):
+                continue
+            try:
+                apply(state, action)
+            except IllegalAction as exc:
+                reason = str(exc)
+            try:
+                apply_with_moment(state, action)
+            except IllegalAction as exc:
+                assert str(exc) == reason
+            else:
+                raise AssertionError(f"{action} was accepted in {state.phase}")
+    assert turned > 0  # every game turns the pile over at least once (the last card)
 
 
 # --- loading tampered saves -------------------------------------------------------------------

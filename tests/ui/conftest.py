@@ -128,12 +128,19 @@ class BoardDriver:
     # --- waiting -----------------------------------------------------------------------
 
     def settled(self) -> bool:
-        """The board shows the engine's state and nothing on it moves."""
-        return (self.scene.isSettled() and not self.scene.pegBoard.isAnimating() and
+        """The computer has replied, the board shows the engine's state and nothing on
+        it moves."""
+        return (not self.engine.isThinking() and self.scene.isSettled() and
+                not self.scene.pegBoard.isAnimating() and
                 not any(isinstance(i, CardItem) and i.isMoving() for i in self.scene.items()))
 
     def wait_settled(self, timeout: int = 5000) -> None:
         self.qtbot.waitUntil(self.settled, timeout=timeout)
+
+    def wait_replied(self, timeout: int = 5000) -> None:
+        """Until the computer's replies to the last move have reached the engine (the
+        board may still be pacing them)."""
+        self.qtbot.waitUntil(lambda: not self.engine.isThinking(), timeout=timeout)
 
     # --- one human move, by mouse ---------------------------------------------------------
 

@@ -296,6 +296,7 @@ def test_a_click_during_the_computers_paced_moves_fast_forwards(make_board):
     for card in engine.hint().cards:
         board.tap_card(card)
     board.press_primary("To crib")
+    board.wait_replied()
     steps = engine.undoStack().count()
     turn = engine.undoStack().command(steps - 1).steps
     assert [type(s.action).__name__ for s in turn] == ["Discard", "CutStarter", "Play"]
@@ -366,6 +367,7 @@ def test_R4_the_card_that_turns_the_pile_and_points_in_the_play_are_seen(make_bo
         scene.presenter.pace_ms = 60_000  # each paced move would stay a minute on show
         count = engine.undoStack().count()
         board.tap_card(hint.card)
+        board.wait_replied()
         turn = engine.undoStack().command(count).steps
         mine, reply = turn[0], (turn[1] if len(turn) > 1 else None)
         if mine.moment is not None:
@@ -426,6 +428,7 @@ def test_paced_moves_land_before_the_next_and_moments_stay_longest(make_board, s
         count = engine.undoStack().count()
         pauses.clear()
         board.tap_card(hint.card)
+        board.wait_replied()
         turn = engine.undoStack().command(count).steps
         scene.presenter.fastForward()
         scene.presenter.pace_ms = scene.move_ms = 0

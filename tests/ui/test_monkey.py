@@ -136,6 +136,7 @@ class Monkey:
                 if hint is None:
                     break
                 self.engine.perform(hint)
+                self.qtbot.waitUntil(lambda: not self.engine.isThinking())
         else:
             QApplication.processEvents()
 

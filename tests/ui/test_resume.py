@@ -89,7 +89,8 @@ def test_a_finished_match_is_not_resumed(store, qtbot):
     qtbot.addWidget(first)
     engine = first.engine
     while engine.state.phase is not Phase.GAME_OVER:
-        engine.perform(engine.hint())
+        assert engine.perform(engine.hint())
+        qtbot.waitUntil(lambda: not engine.isThinking())
     assert load_match(store.match_path).finished
     first.close()
     second = open_window(None, store=store)
@@ -129,7 +130,7 @@ def test_a_damaged_save_is_reported_kept_aside_and_a_new_match_starts(store, qtb
 
 
 def test_a_hostile_history_never_reaches_the_window(store, qtbot):
-    engine = GameEngine(seed=5, computer=BasicPlayer())
+    engine = GameEngine(seed=5, computer=BasicPlayer(), synchronous=True)  # a script
     for _ in range(6):
         engine.perform(engine.hint())
     data = json.loads(match_to_bytes(engine))
@@ -148,7 +149,8 @@ def test_a_finished_match_counts_once_even_after_undo_and_a_second_finish(store,
 
     def finish():
         while engine.state.phase is not Phase.GAME_OVER:
-            engine.perform(engine.hint())
+            assert engine.perform(engine.hint())
+            qtbot.waitUntil(lambda: not engine.isThinking())
 
     def played():
         return load_statistics(store.statistics_path).record("computer/expert").played
@@ -177,11 +179,12 @@ def test_a_write_failure_is_reported_once(tmp_path, qtbot):
     qtbot.addWidget(window)
     assert not window.saveMatch()
     window.engine.perform(window.engine.hint())
+    qtbot.waitUntil(lambda: not window.engine.isThinking())  # the turn is saved once in
     assert window.problems == ["The match could not be saved."]
 
 
 def test_a_save_that_fails_to_restore_is_kept_aside_too(store, qtbot, monkeypatch):
-    engine = GameEngine(seed=5, computer=BasicPlayer())
+    engine = GameEngine(seed=5, computer=BasicPlayer(), synchronous=True)  # a script
     engine.perform(engine.hint())
     store.directory.mkdir(parents=True)
     content = match_to_bytes(engine)
@@ -202,6 +205,7 @@ def test_a_seed_on_the_command_line_starts_that_match_instead(store, qtbot):
     first = open_window(None, store=store)
     qtbot.addWidget(first)
     first.engine.perform(first.engine.hint())
+    qtbot.waitUntil(lambda: not first.engine.isThinking())
     second = open_window(None, seed=1234, store=store)
     qtbot.addWidget(second)
     assert second.engine.seed == 1234 and second.engine.undoStack().count() == 0

@@ -169,14 +169,15 @@ def test_window_geometry_and_docks_are_remembered(qtbot):
 # --- statistics ------------------------------------------------------------------------------
 
 
-def _finish(window) -> None:
+def _finish(window, qtbot) -> None:
     engine = window.engine
     while engine.state.phase is not Phase.GAME_OVER:
-        engine.perform(engine.hint())
+        assert engine.perform(engine.hint())
+        qtbot.waitUntil(lambda: not engine.isThinking())
 
 
 def test_the_statistics_dialog_shows_a_finished_skunk(window, qtbot):
-    _finish(window)  # seed 47: you win 121 to 76, a skunk
+    _finish(window, qtbot)  # seed 47: you win 121 to 76, a skunk
     dialog = window.createStatisticsDialog()
     qtbot.addWidget(dialog)
     assert dialog.category() == "computer/expert"
@@ -199,7 +200,7 @@ def test_the_statistics_dialog_shows_a_finished_skunk(window, qtbot):
 
 
 def test_reset_asks_first(window, qtbot, monkeypatch, store):
-    _finish(window)
+    _finish(window, qtbot)
     dialog = window.createStatisticsDialog()
     qtbot.addWidget(dialog)
     answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Reset]
@@ -219,7 +220,7 @@ def test_reset_asks_first(window, qtbot, monkeypatch, store):
     assert load_statistics(store.statistics_path).record("computer/expert").played == 0
     # the reset match does not come back when it is finished again after undo
     window.engine.undoStack().undo()
-    _finish(window)
+    _finish(window, qtbot)
     assert load_statistics(store.statistics_path).record("computer/expert").played == 0
 
 
@@ -231,7 +232,7 @@ def test_a_damaged_statistics_file_is_reported_and_kept(qtbot, store):
     assert len(win.problems) == 1 and win.problems[0].startswith("The statistics file was damaged")
     aside = [p for p in store.directory.iterdir() if ".damaged-" in p.name]
     assert len(aside) == 1 and aside[0].read_text().endswith('"version": 1}')
-    _finish(win)
+    _finish(win, qtbot)
     assert load_statistics(store.statistics_path).record("computer/expert").played == 1
     assert aside[0].exists()
 

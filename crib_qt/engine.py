@@ -320,9 +320,10 @@ class GameEngine(QObject):
         self._tickets += 1
         self._pending = _Pending(self._tickets, before, step)
         self._state = step.state
-        self.thinkingChanged.emit(True)
+        # the move is shown first: what follows it (a busy cursor, texts) waits its turn
         self.stepsPerformed.emit([step])
         self.stateChanged.emit()
+        self.thinkingChanged.emit(True)
         if self._pending is not None and self._pending.ticket == self._tickets:
             self._opponent.reply(self._tickets, step.state, self.computerSeats())
         error, self._error = self._error, None

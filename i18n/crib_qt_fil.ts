@@ -801,6 +801,21 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>A card still fits under 31: play it</source>
+        <translation>May baraha pang kasya sa ilalim ng 31: laruin ito</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Tapos na ang laro.</translation>
+    </message>
+    <message>
+        <source>That move is not possible now</source>
+        <translation>Hindi puwede ang galaw na iyan ngayon</translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message numerus="yes">
         <source>Fifteen for %n</source>

@@ -801,6 +801,21 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>A card still fits under 31: play it</source>
+        <translation>Masih ada kad yang muat di bawah 31: mainkannya</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Permainan sudah tamat.</translation>
+    </message>
+    <message>
+        <source>That move is not possible now</source>
+        <translation>Langkah itu tidak boleh dibuat sekarang</translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message numerus="yes">
         <source>Fifteen for %n</source>

@@ -801,6 +801,21 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>A card still fits under 31: play it</source>
+        <translation>Ainda cabe uma carta abaixo de 31: jogue-a</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <source>That move is not possible now</source>
+        <translation>Essa jogada não é possível agora</translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message numerus="yes">
         <source>Fifteen for %n</source>

@@ -1,9 +1,11 @@
 """The board draws what the presenter tells it and knows nothing of the game itself.
 
 What crib_qt/board/ may take from the rules core (crib_qt.rules):
-- every board module but presenter.py: card identity (`Card`, and `Suit`/`Rank` where a
-  card is drawn) and `PlayerView`, nothing else;
-- presenter.py, which turns the game into what the board shows: also the action and event
+- every board module but the presenter's: card identity (`Card`, and `Suit`/`Rank` and
+  the printed indices `RANK_NAMES` where a card is drawn) and `PlayerView`, nothing else;
+- the presenter (presenter.py and its parts, presenter_*.py: its intents, its readings of
+  a position, its narration), which turns the game into what the board shows: also the
+  action and event
   types (the names defined in rules/actions.py) and `Phase`; still never a game, scoring
   or deck function (`apply`, `legal_actions`, `score_hand`, `cut_depths`,
   `series_numbers`, …) nor `GameState`.
@@ -47,13 +49,18 @@ def _types_and_aliases(path: Path) -> set[str]:
     return _defined(path, kinds=(ast.ClassDef, ast.Assign, ast.AnnAssign))
 
 
-#: Card identity: what a drawn card is.
-CARD_NAMES = {"Card", "Suit", "Rank"} & _types_and_aliases(RULES / "cards.py")
+#: Card identity: what a drawn card is, and the indices printed on its face.
+CARD_NAMES = {"Card", "Suit", "Rank", "RANK_NAMES"} & _types_and_aliases(RULES / "cards.py")
 #: What every board module may import from the rules.
 BOARD_ALLOWED = frozenset(CARD_NAMES | {"PlayerView"})
 #: What presenter.py may import from the rules: also actions, events and the phase.
 PRESENTER_ALLOWED = frozenset(BOARD_ALLOWED | _types_and_aliases(RULES / "actions.py")
                               | {"Phase"})
+
+
+def _is_presenter(module: str) -> bool:
+    """presenter.py or one of its parts (presenter_intents.py, presenter_table.py, …)."""
+    return module == PRESENTER or module.startswith(PRESENTER + "_")
 
 
 def _module_name(path: Path) -> str:
@@ -150,13 +157,14 @@ def test_the_board_package_and_its_presenter_exist_and_are_checked():
 
 
 def test_board_modules_take_only_cards_and_the_player_view_from_the_rules():
-    paths = [p for p in _board_files() if _module_name(p) != PRESENTER]
+    paths = [p for p in _board_files() if not _is_presenter(_module_name(p))]
     bad = _violations(paths, BOARD_ALLOWED)
     assert bad == [], "\n".join(bad)
 
 
 def test_the_presenter_takes_only_actions_events_views_and_cards_from_the_rules():
-    paths = [p for p in _board_files() if _module_name(p) == PRESENTER]
+    paths = [p for p in _board_files() if _is_presenter(_module_name(p))]
+    assert len(paths) >= 2  # presenter.py and its parts are all checked
     bad = _violations(paths, PRESENTER_ALLOWED)
     assert bad == [], "\n".join(bad)
 
@@ -189,7 +197,7 @@ def test_the_presenter_takes_only_actions_events_views_and_cards_from_the_rules(
     ("import importlib\nimportlib.import_module('crib_qt.rules.scoring')", "crib_qt.board.scene"),
 ])
 def test_the_checker_finds_what_the_board_may_not_import(source, module):
-    allowed = PRESENTER_ALLOWED if module == PRESENTER else BOARD_ALLOWED
+    allowed = PRESENTER_ALLOWED if _is_presenter(module) else BOARD_ALLOWED
     assert forbidden_rules_imports(source, module, allowed, RULES_MODULES) != []
 
 
@@ -206,7 +214,7 @@ def test_the_checker_finds_what_the_board_may_not_import(source, module):
     ("from crib_qt.rules.cards import Card", "crib_qt.board.presenter"),
 ])
 def test_the_checker_lets_the_allowed_names_pass(source, module):
-    allowed = PRESENTER_ALLOWED if module == PRESENTER else BOARD_ALLOWED
+    allowed = PRESENTER_ALLOWED if _is_presenter(module) else BOARD_ALLOWED
     assert forbidden_rules_imports(source, module, allowed, RULES_MODULES) == []
 
 
@@ -240,7 +248,7 @@ def test_the_checker_on_a_small_board_tree(tmp_path):
     for path in sorted((pkg / "board").rglob("*.py")):
         module = ".".join(path.relative_to(tmp_path).with_suffix("").parts).removesuffix(
             ".__init__")
-        allowed = PRESENTER_ALLOWED if module == PRESENTER else BOARD_ALLOWED
+        allowed = PRESENTER_ALLOWED if _is_presenter(module) else BOARD_ALLOWED
         bad += forbidden_rules_imports(path.read_text(encoding="utf-8"), module, allowed,
                                        modules, path.name == "__init__.py")
     assert bad == ["crib_qt.board.deck:1 imports apply from crib_qt.rules.game"]

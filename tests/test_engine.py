@@ -19,6 +19,7 @@ import crib_qt.rules.game as rules_game
 import crib_qt.turns as turns_module
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
+from crib_qt.game_words import card_name
 from crib_qt.rules import (Card, Continue, CutForDeal, CutStarter, Discard, GameState, Go, Phase,
                            Play, apply, apply_with_moment, new_game)
 
@@ -265,11 +266,13 @@ def test_the_finished_game_refuses_every_action(engine, qtbot):
 # --- refused actions -----------------------------------------------------------------------
 
 
+# The player reads the refusal in their language (refusals.py); the rules' own English
+# reasons are tested with the rules core (tests/rules/test_game.py).
 @pytest.mark.parametrize(("action", "reason"), [
-    (Play(Card.parse("5H")), "Play is not possible during the cut for deal"),
-    (CutForDeal(3), "cut depth must be a whole number of cards from 4 to 48, not 3"),
-    (CutForDeal(49), "cut depth must be a whole number of cards from 4 to 48, not 49"),
-    (CutStarter(20), "CutStarter is not possible during the cut for deal"),
+    (Play(Card.parse("5H")), "That move is not possible now"),
+    (CutForDeal(3), "That move is not possible now"),
+    (CutForDeal(49), "That move is not possible now"),
+    (CutStarter(20), "That move is not possible now"),
 ])
 def test_illegal_action_emits_action_rejected_and_changes_nothing(engine, qtbot, action, reason):
     before = engine.state
@@ -288,17 +291,20 @@ def test_illegal_plays_are_rejected_with_the_rules_reason(engine, qtbot):
     state, steps = engine.state, engine.undoStack().count()
     not_mine = state.hands[1][0]
     mine = state.playable(0)
+    too_big = next((c for c in state.hands[0] if c not in mine), None)
     cases = [
-        (Play(not_mine), f"you do not hold {not_mine}"),
-        (Go(), f"you must play while a card fits under 31 ({mine[0]} does)"),
-        (Discard((mine[0], mine[1])), "Discard is not possible during the play"),
-        (CutStarter(10), "CutStarter is not possible during the play"),
+        (Play(not_mine), "That move is not possible now"),
+        (Go(), "A card still fits under 31: play it"),  # R4.2
+        (Discard((mine[0], mine[1])), "That move is not possible now"),
+        (CutStarter(10), "That move is not possible now"),
     ]
+    if too_big is not None:  # R4.1
+        cases.append((Play(too_big), f"{card_name(too_big)} would take the count past 31"))
     for action, reason in cases:
         with qtbot.waitSignal(engine.actionRejected) as rejected, \
                 qtbot.assertNotEmitted(engine.stateChanged):
             assert not engine.perform(action)
-        assert rejected.args == [reason]
+        assert rejected.args == [reason] and engine.refusal(action) == reason
         assert engine.state is state and engine.undoStack().count() == steps
 
 
@@ -364,9 +370,9 @@ def test_perform_returns_before_the_replies_which_arrive_as_one_undo_step(
     # the human's discard is applied and shown at once
     assert engine.state == mine and engine.state.to_act == 1
     assert engine.isThinking() and engine.legalActions() == ()
-    assert [name for name, _ in seen] == ["thinkingChanged", "stepsPerformed", "stateChanged"]
-    assert seen[0][1] == (True,)
-    [shown] = seen[1][1][0]
+    assert [name for name, _ in seen] == ["stepsPerformed", "stateChanged", "thinkingChanged"]
+    assert seen[2][1] == (True,)
+    [shown] = seen[0][1][0]
     assert (shown.seat, shown.action, shown.state, shown.events, shown.by_computer) == \
         (0, discard, engine.state, mine_events, False)
     assert engine.history()[-1] == discard  # history() leads to the state shown
@@ -458,7 +464,7 @@ def test_a_failing_computer_changes_nothing_and_is_reported(qtbot, synchronous):
             pass
         assert type(failed.args[0]) is RuntimeError and str(failed.args[0]) == "no decision"
     names = [name for name, _ in seen]
-    assert names == ["thinkingChanged", "stepsPerformed", "stateChanged", "positionJumped",
+    assert names == ["stepsPerformed", "stateChanged", "thinkingChanged", "positionJumped",
                      "stateChanged", "thinkingChanged"] + ([] if synchronous else
                                                             ["computerFailed"])
     assert engine.state is before and not engine.isThinking()

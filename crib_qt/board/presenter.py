@@ -3,8 +3,8 @@
 The route of a played card, from mouse release to the card settling:
   1. `Carry.release` (carry.py) ends a drag over the play area and calls
      `BoardScene.dropCard` (scene.py), which hands the intent to the presenter:
-     `BoardPresenter.dropCard(card, "pile")`.
-  2. The presenter finds `Play(card)` among `GameEngine.legalActions()` and calls
+     `Intents.dropCard(card, "pile")` (presenter_intents.py).
+  2. It finds `Play(card)` among `GameEngine.legalActions()` and calls
      `GameEngine.perform` (engine.py); an intent that matches no legal action gets
      the engine's refusal text instead, and the scene springs the card back.
   3. The engine applies the action once with the rules core and emits
@@ -33,13 +33,13 @@ from PySide6.QtCore import QObject, Signal
 
 from ..engine import MODE_COMPUTER
 from ..models import CardListModel, CardRole, ScoreLogModel
-from ..rules.actions import (Continue, CutForDeal, CutStarter, CutTied, DealerChosen,
-                             Discard, Go, HandShown, Play, Scored, StarterCut)
+from ..rules.actions import HandShown
 from ..rules.state import Phase, PlayerView
 from . import table_texts as T
 from .pacing import Pacer
+from .presenter_intents import Intents
 from .presenter_narration import Narrator
-from .presenter_table import Situation, Table, build_table, fill_models
+from .presenter_table import Situation, Table, build_table, fill_models, paced
 from .show_count import COUNT_STEP_MS, ShowCount
 
 __all__ = ["BoardPresenter", "COMPUTER_PACE_MS", "PRIVATE_PHASES"]
@@ -48,7 +48,6 @@ __all__ = ["BoardPresenter", "COMPUTER_PACE_MS", "PRIVATE_PHASES"]
 COMPUTER_PACE_MS = 550
 # Phases in which the player to act looks at a hand the other player must not see (U3).
 PRIVATE_PHASES = (Phase.DISCARD, Phase.CUT_STARTER, Phase.PLAY)
-_SLOW = (DealerChosen, CutTied, StarterCut)  # a person should see the cuts for a moment
 
 
 class BoardPresenter(QObject):
@@ -74,7 +73,8 @@ class BoardPresenter(QObject):
         messageShown(str): for the status bar (refusals, hints); "" when stale.
         spoken(str): to announce now to a screen reader.
         idle(): the table shows the engine's current position and waits.
-        newGameRequested(), restartRequested(): the end panel's buttons.
+        newGameRequested(), restartRequested(): the end panel's buttons, for the
+            window's own New game and Restart (U5) paths.
     """
 
     layoutChanged = Signal(bool)
@@ -114,6 +114,7 @@ class BoardPresenter(QObject):
         engine.positionJumped.connect(self._on_jump)
         engine.actionRejected.connect(self.messageShown)
         engine.thinkingChanged.connect(lambda _thinking: self._refresh())
+        self.intents = Intents(self)
         self.scoreLog.setPlayerNames(self.names)
         self._show_step(engine.state, (), animate=False)
 
@@ -167,97 +168,7 @@ class BoardPresenter(QObject):
 
     def decisionKey(self) -> tuple:
         """What the player is deciding; when it changes the keyboard focus starts over."""
-        view = self._view
-        return (view.phase, view.to_act, view.hand_number, view.show_step, view.deal_cuts,
-                len(view.played), self.isCovered(), self.isIdle(), self.primaryRole())
-
-    def canTrigger(self, role: str) -> bool:
-        """Whether the table's action `role` ("discard", "go", "continue", "show_hand")
-        applies now."""
-        if role == "show_hand":
-            return self.table().cover is not None
-        primary = self.table().primary
-        return primary is not None and primary[0] == role and primary[2] and self.isIdle()
-
-    def accepts(self, card, zone: str) -> bool:
-        """Whether carrying `card` to `zone` ("pile", "crib", "table") would do something
-        now: the drop targets that light up while the card is carried."""
-        if self.isCovered() or not self.isIdle():
-            return False
-        legal = self.engine.legalActions()
-        if zone == "pile":
-            return Play(card) in legal
-        discarding = any(isinstance(a, Discard) for a in legal)
-        selected = self.handModels[0].flagged(CardRole.Selected)
-        if zone == "crib":
-            return discarding and (card in selected or len(selected) < 2)
-        return discarding and zone == "table" and card not in selected
-
-    # --- the player's intents ----------------------------------------------------------
-
-    def tapCard(self, card) -> None:
-        """A tap (click, Enter, Space) on `card` of the viewer's hand: chosen for the crib
-        or taken back (a preview, U2), or played."""
-        self._settle()
-        if self.isCovered():
-            return
-        legal = self.engine.legalActions()
-        if any(isinstance(a, Discard) for a in legal):
-            self._toggle(card)
-        elif any(isinstance(a, (Play, Go)) for a in legal) or self.engine.isThinking():
-            self.playCard(card)
-
-    def playCard(self, card) -> bool:
-        """Lay `card` on the play pile; True if the engine took it (R4.1)."""
-        self._settle()
-        if self.isCovered():
-            return False
-        return self._perform(Play(card), quiet=not self._in_play())
-
-    def dropCard(self, card, zone: str | None) -> bool:
-        """`card` carried to `zone` ("pile", "crib", "table", or None: elsewhere); True
-        if it left the hand (else it springs back to its place, chosen or not)."""
-        if zone == "pile" and self._in_play():
-            return self.playCard(card)
-        if zone == "crib":
-            return self.toCrib(card)
-        if zone in ("table", "pile") and self.accepts(card, "table"):
-            self._toggle(card)  # lifted out of the hand: chosen for the crib (U2)
-        return False
-
-    def toCrib(self, card=None) -> bool:
-        """Lay the chosen cards (and `card`, carried there) away to the crib (R3.2)."""
-        self._settle()
-        if not self.table().crib_open:
-            return False
-        if card is not None and card not in self.handModels[0].flagged(CardRole.Selected):
-            self._toggle(card)
-        selected = self.handModels[0].flagged(CardRole.Selected)
-        if len(selected) != 2:
-            self.messageShown.emit(T.selection_refusal("need_two"))
-            return False
-        return self._perform(Discard(tuple(sorted(selected))))
-
-    def cutAt(self, depth: int) -> bool:
-        """Cut the deck at `depth` cards (U1) for first dealer or for the starter."""
-        if not self.isIdle() or self.isCovered():
-            return False
-        for action in self.engine.legalActions():
-            if isinstance(action, (CutForDeal, CutStarter)) and action.depth == depth:
-                return self._perform(action)
-        return False
-
-    def trigger(self, role: str) -> bool:
-        """Do the table's action `role` (see `canTrigger`), as its button would."""
-        if not self.canTrigger(role):
-            return False
-        if role == "show_hand":
-            self.revealHand()
-        elif role == "discard":
-            self.toCrib()
-        else:
-            self._perform(Continue() if role == "continue" else Go())
-        return True
+        return self.table().decision
 
     def revealHand(self) -> None:
         """"Show my hand": the player to act has the device; turn their cards up (U3)."""
@@ -268,45 +179,6 @@ class BoardPresenter(QObject):
         self.layoutChanged.emit(False)
         self._refresh()
         self.spoken.emit(self.table().prompt)
-
-    def requestNewGame(self) -> None:
-        """The end panel's New game: the window's own path asks and starts it."""
-        self.newGameRequested.emit()
-
-    def requestRestart(self) -> None:
-        """The end panel's Restart (U5), through the window's own path."""
-        self.restartRequested.emit()
-
-    def showHint(self) -> None:
-        """Mark what the strongest computer player would do; changes nothing (U2)."""
-        self._settle()  # a hint for a move still on show could uncover the next hand (U3)
-        if self.isCovered():
-            return
-        action = self.engine.hint()
-        cards: tuple = ()
-        if isinstance(action, Discard):
-            cards, text = action.cards, T.hint_text("discard", action.cards)
-        elif isinstance(action, Play):
-            cards, text = (action.card,), T.hint_text("play", (action.card,))
-        elif isinstance(action, Go):
-            text = T.hint_text("go")
-        elif isinstance(action, (CutForDeal, CutStarter)):
-            text = T.hint_text("cut")
-        else:
-            text = T.hint_text("continue") if isinstance(action, Continue) else ""
-        self._update_models(hinted=set(cards))
-        self._refresh()
-        self.previewChanged.emit()
-        self.messageShown.emit(text)
-        self.spoken.emit(text)
-
-    def cancelPreview(self) -> None:
-        """Esc: chosen cards and the hint are put back (they were previews, U2)."""
-        model = self.handModels[0]
-        if model.flagged(CardRole.Selected) or model.flagged(CardRole.Hinted):
-            self._update_models(selected=set(), hinted=set())
-            self._refresh()
-            self.previewChanged.emit()
 
     def completeCount(self) -> bool:
         """Say the rest of the show's count at once; True if anything was left."""
@@ -319,17 +191,9 @@ class BoardPresenter(QObject):
             self.pacer.fastForward()
         return busy
 
-    def hurry(self) -> bool:
-        """A key while moves are paced or the show counts: all of it at once. True if
-        there was anything to hurry."""
-        counted = self.completeCount()
-        return self.fastForward() or counted
-
     def describePile(self) -> str:
         """"Play area, count 15: Five of Hearts, Ten of Clubs" (the current series)."""
-        view = self._view
-        return T.describe_pile(view.count if view.phase is Phase.PLAY else None,
-                               [card for _, card in view.series])
+        return self.table().pile_name
 
     # --- names and languages ------------------------------------------------------------
 
@@ -350,21 +214,7 @@ class BoardPresenter(QObject):
     def _on_steps(self, steps: list) -> None:
         self._update_models(selected=set(), hinted=set())
         self.messageShown.emit("")  # a refusal or hint of the position before is stale
-        pace, shown = self.pace_ms, []  # (state, events, pause in milliseconds)
-        for step in steps:
-            events = step.events
-            if step.moment is not None:  # the card that turns the pile: seen, then read
-                state, before = step.moment
-                shown.append((state, before, 2 * pace))
-                events = events[len(before):]
-            slow = step.by_computer or any(isinstance(e, _SLOW) for e in events)
-            shown.append((step.state, events, pace if slow else 0))
-        more = self.engine.isThinking()  # the computer's replies are still to come
-        for index, (state, events, pause) in enumerate(shown):
-            if index < len(shown) - 1 or more:
-                # points pegged in the play stay up before a reply replaces their banner
-                if state.phase is Phase.PLAY and any(isinstance(e, Scored) for e in events):
-                    pause = max(pause, pace)
+        for state, events, pause in paced(steps, self.pace_ms, self.engine.isThinking()):
             self._pending += 1
             self.pacer.enqueue(lambda animate, s=state, e=events: self._show_queued(s, e, animate),
                                pause)
@@ -386,7 +236,6 @@ class BoardPresenter(QObject):
                           if isinstance(e, HandShown)), None)
             if shown is not None:
                 self.count.show(shown.seat, shown.is_crib, shown.score.items)
-        self._update_models(selected=set(), hinted=set())
         self._show_step(state, (), animate=False, speak_cover=False)  # said below
         self._on_idle()
         self.messageShown.emit("")  # nothing said of the position before applies now
@@ -437,41 +286,24 @@ class BoardPresenter(QObject):
                     legal=self._legal() if self.isIdle() else (),
                     selected=set(hand.flagged(CardRole.Selected) if selected is None else selected),
                     hinted=set(hand.flagged(CardRole.Hinted) if hinted is None else hinted),
-                    lit=self.count.current())
+                    lit=self.count.current() if self._view.show_step >= 0 else ())
         self._table = None
 
     def _refresh(self) -> None:
         self._table = None
         self.textsChanged.emit()
 
-    def _in_play(self) -> bool:
-        legal = self.engine.legalActions()
-        return any(isinstance(a, (Play, Go)) for a in legal) or self.engine.isThinking()
-
-    def _toggle(self, card) -> None:
-        selected = set(self.handModels[0].flagged(CardRole.Selected))
-        if card in selected:
-            selected.discard(card)
-        elif len(selected) < 2:
-            selected.add(card)
-        else:
-            self.messageShown.emit(T.selection_refusal("full"))
-        self._update_models(selected=selected, hinted=set())
+    def setPreviews(self, selected=None, hinted=None) -> None:
+        """The cards chosen for the crib and the hinted cards (None: unchanged); previews
+        only, never the game (U2). Used by `Intents`."""
+        self._update_models(selected, hinted)
         self._refresh()
         self.previewChanged.emit()
 
-    def _perform(self, action, quiet: bool = False) -> bool:
-        """Hand `action` to the engine if it is legal now; else say why (unless `quiet`:
-        not the player's move at all) and change nothing."""
-        if action in self.engine.legalActions():
-            return self.engine.perform(action)
-        if not quiet:
-            reason = self.engine.refusal(action)
-            self._note = reason
-            self.messageShown.emit(reason)
-            self._refresh()
-        return False
+    def showRefusal(self, reason: str) -> None:
+        """Say why a move was refused, on the status bar and in place of the prompt
+        until the table next changes."""
+        self._note = reason
+        self.messageShown.emit(reason)
+        self._refresh()
 
-    def _settle(self) -> None:
-        if self.pacer.isBusy():
-            self.pacer.fastForward()

@@ -1,5 +1,6 @@
-"""The presenter's reading of one position: the models' rows and the `Table` the
-scene draws (the deck, the pegs, the panels and every text).
+"""The presenter's readings: of one position, the models' rows and the `Table` the
+scene draws (the deck, the pegs, the panels and every text); of the engine's steps,
+the positions to show and their pauses; of a hint, what it marks.
 
 Part of the presenter (presenter.py): with it, the only code under board/ that
 knows the phases of the game. Everything here is a function of the viewer's
@@ -12,12 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..rules.actions import CutForDeal, CutStarter, Discard, Go, Play
+from ..rules.actions import (Continue, CutForDeal, CutStarter, CutTied, DealerChosen, Discard,
+                             Go, Play, Scored, StarterCut)
 from ..rules.cards import Card
 from ..rules.state import Phase, PlayerView
 from . import table_texts as T
 
-__all__ = ["Table", "Situation", "fill_models", "build_table", "counted_cards"]
+__all__ = ["Table", "Situation", "fill_models", "build_table", "counted_cards", "paced",
+           "hint_preview", "accepts"]
+
+_SLOW = (DealerChosen, CutTied, StarterCut)  # a person should see the cuts for a moment
 
 
 @dataclass(frozen=True)
@@ -44,6 +49,9 @@ class Table:
         end: (title, text) of the end of the game, or None.
         crib_open: the crib takes the chosen cards now.
         pile_open: the play area is a place to focus (the play is on).
+        pile_name: the play area's accessible name, with the count and series.
+        decision: what the player is deciding (the keyboard focus starts over when
+            it changes).
     """
 
     viewer: int
@@ -68,6 +76,8 @@ class Table:
     end: tuple[str, str] | None
     crib_open: bool
     pile_open: bool
+    pile_name: str
+    decision: tuple
 
 
 @dataclass(frozen=True)
@@ -128,7 +138,7 @@ def fill_models(models, view: PlayerView, *, covered: bool, legal: Sequence,
         selected, hinted: the previews (U2), kept only for cards still in the hand.
         lit: the cards of the show's item being said.
     """
-    me, opp = view.seat, 1 - view.seat
+    opp = 1 - view.seat
     if view.phase is Phase.SHOW:
         mine, theirs = view.kept, view.shown_hands[opp]
         hidden = sum(1 for seat, _ in view.played if seat == opp)  # their four, played
@@ -204,7 +214,11 @@ def build_table(s: Situation) -> Table:
         banner=s.banner, prompt=s.note or prompt, crib_label=crib_label, primary=primary,
         show=show, cover=cover, end=end,
         crib_open=s.idle and not s.covered and any(isinstance(a, Discard) for a in s.legal),
-        pile_open=view.phase is Phase.PLAY and s.idle)
+        pile_open=view.phase is Phase.PLAY and s.idle,
+        pile_name=T.describe_pile(view.count if view.phase is Phase.PLAY else None,
+                                  [card for _, card in view.series]),
+        decision=(view.phase, view.to_act, view.hand_number, view.show_step, view.deal_cuts,
+                  len(view.played), s.covered, s.idle, primary[0] if primary else None))
 
 
 def _prompt(s: Situation) -> tuple[str, tuple[str, str, bool] | None]:
@@ -247,3 +261,62 @@ def _prompt_kind(s: Situation) -> tuple[str, str | None, int]:
     if view.phase is Phase.PLAY:
         return "play", None, 0
     return "", None, 0
+
+
+def paced(steps: Sequence, pace_ms: int, replies_due: bool) -> list[tuple]:
+    """The positions to show for the engine's new `steps`, each with its pause.
+
+    Every step waits for its cards to land (the pacer waits for the animations);
+    then the computer's moves and the cuts stay `pace_ms` to be seen, a card that
+    turns the pile over stays twice that with its count and points (R4.6–R4.8), and
+    points pegged in the play stay `pace_ms` before a following move replaces them.
+
+    Args:
+        steps: the engine's `Step`s, in order.
+        pace_ms: milliseconds.
+        replies_due: the computer's replies will follow these steps.
+
+    Returns:
+        (state, events, pause in milliseconds) per position to show.
+    """
+    shown = []
+    for step in steps:
+        events = step.events
+        if step.moment is not None:  # the card that turns the pile: seen, then read
+            state, before = step.moment
+            shown.append((state, before, 2 * pace_ms))
+            events = events[len(before):]
+        slow = step.by_computer or any(isinstance(e, _SLOW) for e in events)
+        shown.append((step.state, events, pace_ms if slow else 0))
+    for index, (state, events, pause) in enumerate(shown):
+        followed = index < len(shown) - 1 or replies_due
+        if followed and state.phase is Phase.PLAY and any(isinstance(e, Scored) for e in events):
+            shown[index] = (state, events, max(pause, pace_ms))
+    return shown
+
+
+def hint_preview(action) -> tuple[tuple[Card, ...], str]:
+    """(the cards to mark, the sentence) for the hint `action` (U2), or ((), "")."""
+    if isinstance(action, Discard):
+        return action.cards, T.hint_text("discard", action.cards)
+    if isinstance(action, Play):
+        return (action.card,), T.hint_text("play", (action.card,))
+    if isinstance(action, Go):
+        return (), T.hint_text("go")
+    if isinstance(action, (CutForDeal, CutStarter)):
+        return (), T.hint_text("cut")
+    return (), T.hint_text("continue") if isinstance(action, Continue) else ""
+
+
+def accepts(legal: Sequence, selected: Sequence[Card], card: Card, zone: str) -> bool:
+    """Whether `card` carried to `zone` ("pile", "crib", "table") would do something
+    with the `legal` actions and the cards `selected` for the crib: the pile takes a
+    card that may be played (R4.1), the crib a chosen card or one more while fewer
+    than two are chosen (R3.2), the felt a card not chosen yet."""
+    if zone == "pile":
+        return Play(card) in legal
+    if not any(isinstance(a, Discard) for a in legal):
+        return False
+    if zone == "crib":
+        return card in selected or len(selected) < 2
+    return zone == "table" and card not in selected

@@ -77,7 +77,7 @@ class BoardScene(QGraphicsScene):
         self.pegBoard.setScale(L.PEG_BOARD_SCALE)
         self.pegBoard.setAnimations(self.animations)
         self.deck = self._add(DeckItem(), L.DECK_POS)
-        self.deck.cutChosen.connect(presenter.cutAt)
+        self.deck.cutChosen.connect(presenter.intents.cutAt)
         self.pileZone = self._add(ZoneItem(L.PILE_RECT), QPointF())
         self.cribZone = self._add(ZoneItem(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT)), QPointF())
         self.countLabel = self._label(360, 34, L.PILE_RECT.left() + 150, L.MIDDLE_Y - 100,
@@ -94,7 +94,7 @@ class BoardScene(QGraphicsScene):
         self.showLines = self._child(LabelItem(390, 24, align=Qt.AlignmentFlag.AlignLeft,
                                                parent=self.showPanel), 215, 60)
         self.primaryButton = self._add(ButtonItem(), QPointF(L.CENTRE_X, 745))
-        self.primaryButton.clicked.connect(lambda: presenter.trigger(presenter.primaryRole()))
+        self.primaryButton.clicked.connect(lambda: presenter.intents.trigger(presenter.primaryRole()))
         # two players on one device: the cover between turns (U3); the banner stays
         # readable below it
         self.cover = self._panel(QRectF(-380, -150, 760, 300), L.MIDDLE_Y + 20, 1400)
@@ -108,8 +108,8 @@ class BoardScene(QGraphicsScene):
         self.endText = self._child(LabelItem(620, 28, parent=self.endPanel), 0, -80)
         self.newGameButton = self._child(ButtonItem(min_width=220, parent=self.endPanel), -140, 110)
         self.restartButton = self._child(ButtonItem(min_width=220, parent=self.endPanel), 140, 110)
-        self.newGameButton.clicked.connect(presenter.requestNewGame)
-        self.restartButton.clicked.connect(presenter.requestRestart)
+        self.newGameButton.clicked.connect(presenter.newGameRequested)
+        self.restartButton.clicked.connect(presenter.restartRequested)
 
         self.carry = Carry(self)
         self.focus = FocusRing(self)
@@ -391,7 +391,7 @@ class BoardScene(QGraphicsScene):
     def showDropTarget(self, card, zone: str | None) -> None:
         """Light `zone` ("pile" or "crib") if it would take `card` (asked of the
         presenter), and no other place; None: none."""
-        accepts = card is not None and self.presenter.accepts(card, zone)
+        accepts = card is not None and self.presenter.intents.accepts(card, zone)
         self.pileZone.setDropTarget(accepts and zone == "pile")
         self.cribZone.setDropTarget(accepts and zone == "crib")
 
@@ -406,18 +406,18 @@ class BoardScene(QGraphicsScene):
         elif target.kind == "deck":
             depth = target.item.cutDepth()
             if depth is not None:
-                self.presenter.cutAt(depth)
+                self.presenter.intents.cutAt(depth)
         elif target.kind == "card":
-            self.presenter.tapCard(target.item.card())
+            self.presenter.intents.tapCard(target.item.card())
         elif target.kind == "crib":
-            self.presenter.toCrib()
+            self.presenter.intents.toCrib()
         elif target.kind == "pile":
             self.presenter.spoken.emit(self.presenter.describePile())
 
     def dropCard(self, card, point: QPointF) -> None:
         """The one drop routine: `card` let go at `point`; a refused drop springs back."""
         self.showDropTarget(None, None)
-        if not self.presenter.dropCard(card, self.dropZoneAt(point)):
+        if not self.presenter.intents.dropCard(card, self.dropZoneAt(point)):
             self.snapBack()
 
     def snapBack(self) -> None:
@@ -428,7 +428,7 @@ class BoardScene(QGraphicsScene):
     def cancelInput(self) -> None:
         """Esc: drop what is carried and put chosen cards back (U2: they were a preview)."""
         self.carry.cancel()
-        self.presenter.cancelPreview()
+        self.presenter.intents.cancelPreview()
 
     # --- events ---------------------------------------------------------------------------
 

@@ -137,7 +137,9 @@ class SceneInput(QObject):
 
     def _key(self, event) -> bool:
         """Keys go to the focus ring; Tab too (the scene would move Qt's item focus)."""
-        if self._scene.presenter.hurry():
+        presenter = self._scene.presenter
+        counted = presenter.completeCount()
+        if presenter.fastForward() or counted:  # a key first hurries the table along
             event.accept()
             return True
         if self._scene.focus.handleKey(event.key(), event.modifiers()):

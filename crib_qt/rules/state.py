@@ -206,26 +206,6 @@ class GameState:
             show_step=self.show_step, shown_hands=(shown[0], shown[1]), shown_crib=crib_shown,
         )
 
-    # --- persistence (see serialize.py) --------------------------------------------
-
-    def to_json(self) -> str:
-        """This state as versioned JSON text (loses nothing; see `from_json`)."""
-        from .serialize import state_to_json
-
-        return state_to_json(self)
-
-    @classmethod
-    def from_json(cls, text: str) -> GameState:
-        """Rebuild a state written by `to_json`.
-
-        Raises:
-            ValueError: with the reason, for anything that is not a valid, consistent
-                state of a supported version. Nothing in the text is executed.
-        """
-        from .serialize import state_from_json
-
-        return state_from_json(text)
-
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:

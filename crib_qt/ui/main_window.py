@@ -111,11 +111,11 @@ class MainWindow(MatchKeeping, QMainWindow):
             "restart": self.engine.restart,
             "undo": self.engine.undo,
             "redo": self.engine.redo,
-            "hint": self.presenter.showHint,
-            "confirm": lambda: self.presenter.trigger("discard"),
-            "go": lambda: self.presenter.trigger("go"),
-            "continue": lambda: self.presenter.trigger("continue"),
-            "show_hand": lambda: self.presenter.trigger("show_hand"),
+            "hint": self.presenter.intents.showHint,
+            "confirm": lambda: self.presenter.intents.trigger("discard"),
+            "go": lambda: self.presenter.intents.trigger("go"),
+            "continue": lambda: self.presenter.intents.trigger("continue"),
+            "show_hand": lambda: self.presenter.intents.trigger("show_hand"),
             "rules": self._show_rules,
             "settings": self.showSettings,
             "statistics": self.showStatistics,
@@ -211,7 +211,7 @@ class MainWindow(MatchKeeping, QMainWindow):
                                         not self.presenter.isCovered())
         for name, role in (("confirm", "discard"), ("go", "go"), ("continue", "continue"),
                            ("show_hand", "show_hand")):
-            self.actions[name].setEnabled(self.presenter.canTrigger(role))
+            self.actions[name].setEnabled(self.presenter.intents.canTrigger(role))
 
     def setBoardTimes(self, move_ms: int, pace_ms: int) -> None:
         """How long a card moves and how long each of the computer's moves stays before

@@ -7,8 +7,8 @@ Run from anywhere::
 
 The game runs off screen (``QT_QPA_PLATFORM=offscreen``) with a fixed seed in a
 1280 × 800 window. The human's moves are the computer's own hints, sent through
-``GameEngine.perform``; the board runs without animation (``pace_ms = move_ms = 0``)
-and each picture waits for ``BoardScene.isIdle()``. The PNGs are written next to
+``GameEngine.perform``; the board runs without animation (``setBoardTimes(0, 0)``)
+and each picture waits for ``BoardScene.isSettled()``. The PNGs are written next to
 this script:
 
     01-cut.png            cutting for the first deal
@@ -72,8 +72,7 @@ class Shooter:
         self.window = MainWindow(self.engine)
         self.scene = self.window.scene
         self.view = self.window.view
-        self.scene.presenter.pace_ms = 0
-        self.scene.move_ms = 0
+        self.window.setBoardTimes(0, 0)
         self.window.resize(*SIZE)
         self.window.show()
         QTest.qWaitForWindowExposed(self.window)
@@ -87,8 +86,7 @@ class Shooter:
         deadline = time.monotonic() + timeout
         while True:
             QApplication.processEvents()
-            moving = any(getattr(item, "isMoving", lambda: False)() for item in self.scene.items())
-            if self.scene.presenter.isIdle() and not moving:
+            if self.scene.isSettled() and not self.engine.isThinking():
                 break
             if time.monotonic() > deadline:
                 raise RuntimeError("the board did not become idle")

@@ -41,7 +41,7 @@ from crib_qt.rules.actions import (
 from crib_qt.rules.cards import DECK, Card, parse_cards
 from crib_qt.rules.game import IllegalAction, apply, legal_actions, new_game, play_moment
 from crib_qt.rules.scoring import Score, ScoreItem, ScoreKind, score_hand
-from crib_qt.rules.serialize import MAX_TEXT, state_to_data
+from crib_qt.rules.serialize import MAX_TEXT, state_from_json, state_to_data, state_to_json
 from crib_qt.rules.state import WINNING_SCORE, GameState, Phase, PlayerView
 
 K = ScoreKind
@@ -134,12 +134,12 @@ def to_cut_starter(seed: int) -> GameState:
 
 def assert_rejected(state: GameState, bad, match: str) -> None:
     """`bad` raises IllegalAction naming the reason, and the state is unchanged."""
-    before_json = state.to_json()
-    copy = GameState.from_json(before_json)
+    before_json = state_to_json(state)
+    copy = state_from_json(before_json)
     with pytest.raises(IllegalAction, match=match):
         apply(state, bad)
     assert state == copy
-    assert state.to_json() == before_json
+    assert state_to_json(state) == before_json
 
 
 # --- R2 the cut for first dealer -----------------------------------------------------------
@@ -378,7 +378,7 @@ def test_R3_4_R6_1_his_heels_wins_the_game_and_nothing_follows(start):
     assert (after.phase, after.to_act, after.winner) == (Phase.GAME_OVER, None, dealer)
     assert legal_actions(after) == ()
     assert_rejected(after, Play(after.hands[pone][0]), "game is over")
-    assert GameState.from_json(after.to_json()) == after
+    assert state_from_json(state_to_json(after)) == after
 
 
 def test_R3_4_his_heels_from_118_reaches_120_and_play_goes_on():
@@ -923,7 +923,7 @@ def assert_game_over(state: GameState, winner: int) -> None:
     for bad in [Continue(), Go(), CutStarter(10), CutForDeal(10)] + \
             [Play(x) for x in state.hands[0] + state.hands[1]]:
         assert_rejected(state, bad, "the game is over")
-    assert GameState.from_json(state.to_json()) == state
+    assert state_from_json(state_to_json(state)) == state
 
 
 def test_R6_1_a_pair_in_the_play_wins_at_once():
@@ -1094,7 +1094,7 @@ def test_views_of_states_differing_only_in_hidden_cards_are_equal():
     hands1 = tuple(sorted(state.hands[1][1:] + (stock_card,)))
     other = replace(state, hands=(state.hands[0], hands1),
                     stock=tuple(sorted(state.stock[1:] + (held,))))
-    GameState.from_json(other.to_json())  # a consistent state
+    state_from_json(state_to_json(other))  # a consistent state
     assert other.view(0) == state.view(0) and other.view(1) != state.view(1)
 
 
@@ -1123,19 +1123,19 @@ def test_view_reveals_hands_in_the_show_one_step_at_a_time():
 def test_json_round_trips_at_every_step(seed):
     states, _, _ = random_game(seed)
     for state in states:
-        text = state.to_json()
-        back = GameState.from_json(text)
-        assert back == state and back.to_json() == text
-        assert GameState.from_json(text.encode("utf-8")) == state
+        text = state_to_json(state)
+        back = state_from_json(text)
+        assert back == state and state_to_json(back) == text
+        assert state_from_json(text.encode("utf-8")) == state
         assert back.view(0) == state.view(0) and back.view(1) == state.view(1)
 
 
 def test_json_round_trips_for_play_and_tie_states():
     state = show_position()
-    assert GameState.from_json(state.to_json()) == state
+    assert state_from_json(state_to_json(state)) == state
     seed, d0, d1 = OUTCOMES["tie"]
     tie, _ = apply(apply(new_game(seed), CutForDeal(d0))[0], CutForDeal(d1))
-    assert tie.cut_round == 1 and GameState.from_json(tie.to_json()) == tie
+    assert tie.cut_round == 1 and state_from_json(state_to_json(tie)) == tie
 
 
 def _mid_play_data() -> dict:
@@ -1146,7 +1146,7 @@ def _mid_play_data() -> dict:
 
 
 def _load(data) -> GameState:
-    return GameState.from_json(json.dumps(data))
+    return state_from_json(json.dumps(data))
 
 
 def test_json_the_mid_play_position_loads():
@@ -1261,7 +1261,7 @@ BAD_JSON = {
 def test_json_bad_input_raises_ValueError_with_a_reason(name):
     make, match = BAD_JSON[name]
     with pytest.raises(ValueError, match=match) as info:
-        GameState.from_json(make())
+        state_from_json(make())
     assert not isinstance(info.value, IllegalAction)
     assert len(str(info.value)) < 300  # the reason, not an echo of the input
 
@@ -1284,19 +1284,19 @@ def _dealt_data() -> tuple[GameState, dict]:
 def test_json_cut_for_deal_with_seat_1_to_cut_but_no_first_cut_is_rejected():
     """R2.1: seat 1 cuts only after seat 0 (this loaded, then apply raised AttributeError)."""
     with pytest.raises(ValueError, match="cut for first dealer"):
-        GameState.from_json(_cut_data(to_act=1))
+        state_from_json(_cut_data(to_act=1))
     with pytest.raises(ValueError, match="cut for first dealer"):
-        GameState.from_json(_cut_data(to_act=1, deal_cuts=["8S", "10S"]))
+        state_from_json(_cut_data(to_act=1, deal_cuts=["8S", "10S"]))
     with pytest.raises(ValueError, match="cut for first dealer"):
-        GameState.from_json(_cut_data(to_act=0, deal_cuts=["8S", None]))
+        state_from_json(_cut_data(to_act=0, deal_cuts=["8S", None]))
     with pytest.raises(ValueError, match="cut for first dealer"):  # R2.2 only ties stay
-        GameState.from_json(_cut_data(to_act=0, deal_cuts=["8S", "10S"], cut_round=1))
+        state_from_json(_cut_data(to_act=0, deal_cuts=["8S", "10S"], cut_round=1))
     with pytest.raises(ValueError, match="cut for first dealer"):  # one card cut twice
-        GameState.from_json(_cut_data(to_act=0, deal_cuts=["8S", "8S"], cut_round=1))
-    ok = GameState.from_json(_cut_data(to_act=1, deal_cuts=["8S", None]))
+        state_from_json(_cut_data(to_act=0, deal_cuts=["8S", "8S"], cut_round=1))
+    ok = state_from_json(_cut_data(to_act=1, deal_cuts=["8S", None]))
     assert legal_actions(ok)[-1] == CutForDeal(47)
     apply(ok, CutForDeal(47))
-    assert GameState.from_json(_cut_data(to_act=0, deal_cuts=["8S", "8H"], cut_round=1)).cut_round
+    assert state_from_json(_cut_data(to_act=0, deal_cuts=["8S", "8H"], cut_round=1)).cut_round
 
 
 def test_json_a_seat_that_discarded_cannot_be_the_one_to_discard():
@@ -1306,11 +1306,11 @@ def test_json_a_seat_that_discarded_cannot_be_the_one_to_discard():
     data = state_to_data(after_pone)
     data["to_act"] = after_pone.pone
     with pytest.raises(ValueError, match="R3.2"):
-        GameState.from_json(json.dumps(data))
+        state_from_json(json.dumps(data))
     data = state_to_data(state)
     data["to_act"] = state.dealer  # the pone discards first
     with pytest.raises(ValueError, match="R3.2"):
-        GameState.from_json(json.dumps(data))
+        state_from_json(json.dumps(data))
 
 
 def test_json_no_starter_cut_or_play_before_both_discards():
@@ -1319,12 +1319,12 @@ def test_json_no_starter_cut_or_play_before_both_discards():
     for phase in ("cut_starter",):
         data["phase"] = phase
         with pytest.raises(ValueError, match="R3.3"):
-            GameState.from_json(json.dumps(data))
+            state_from_json(json.dumps(data))
     after_pone, _ = apply(state, legal_actions(state)[0])
     data = state_to_data(after_pone)
     data["phase"], data["to_act"] = "cut_starter", after_pone.pone
     with pytest.raises(ValueError, match="R3.3"):
-        GameState.from_json(json.dumps(data))
+        state_from_json(json.dumps(data))
 
 
 def test_json_kept_cards_are_four_distinct_sorted_cards():
@@ -1397,7 +1397,7 @@ def test_json_a_save_changed_in_one_field_is_refused_or_plays_on_legally():
     for state in states:
         for what, data in _tampered(state_to_data(state)):
             try:
-                loaded = GameState.from_json(json.dumps(data))
+                loaded = state_from_json(json.dumps(data))
             except ValueError:
                 continue
             accepted += 1

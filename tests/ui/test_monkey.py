@@ -27,7 +27,7 @@ from crib_qt.i18n import LANGUAGES
 from crib_qt.persistence import MatchStore, load_match
 from crib_qt.rules import Phase, apply, new_game
 from crib_qt.ui.main_window import MainWindow
-from crib_qt.ui.new_game import GameOptions
+from crib_qt.ui.new_game import GameOptions, NewGameDialog
 
 #: Events sent (the test takes about 35 s).
 EVENTS = 3000
@@ -157,7 +157,9 @@ class Monkey:
         assert self.window.actions["redo"].isEnabled() == undo.canRedo()
 
 
-def test_gui_monkey(qtbot, tmp_path):
+def test_gui_monkey(qtbot, tmp_path, monkeypatch):
+    # the end panel's New game asks as the menu's does; the monkey takes what it offers
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: NewGameDialog.DialogCode.Accepted)
     engine = GameEngine(seed=2718, computer=BasicPlayer())
     store = MatchStore(tmp_path / "data")
     window = MainWindow(engine, store=store)

@@ -43,7 +43,10 @@ def test_the_window_paints_and_refuses_undo_while_the_computer_thinks(drive, hel
     assert engine.perform(discard)  # returns at once: the computer is still held
     mine = engine.state
     assert engine.isThinking() and mine.discards[0] == discard.cards
-    qtbot.waitUntil(lambda: board.scene.shownState() is mine)  # my discard is on the table
+    presenter = board.scene.presenter
+    qtbot.waitUntil(lambda: presenter.isIdle() and presenter.view() == mine.view(0))  # my
+    # discard is on the table, and the prompt says the computer is playing
+    assert board.scene.promptLabel.text() == "Computer is playing…"
     assert window.actions["undo"].isEnabled()
     window.actions["undo"].trigger()  # Ctrl+Z meanwhile: the engine refuses it
     assert engine.undoStack().index() == undo_steps and engine.state is mine
@@ -57,7 +60,7 @@ def test_the_window_paints_and_refuses_undo_while_the_computer_thinks(drive, hel
     assert viewport.cursor().shape() == Qt.CursorShape.ArrowCursor
     assert engine.state.phase is Phase.CUT_STARTER
     assert engine.undoStack().index() == undo_steps + 1
-    assert board.scene.shownState() is engine.state
+    assert presenter.view() == engine.state.view(0)
 
 
 def test_a_touch_that_begins_while_the_computer_thinks_stays_tracked(make_board,
@@ -77,7 +80,7 @@ def test_a_touch_that_begins_while_the_computer_thinks_stays_tracked(make_board,
     board.press_primary("To crib")
     assert engine.isThinking()  # the tap's handler has returned already
     board._touch().press(1, board.to_window(board.EMPTY_FELT)).commit(False)  # finger 1
-    qtbot.waitUntil(lambda: board.scene._touch_down)
+    qtbot.waitUntil(lambda: board.scene.input.touch_down)
     held_computer.release.set()
     qtbot.waitUntil(lambda: engine.state.phase is Phase.CUT_STARTER)
     assert board.scene.input.touch_down and board.scene.input.touch_id == 1

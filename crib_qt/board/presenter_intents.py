@@ -1,0 +1,170 @@
+"""The presenter's intents: what a player's gesture means, as one of the engine's
+legal actions.
+
+Part of the presenter (presenter.py): every tap, drop, cut, button and key of the
+table ends here. An intent that matches a legal action is performed; one that
+matches none gets the engine's refusal text and changes nothing (the scene springs
+a carried card back). Previews (the cards chosen for the crib, the hint) change only
+the presenter's models, never the game (U2).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from ..models import CardRole
+from ..rules.actions import Continue, CutForDeal, CutStarter, Discard, Go, Play
+from . import table_texts as T
+from .presenter_table import accepts, hint_preview
+
+__all__ = ["Intents"]
+
+
+class Intents(QObject):
+    """The player's intents for one `BoardPresenter` (its `intents`).
+
+    Args:
+        presenter: the `BoardPresenter` whose table the gestures are made on.
+    """
+
+    def __init__(self, presenter) -> None:
+        super().__init__(presenter)
+        self._p = presenter
+        self._engine = presenter.engine
+        self._hint_asked = False  # a hint was asked for and not answered yet
+        self._engine.hintReady.connect(self._on_hint)
+        # a hint asked for the position before is stale
+        self._engine.stepsPerformed.connect(self._forget_hint)
+        self._engine.positionJumped.connect(self._forget_hint)
+
+    def _forget_hint(self, *_) -> None:
+        self._hint_asked = False
+
+    def canTrigger(self, role: str) -> bool:
+        """Whether the table's action `role` ("discard", "go", "continue", "show_hand")
+        applies now."""
+        if role == "show_hand":
+            return self._p.table().cover is not None
+        primary = self._p.table().primary
+        return primary is not None and primary[0] == role and primary[2] and self._p.isIdle()
+
+    def accepts(self, card, zone: str) -> bool:
+        """Whether carrying `card` to `zone` ("pile", "crib", "table") would do something
+        now: the drop targets that light up while the card is carried."""
+        if self._p.isCovered() or not self._p.isIdle():
+            return False
+        return accepts(self._engine.legalActions(),
+                       self._p.handModels[0].flagged(CardRole.Selected), card, zone)
+
+    # --- intents ---------------------------------------------------------------------------
+
+    def tapCard(self, card) -> None:
+        """A tap (click, Enter, Space) on `card` of the viewer's hand: chosen for the crib
+        or taken back (a preview, U2), or played."""
+        self._p.fastForward()
+        if self._p.isCovered():
+            return
+        legal = self._engine.legalActions()
+        if any(isinstance(a, Discard) for a in legal):
+            self._toggle(card)
+        elif any(isinstance(a, (Play, Go)) for a in legal) or self._engine.isThinking():
+            self.playCard(card)
+
+    def playCard(self, card) -> bool:
+        """Lay `card` on the play pile; True if the engine took it (R4.1)."""
+        self._p.fastForward()
+        if self._p.isCovered():
+            return False
+        return self._perform(Play(card), quiet=not self._in_play())
+
+    def dropCard(self, card, zone: str | None) -> bool:
+        """`card` carried to `zone` ("pile", "crib", "table", or None: elsewhere); True
+        if it left the hand (else it springs back to its place, chosen or not)."""
+        if zone == "pile" and self._in_play():
+            return self.playCard(card)
+        if zone == "crib":
+            return self.toCrib(card)
+        if zone in ("table", "pile") and self.accepts(card, "table"):
+            self._toggle(card)  # lifted out of the hand: chosen for the crib (U2)
+        return False
+
+    def toCrib(self, card=None) -> bool:
+        """Lay the chosen cards (and `card`, carried there) away to the crib (R3.2)."""
+        self._p.fastForward()
+        if not self._p.table().crib_open:
+            return False
+        if card is not None and card not in self._p.handModels[0].flagged(CardRole.Selected):
+            self._toggle(card)
+        selected = self._p.handModels[0].flagged(CardRole.Selected)
+        if len(selected) != 2:
+            self._p.messageShown.emit(T.selection_refusal("need_two"))
+            return False
+        return self._perform(Discard(tuple(sorted(selected))))
+
+    def cutAt(self, depth: int) -> bool:
+        """Cut the deck at `depth` cards (U1) for first dealer or for the starter."""
+        if not self._p.isIdle() or self._p.isCovered():
+            return False
+        for action in self._engine.legalActions():
+            if isinstance(action, (CutForDeal, CutStarter)) and action.depth == depth:
+                return self._perform(action)
+        return False
+
+    def trigger(self, role: str) -> bool:
+        """Do the table's action `role` (see `canTrigger`), as its button would."""
+        if not self.canTrigger(role):
+            return False
+        if role == "show_hand":
+            self._p.revealHand()
+        elif role == "discard":
+            self.toCrib()
+        else:
+            self._perform(Continue() if role == "continue" else Go())
+        return True
+
+    def showHint(self) -> None:
+        """Ask the engine what the strongest computer player would do; `_on_hint` marks
+        it when the answer comes. Changes nothing (U2)."""
+        self._p.fastForward()  # a hint for a move still on show could uncover a hand (U3)
+        if not self._p.isCovered():
+            self._hint_asked = True
+            self._engine.requestHint()
+
+    def _on_hint(self, action) -> None:
+        if not self._hint_asked or self._p.isCovered():
+            return
+        self._hint_asked = False
+        cards, text = hint_preview(action)
+        self._p.setPreviews(hinted=set(cards))
+        self._p.messageShown.emit(text)
+        self._p.spoken.emit(text)
+
+    def cancelPreview(self) -> None:
+        """Esc: chosen cards and the hint are put back (they were previews, U2)."""
+        model = self._p.handModels[0]
+        if model.flagged(CardRole.Selected) or model.flagged(CardRole.Hinted):
+            self._p.setPreviews(selected=set(), hinted=set())
+
+    def _in_play(self) -> bool:
+        legal = self._engine.legalActions()
+        return any(isinstance(a, (Play, Go)) for a in legal) or self._engine.isThinking()
+
+    def _toggle(self, card) -> None:
+        selected = set(self._p.handModels[0].flagged(CardRole.Selected))
+        if card in selected:
+            selected.discard(card)
+        elif len(selected) < 2:
+            selected.add(card)
+        else:
+            self._p.messageShown.emit(T.selection_refusal("full"))
+        self._p.setPreviews(selected=selected, hinted=set())
+
+    def _perform(self, action, quiet: bool = False) -> bool:
+        """Hand `action` to the engine if it is legal now; else say why (unless `quiet`:
+        not the player's move at all) and change nothing."""
+        if action in self._engine.legalActions():
+            return self._engine.perform(action)
+        if not quiet:
+            self._p.showRefusal(self._engine.refusal(action))
+        return False
+

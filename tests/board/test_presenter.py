@@ -1,0 +1,208 @@
+"""BoardPresenter without any scene or view: what the table shows, says and allows.
+
+The presenter is driven only through its intents (as the scene would) and read only
+through its models, its `Table` and its signals. The opponent is the fixed baseline
+player, so the positions reached from a seed do not move when the computer changes.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from crib_qt.ai import BasicPlayer
+from crib_qt.board.presenter import BoardPresenter
+from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
+from crib_qt.game_words import card_name
+from crib_qt.models import CardRole
+from crib_qt.rules import Continue, CutForDeal, CutStarter, Discard, Go, HandShown, Phase, Play
+
+
+@pytest.fixture
+def table(qtbot):
+    """`table(seed, mode)` -> a presenter over a new engine, shown at once (pace 0)."""
+
+    def make(seed: int = 3, mode: str | None = None) -> BoardPresenter:
+        engine = GameEngine(seed=seed, computer=BasicPlayer())
+        if mode is not None:
+            engine.newGame(seed, mode=mode)
+        presenter = BoardPresenter(engine)
+        presenter.pace_ms = presenter.count_ms = 0
+        return presenter
+
+    return make
+
+
+def _settle(qtbot, presenter) -> None:
+    qtbot.waitUntil(lambda: presenter.isIdle() and not presenter.engine.isThinking(),
+                    timeout=5000)
+
+
+def _act(qtbot, presenter) -> None:
+    """The expert's move for the player, made through the presenter's intents."""
+    engine, intents = presenter.engine, presenter.intents
+    action = engine.hint()
+    if presenter.isCovered():
+        presenter.revealHand()
+    if isinstance(action, (CutForDeal, CutStarter)):
+        assert intents.cutAt(action.depth)
+    elif isinstance(action, Discard):
+        for card in action.cards:
+            intents.tapCard(card)
+        assert intents.toCrib()
+    elif isinstance(action, Play):
+        assert intents.dropCard(action.card, "pile")
+    else:
+        assert intents.trigger("go" if isinstance(action, Go) else "continue")
+    _settle(qtbot, presenter)
+
+
+def _until(qtbot, presenter, condition, limit: int = 200) -> None:
+    for _ in range(limit):
+        if condition(presenter.engine.state):
+            return
+        _act(qtbot, presenter)
+    raise AssertionError("the position was not reached")
+
+
+def test_the_shown_position_is_the_viewers_view_and_hides_the_other_hand(qtbot, table):
+    presenter = table(3)
+    _until(qtbot, presenter, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
+    state = presenter.engine.state
+    assert presenter.view() == state.view(0)
+    assert presenter.handModels[0].cards() == list(state.hands[0])
+    assert presenter.handModels[1].cards() == [None] * 6  # not a face of the other hand
+    assert presenter.handModels[1].flagged(CardRole.FaceUp) == []
+    table_now = presenter.table()
+    assert table_now.prompt in ("Choose two cards for your crib",
+                                "Choose two cards for the computer's crib")
+    assert table_now.primary == ("discard", "To crib", False)  # two cards first (R3.2)
+
+
+def test_chosen_cards_are_a_preview_in_the_models_only(qtbot, table):
+    presenter = table(3)
+    _until(qtbot, presenter, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
+    engine, hand = presenter.engine, presenter.engine.state.hands[0]
+    steps = engine.undoStack().count()
+    messages = []
+    presenter.messageShown.connect(messages.append)
+    for card in hand[:3]:
+        presenter.intents.tapCard(card)
+    model = presenter.handModels[0]
+    assert model.flagged(CardRole.Selected) == list(hand[:2])  # a third is refused
+    assert messages == ["Two cards are already chosen; click one of them to put it back"]
+    assert engine.undoStack().count() == steps  # U2: no undo step for a preview
+    assert presenter.table().primary == ("discard", "To crib", True)
+    assert presenter.intents.accepts(hand[0], "crib") and not presenter.intents.accepts(
+        hand[3], "crib")  # the crib takes a chosen card, not a third
+    presenter.intents.cancelPreview()
+    assert model.flagged(CardRole.Selected) == []
+    assert engine.undoStack().count() == steps
+
+
+def test_to_crib_performs_exactly_the_chosen_discard(qtbot, table):
+    presenter = table(3)
+    _until(qtbot, presenter, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
+    engine = presenter.engine
+    hand = engine.state.hands[0]
+    steps = engine.undoStack().count()
+    messages = []
+    presenter.messageShown.connect(messages.append)
+    assert not presenter.intents.toCrib()  # nothing chosen yet
+    assert messages == ["Choose two cards for the crib first"]
+    presenter.intents.tapCard(hand[4])
+    assert presenter.intents.dropCard(hand[1], "crib")  # carried onto the crib
+    _settle(qtbot, presenter)
+    assert engine.undoStack().command(steps).actions[0] == Discard((hand[1], hand[4]))
+    assert presenter.view().discards == tuple(sorted((hand[1], hand[4])))
+
+
+def test_a_card_past_31_is_refused_with_the_engines_reason(qtbot, table):
+    presenter = table(3)
+    _until(qtbot, presenter, lambda s: s.phase is Phase.PLAY and s.to_act == 0
+           and bool(s.playable(0)) and len(s.playable(0)) < len(s.hands[0]))
+    engine = presenter.engine
+    state, steps = engine.state, engine.undoStack().count()
+    too_big = next(c for c in state.hands[0] if c not in state.playable(0))
+    reason = f"{card_name(too_big)} would take the count past 31"
+    assert not presenter.intents.accepts(too_big, "pile")  # it would not light up
+    assert presenter.intents.accepts(state.playable(0)[0], "pile")
+    with qtbot.waitSignal(presenter.messageShown) as shown:
+        assert not presenter.intents.dropCard(too_big, "pile")
+    assert shown.args == [reason] == [engine.refusal(Play(too_big))]  # R4.1
+    assert presenter.table().prompt == reason
+    assert engine.state is state and engine.undoStack().count() == steps
+    assert too_big in presenter.handModels[0].flagged(CardRole.Dimmed)
+
+
+def test_a_move_and_the_replies_are_shown_step_by_step_then_idle(qtbot, table):
+    presenter = table(3)
+    _until(qtbot, presenter, lambda s: s.phase is Phase.PLAY and s.to_act == 0)
+    engine = presenter.engine
+    card = engine.hint().card
+    shown = []
+    presenter.layoutChanged.connect(lambda animate: shown.append(
+        (animate, presenter.view().played[-1:] if presenter.view().played else ())))
+    with qtbot.waitSignal(presenter.idle, timeout=5000):
+        assert presenter.intents.playCard(card)
+    _settle(qtbot, presenter)
+    assert shown[0] == (True, ((0, card),))  # my card first, while the computer thinks
+    assert presenter.view() == engine.state.view(0)
+    assert presenter.pileModel.cards()[-len(engine.state.played):] == \
+        [c for _, c in engine.state.played]
+
+
+def test_undo_jumps_and_the_show_is_read_from_the_recorded_events(qtbot, table):
+    presenter = table(2)
+    _until(qtbot, presenter, lambda s: s.phase is Phase.SHOW)
+    engine = presenter.engine
+    shown = [e for e in engine.events() if isinstance(e, HandShown)][-1]
+    assert presenter.count.items() == tuple(shown.score.items)
+    assert presenter.showModel.cards() == list(shown.cards) + [shown.starter]
+    lit = {c for item in shown.score.items for c in item.cards}
+    assert set(presenter.showModel.flagged(CardRole.Highlighted)) == lit
+    title, lines = presenter.table().show
+    assert title.endswith(f": {shown.score.total}")
+    assert len(lines) == max(1, len(shown.score.items))
+
+    assert presenter.intents.trigger("continue")
+    _settle(qtbot, presenter)
+    with qtbot.waitSignal(presenter.layoutChanged) as jumped:
+        engine.undo()
+    assert jumped.args == [False]  # a jump: no card flies
+    assert presenter.count.items() == tuple(shown.score.items)  # from the events again
+    assert presenter.view() == engine.state.view(0)
+    assert engine.history()[-1] != Continue()
+
+
+def test_two_players_the_hand_to_act_stays_face_down_until_shown(qtbot, table):
+    presenter = table(5, MODE_TWO_PLAYERS)
+    _until(qtbot, presenter, lambda s: s.phase is Phase.DISCARD)
+    assert presenter.isCovered()
+    assert presenter.handModels[0].cards() == [None] * 6  # U3: no face in any model
+    assert presenter.table().cover[0].startswith("Pass the device to ")
+    assert not presenter.intents.accepts(presenter.engine.state.hands[0][0], "crib")
+    presenter.revealHand()
+    seat = presenter.engine.state.to_act
+    assert presenter.viewer() == seat
+    assert presenter.handModels[0].cards() == list(presenter.engine.state.hands[seat])
+    assert presenter.table().cover is None
+
+
+def test_the_end_panel_buttons_only_ask_the_window(qtbot, table):
+    presenter = table(3)
+    with qtbot.waitSignal(presenter.newGameRequested), qtbot.assertNotEmitted(
+            presenter.engine.positionJumped):
+        presenter.newGameRequested.emit()
+
+
+def test_the_presenter_needs_no_widgets_and_no_graphics():
+    code = ("import sys; import crib_qt.board.presenter; "
+            "print(' '.join(m for m in sys.modules if m.startswith('PySide6.Qt')))")
+    modules = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                             check=True).stdout.split()
+    assert "PySide6.QtCore" in modules
+    assert "PySide6.QtWidgets" not in modules
+    assert not any("Graphics" in m for m in modules)

@@ -14,7 +14,7 @@ items hold no card at all) until that player presses "Show my hand".
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from . import geometry as L
@@ -24,12 +24,14 @@ from .card_art import BACK_STYLES, CARD_HEIGHT, CARD_WIDTH
 from .card_item import CardItem
 from .carry import Carry, Target, at_least
 from .deck import DeckItem
+from .felt import paint_table
 from .focus import FocusRing
 from .painted_widgets import ButtonItem, LabelItem, PanelItem, ZoneItem
 from .peg_board import PegBoardItem
 from .placement import CardPlacer
 from .presenter import BoardPresenter
 from .scene_input import SceneInput
+from .targets import default_focus, focus_targets, hit_targets
 
 __all__ = ["BoardScene", "MOVE_MS"]
 
@@ -177,20 +179,7 @@ class BoardScene(QGraphicsScene):
                                         "style": BACK_STYLES[0]}
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, QColor("#24160c"))
-        if self._high_contrast:  # a flat, dark table: the cards and texts stand out most
-            painter.fillRect(L.TABLE_RECT.intersected(rect), QColor("#0b2616"))
-            return
-        felt = QRadialGradient(L.CENTRE_X, L.MIDDLE_Y + 60, 900)
-        felt.setColorAt(0.0, QColor("#2f7d4f"))
-        felt.setColorAt(1.0, QColor("#164a2d"))
-        painter.fillRect(L.TABLE_RECT.intersected(rect), QBrush(felt))
-        rail = QLinearGradient(L.TABLE_RECT.right(), 0, L.SCENE_RECT.right(), 0)
-        rail.setColorAt(0.0, QColor("#3a2414"))
-        rail.setColorAt(1.0, QColor("#24160c"))
-        painter.fillRect(QRectF(L.TABLE_RECT.right(), 0, L.SCENE_RECT.width() -
-                                L.TABLE_RECT.width(), L.SCENE_RECT.height()).intersected(rect),
-                         QBrush(rail))
+        paint_table(painter, rect, self._high_contrast)
 
     # --- drawing the presenter's table -------------------------------------------------
 
@@ -324,40 +313,11 @@ class BoardScene(QGraphicsScene):
 
     def hitTargets(self) -> list[Target]:
         """Everything that takes a tap now, topmost first, with its hit rectangle."""
-        size = self._min_target
-        buttons = [self.newGameButton, self.restartButton] if self.endPanel.isVisible() else \
-            [self.coverButton, self.primaryButton]
-        targets = [Target("button", b, at_least(b.mapRectToScene(b.buttonRect()), size))
-                   for b in buttons if b.isVisible()]
-        if self.endPanel.isVisible() or self.cover.isVisible():
-            return targets
-        hand = [item for item in self.cards.known().values()
-                if item.zone == "mine" and item.isFaceUp() and item.isVisible()]
-        hand.sort(key=lambda item: item.zValue(), reverse=True)
-        targets += [Target("card", item, at_least(QRectF(
-            item.pos().x(), item.pos().y() - item.lift(), CARD_WIDTH,
-            CARD_HEIGHT + item.lift()), size)) for item in hand]
-        if self.deck.isSpread():
-            targets.append(Target("deck", self.deck, at_least(
-                self.deck.mapRectToScene(self.deck.spreadRect()), size)))
-        if self.presenter.table().crib_open:
-            zone = self.cribZone
-            targets.append(Target("crib", zone, at_least(zone.mapRectToScene(zone.rect()), size)))
-        return targets
+        return hit_targets(self)
 
     def focusTargets(self, area: str | None) -> list[Target]:
         """The targets of one keyboard area, in reading order (see board/focus.py)."""
-        if area is None:
-            return []
-        if area == "pile":
-            zone = self.pileZone
-            return ([Target("pile", zone, zone.mapRectToScene(zone.rect()))]
-                    if self.presenter.table().pile_open else [])
-        kinds = {"hand": "card", "buttons": "button", "deck": "deck", "crib": "crib"}
-        targets = [t for t in self.hitTargets() if t.kind == kinds[area]]
-        if area == "buttons":
-            targets = [t for t in targets if t.item.isEnabled()]
-        return sorted(targets, key=lambda t: t.rect.center().x())
+        return focus_targets(self, area)
 
     def decisionKey(self) -> tuple:
         """What the player is deciding now; when it changes, the focus ring starts over."""
@@ -365,17 +325,7 @@ class BoardScene(QGraphicsScene):
 
     def defaultFocus(self) -> tuple[str | None, int]:
         """The natural keyboard target: (area, index) (see board/focus.py)."""
-        if self.endPanel.isVisible() or self.cover.isVisible():
-            return "buttons", 0
-        if self.deck.isSpread():
-            return "deck", 0
-        if self.presenter.primaryRole() in ("go", "continue"):
-            return "buttons", 0
-        hand = self.focusTargets("hand")
-        for index, target in enumerate(hand):
-            if not target.item.isDimmed():
-                return "hand", index
-        return ("hand", 0) if hand else (None, 0)
+        return default_focus(self)
 
     def dropZoneAt(self, point: QPointF) -> str | None:
         """Which place a card let go at `point` is over: "pile", "crib", "table" (the

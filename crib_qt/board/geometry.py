@@ -74,7 +74,3 @@ def crib_pos(dealer_is_viewer: bool) -> QPointF:
     """Top-left corner of the crib: beside the deck, on the dealer's side."""
     return QPointF(DECK_POS.x(), MIDDLE_Y + (210.0 if dealer_is_viewer else -215.0))
 
-
-def card_centre(top_left: QPointF) -> QPointF:
-    """The centre of a card whose top-left corner is `top_left`."""
-    return top_left + QPointF(CARD_WIDTH / 2, CARD_HEIGHT / 2)

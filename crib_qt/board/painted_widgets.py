@@ -39,7 +39,7 @@ class ButtonItem(QGraphicsObject):
 
     The button grows to fit its text (at least `min_width` × 56 scene units) and to
     the board's minimum target size (`setMinimumTarget`), so it stays large enough
-    for a finger at any window size and DPI. The scene owns all input (board/drag.py):
+    for a finger at any window size and DPI. The scene owns all input (board/carry.py):
     it sets the pressed look and calls `click()`; `clicked` is emitted then, and also
     on a release inside the button when the item is used on its own.
 

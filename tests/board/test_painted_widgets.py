@@ -1,5 +1,5 @@
-"""Tests for the table's buttons and zones (crib_qt/board/controls.py) and the hit
-target geometry of the carry session (crib_qt/board/drag.py)."""
+"""Tests for the table's painted buttons and zones (crib_qt/board/painted_widgets.py) and
+the hit target geometry of the carry session (crib_qt/board/carry.py)."""
 
 from __future__ import annotations
 

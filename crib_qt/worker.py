@@ -44,10 +44,6 @@ class Worker(QObject):
         self._relay = _Relay()
         self._relay.done.connect(self.finished, Qt.ConnectionType.QueuedConnection)
 
-    def isSynchronous(self) -> bool:
-        """True when `run` works in place."""
-        return self._synchronous
-
     def run(self, ticket: Hashable, work: Callable[[], object]
             ) -> tuple[Hashable, object, BaseException | None] | None:
         """Start `work()`; it must touch no Qt object (give it immutable data only).

@@ -8,7 +8,7 @@ before the next one flies) instead of adding up durations, as kpat's scene waits
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QObject, Signal
+from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 from shiboken6 import isValid
 
 __all__ = ["AnimationSet"]
@@ -18,7 +18,8 @@ class AnimationSet(QObject):
     """The animations running on the board now.
 
     Signals:
-        idle(): the last running animation stopped (finished or stopped early).
+        idle(): the last running animation stopped (finished or stopped early) and
+            none started again before control went back to the event loop.
     """
 
     idle = Signal()
@@ -26,6 +27,7 @@ class AnimationSet(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._running: set[QAbstractAnimation] = set()
+        self._idle_due = False
 
     def isBusy(self) -> bool:
         """True while at least one tracked animation runs."""
@@ -64,5 +66,13 @@ class AnimationSet(QObject):
     def _forget(self, animation: QAbstractAnimation) -> None:
         if animation in self._running:
             self._running.discard(animation)
-            if not self._running:
-                self.idle.emit()
+            if not self._running and not self._idle_due:
+                # said once control is back in the event loop: a card whose move is
+                # stopped only to start again at once (a new `moveTo`) is no idle
+                self._idle_due = True
+                QTimer.singleShot(0, self._say_idle)
+
+    def _say_idle(self) -> None:
+        self._idle_due = False
+        if not self._running:
+            self.idle.emit()

@@ -44,7 +44,7 @@ class FocusRing(QObject):
 
     Signals:
         moved(): the ring moved to another target, or the target changed state
-            (the accessibility layer reads `BoardScene.describeTarget(current())`).
+            (the accessibility layer reads `BoardAccessibility.describeTarget(current())`).
     """
 
     moved = Signal()

@@ -10,8 +10,11 @@ The route of a played card, from mouse release to the card settling:
   3. The engine applies the action once with the rules core and emits
      `stepsPerformed([step])` at once; the computer's replies follow by the same
      signal once its worker has decided.
-  4. `_on_steps` queues each step on the `Pacer` (pacing.py); `_show_step` sets the
-     models (models.py) from the seat's `PlayerView` and emits `layoutChanged`.
+  4. `_on_steps` queues each step on the `Pacer` (pacing.py), which shows it at once
+     when nothing else is on show; `_show_step` fills the models (models.py) from the
+     seat's `PlayerView` (`fill_models`, presenter_table.py) and emits `layoutChanged`.
+     On the call chain from the intent to the model: 6 modules (traced by
+     tests/board/test_presenter_route.py).
   5. The scene lays the card items out from the models; `CardItem.moveTo` animates
      within the `AnimationSet` (animator.py), whose `idle` lets the pacer go on.
 
@@ -236,6 +239,7 @@ class BoardPresenter(QObject):
                           if isinstance(e, HandShown)), None)
             if shown is not None:
                 self.count.show(shown.seat, shown.is_crib, shown.score.items)
+        self._update_models(selected=set(), hinted=set())  # previews of the position before
         self._show_step(state, (), animate=False, speak_cover=False)  # said below
         self._on_idle()
         self.messageShown.emit("")  # nothing said of the position before applies now

@@ -67,7 +67,7 @@ class Intents(QObject):
         legal = self._engine.legalActions()
         if any(isinstance(a, Discard) for a in legal):
             self._toggle(card)
-        elif any(isinstance(a, (Play, Go)) for a in legal) or self._engine.isThinking():
+        elif any(isinstance(a, (Play, Go)) for a in legal):
             self.playCard(card)
 
     def playCard(self, card) -> bool:
@@ -146,8 +146,9 @@ class Intents(QObject):
             self._p.setPreviews(selected=set(), hinted=set())
 
     def _in_play(self) -> bool:
-        legal = self._engine.legalActions()
-        return any(isinstance(a, (Play, Go)) for a in legal) or self._engine.isThinking()
+        """The player is to play a card or say Go now (not while the computer thinks:
+        a tap then is no move at all, and says nothing)."""
+        return any(isinstance(a, (Play, Go)) for a in self._engine.legalActions())
 
     def _toggle(self, card) -> None:
         selected = set(self._p.handModels[0].flagged(CardRole.Selected))

@@ -271,16 +271,13 @@ def dealer_badge() -> str:
     return translate("Board", "Dealer")
 
 
-def selection_refusal(kind: str, card=None) -> str:
-    """Why a preview or a move was refused before it reached the game: "full" (two
-    cards are chosen already), "need_two" (the crib takes two), "past_31" (`card`
-    would take the count past 31, R4.1)."""
+def selection_refusal(kind: str) -> str:
+    """Why choosing cards for the crib (a preview, U2) went no further: "full" (two
+    cards are chosen already) or "need_two" (the crib takes two, R3.2)."""
     if kind == "full":
         return translate("Board", "Two cards are already chosen; "
                                   "click one of them to put it back")
-    if kind == "need_two":
-        return translate("Board", "Choose two cards for the crib first")
-    return translate("Board", "%1 would take the count past 31").replace("%1", card_name(card))
+    return translate("Board", "Choose two cards for the crib first")
 
 
 def default_names() -> tuple[str, str]:

@@ -19,6 +19,7 @@ from .. import __version__
 from ..board.presenter import BoardPresenter
 from ..board.scene import BoardScene
 from ..board.show_count import COUNT_STEP_MS
+from ..board.table_texts import default_names
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
 from ..game_words import translate
 from ..i18n import LanguageSwitcher
@@ -177,7 +178,7 @@ class MainWindow(MatchKeeping, QMainWindow):
                           for i, name in enumerate(self.options.names))
             self.presenter.setPlayerNames(names)
         else:
-            self.presenter.setPlayerNames((translate("Board", "You"), translate("Board", "Computer")))
+            self.presenter.setPlayerNames(default_names())
 
     def _show_board_message(self, text: str) -> None:
         """The board's refusal or hint in the status bar for 6,000 ms; an empty `text`

@@ -167,14 +167,17 @@ def bench_render(renders: int, seed: int) -> None:
     from PySide6.QtGui import QColor
     from PySide6.QtWidgets import QApplication, QGraphicsScene
 
+    from crib_qt.board.presenter import BoardPresenter
     from crib_qt.board.scene import BoardScene
     from crib_qt.engine import GameEngine
     from crib_qt.rules import Phase
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     engine = GameEngine(seed=seed, synchronous=True)  # a script: the replies come in place
-    board = BoardScene(engine)
-    board.pace_ms = board.move_ms = 0
+    presenter = BoardPresenter(engine)
+    presenter.pace_ms = presenter.count_ms = 0
+    board = BoardScene(presenter)
+    board.move_ms = 0
     # a busy table: mid-play, cards in the pile, the starter turned, pegs moved
     for _ in range(500):
         state = engine.state
@@ -182,7 +185,7 @@ def bench_render(renders: int, seed: int) -> None:
             break
         engine.perform(engine.hint())
         app.processEvents()
-    if not board.isIdle():
+    if not board.isSettled():
         raise RuntimeError("the board is still moving")
     empty = QGraphicsScene(0, 0, 1600, 1000)
     filled = QGraphicsScene(0, 0, 1600, 1000)

@@ -74,3 +74,16 @@ def test_a_deleted_animation_is_forgotten(qtbot):
     with qtbot.waitSignal(animations.idle, timeout=1000):
         owner.deleteLater()  # the running animation goes with its owner
     assert animations.count() == 0
+
+
+def test_a_move_stopped_to_start_again_is_no_idle(qtbot):
+    animations = AnimationSet()
+    animation = _animation(60)
+    animations.track(animation)
+    idles = []
+    animations.idle.connect(lambda: idles.append(animations.count()))
+    animation.start()
+    animation.stop()  # as CardItem.moveTo does before it moves the card elsewhere
+    animation.start()
+    qtbot.waitUntil(lambda: bool(idles), timeout=3000)
+    assert idles == [0] and animation.state() == QVariantAnimation.State.Stopped

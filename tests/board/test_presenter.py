@@ -191,11 +191,37 @@ def test_two_players_the_hand_to_act_stays_face_down_until_shown(qtbot, table):
     assert presenter.table().cover is None
 
 
-def test_the_end_panel_buttons_only_ask_the_window(qtbot, table):
+def test_undo_and_redo_put_the_hint_away(qtbot, table):
     presenter = table(3)
-    with qtbot.waitSignal(presenter.newGameRequested), qtbot.assertNotEmitted(
-            presenter.engine.positionJumped):
-        presenter.newGameRequested.emit()
+    _until(qtbot, presenter, lambda s: s.phase is Phase.PLAY and s.to_act == 0)
+    engine, hand = presenter.engine, presenter.handModels[0]
+    card = engine.hint().card
+    with qtbot.waitSignal(presenter.messageShown):
+        presenter.intents.showHint()  # the answer comes by signal (hintReady)
+    assert hand.flagged(CardRole.Hinted) == [card]
+    engine.undo()
+    assert hand.flagged(CardRole.Hinted) == [] and hand.flagged(CardRole.Selected) == []
+    engine.redo()
+    assert hand.flagged(CardRole.Hinted) == []
+
+
+def test_a_tap_while_the_computer_thinks_is_no_move_and_says_nothing(qtbot, held_computer):
+    engine = GameEngine(seed=3, computer=held_computer)
+    presenter = BoardPresenter(engine)
+    presenter.pace_ms = presenter.count_ms = 0
+    held_computer.release.set()
+    _until(qtbot, presenter, lambda s: s.phase is Phase.PLAY and s.to_act == 0)
+    held_computer.release.clear()
+    first, second = engine.state.playable(0)[:2] if len(engine.state.playable(0)) > 1 else \
+        (engine.state.playable(0)[0], engine.state.hands[0][-1])
+    assert presenter.intents.playCard(first) and engine.isThinking()
+    with qtbot.assertNotEmitted(presenter.messageShown):
+        presenter.intents.tapCard(second)
+    assert presenter.table().prompt == "Computer is playing…"
+    held_computer.release.set()
+    _settle(qtbot, presenter)
+    assert engine.history()[-len(engine.undoStack().command(
+        engine.undoStack().count() - 1).actions)] == Play(first)
 
 
 def test_the_presenter_needs_no_widgets_and_no_graphics():

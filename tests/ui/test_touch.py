@@ -3,7 +3,7 @@ carried card floats above the finger, a drop outside a target snaps back.
 
 `TouchDriver` (conftest.py) sends `QTest.touchEvent`s from a touch screen device
 (`QTest.createTouchDevice()`) to the window; the board handles them as touches
-(board/input.py), so Qt synthesises no mouse events from them.
+(board/scene_input.py), so Qt synthesises no mouse events from them.
 """
 
 from __future__ import annotations

@@ -27,7 +27,10 @@ class AnimationSet(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._running: set[QAbstractAnimation] = set()
-        self._idle_due = False
+        self._idle_timer = QTimer(self)  # goes with the set: no late call after it
+        self._idle_timer.setSingleShot(True)
+        self._idle_timer.setInterval(0)
+        self._idle_timer.timeout.connect(self._say_idle)
 
     def isBusy(self) -> bool:
         """True while at least one tracked animation runs."""
@@ -66,13 +69,11 @@ class AnimationSet(QObject):
     def _forget(self, animation: QAbstractAnimation) -> None:
         if animation in self._running:
             self._running.discard(animation)
-            if not self._running and not self._idle_due:
+            if not self._running:
                 # said once control is back in the event loop: a card whose move is
                 # stopped only to start again at once (a new `moveTo`) is no idle
-                self._idle_due = True
-                QTimer.singleShot(0, self._say_idle)
+                self._idle_timer.start()
 
     def _say_idle(self) -> None:
-        self._idle_due = False
         if not self._running:
             self.idle.emit()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QVariantAnimation
+from PySide6.QtCore import QObject, QTimer, QVariantAnimation
+
+from shiboken6 import delete, isValid
 
 from crib_qt.board.animator import AnimationSet
 
@@ -87,3 +89,17 @@ def test_a_move_stopped_to_start_again_is_no_idle(qtbot):
     animation.start()
     qtbot.waitUntil(lambda: bool(idles), timeout=3000)
     assert idles == [0] and animation.state() == QVariantAnimation.State.Stopped
+
+
+def test_an_idle_due_when_the_board_goes_away_is_never_said(qtbot):
+    owner = QObject()  # the scene, closed with its window
+    animations = AnimationSet(owner)
+    animation = _animation(10_000)
+    animations.track(animation)
+    animation.start()
+    animation.stop()  # an idle is due at the next turn of the event loop
+    delete(owner)
+    assert not isValid(animations)
+    later = QTimer()
+    with qtbot.waitSignal(later.timeout, timeout=1000):  # after the idle was due:
+        later.start(0)  # nothing may have been raised meanwhile

@@ -67,6 +67,9 @@ class BoardPresenter(QObject):
         names: (seat 0's name, seat 1's name).
         pace_ms: the pause after each of the computer's moves, milliseconds.
         count_ms: the show says one item every so many milliseconds (0: all at once).
+        intents: the player's gestures as legal actions (`Intents`).
+        pacer, count, narrator: the pacing of steps, the count on show and the
+            narration of events (pacing.py, show_count.py, presenter_narration.py).
 
     Signals:
         layoutChanged(bool): the models changed: lay the cards out again (True:

@@ -26,7 +26,7 @@ def test_idle_once_when_the_last_of_two_animations_ends(qtbot):
         animations.track(animation)
         animation.start()
     assert animations.isBusy() and animations.count() == 2
-    qtbot.waitUntil(lambda: not animations.isBusy(), timeout=3000)
+    qtbot.waitUntil(lambda: bool(idles), timeout=3000)
     stopped = QVariantAnimation.State.Stopped
     assert idles == [(stopped, stopped)]
 

@@ -189,8 +189,8 @@ def test_moves_that_overlap_end_as_one_idle_in_the_exact_holes(qtbot, board):
     board.setPegs(0, 8, 0, duration_ms=60)
     board.setPegs(1, 29, 0, duration_ms=250)
     board.setPegs(0, 15, 8, duration_ms=0)  # the front peg is still in the air
-    qtbot.waitUntil(lambda: not animations.isBusy(), timeout=3000)
-    assert seen == [False]  # one idle, once every peg has landed
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+    assert seen == [False] and not animations.isBusy()  # one idle, once every peg landed
     assert board.pegPositions(0) == (board.holePosition(0, 15), board.holePosition(0, 8))
     assert board.pegPositions(1) == (board.holePosition(1, 29), board.holePosition(1, 0))
     assert {_xy(p.pos()) for p in _peg_items(board)} == {

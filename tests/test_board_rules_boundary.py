@@ -22,6 +22,7 @@ import ast
 from pathlib import Path
 
 import pytest
+from import_names import absolute_module
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "crib_qt"
@@ -78,19 +79,13 @@ def rules_imports(source: str, module: str, rules_modules: set[str],
                   is_package: bool = False) -> list[tuple[int, str, str | None]]:
     """(line, rules module, imported name or None for the module itself) for every import
     of the rules in `source`, the text of `module`."""
-    package = module if is_package else module.rpartition(".")[0]
     found = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             found += [(node.lineno, alias.name, None) for alias in node.names
                       if _is_rules(alias.name)]
         elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[:len(base) - (node.level - 1)]
-                name = ".".join(base + ([node.module] if node.module else []))
-            else:
-                name = node.module or ""
+            name = absolute_module(module, is_package, node.level, node.module)
             for alias in node.names:
                 sub = f"{name}.{alias.name}"
                 if sub in rules_modules or (name == "crib_qt" and alias.name == "rules"):

@@ -22,6 +22,8 @@ import ast
 from dataclasses import dataclass
 from pathlib import Path
 
+from import_names import absolute_module
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "crib_qt"
 
@@ -86,15 +88,6 @@ def _run_time_imports(tree: ast.AST):
     return found
 
 
-def _absolute(module: str, is_package: bool, level: int, name: str | None) -> str:
-    """The absolute module that ``from <level dots><name> import …`` names in `module`."""
-    if not level:
-        return name or ""
-    base = (module if is_package else module.rpartition(".")[0]).split(".")
-    base = base[:len(base) - (level - 1)]
-    return ".".join(base + ([name] if name else []))
-
-
 def import_edges(source: str, module: str, is_package: bool, modules: set[str],
                  top: str = "crib_qt") -> list[Edge]:
     """The run-time imports by `module` (its text is `source`) of the other `modules`."""
@@ -115,7 +108,7 @@ def import_edges(source: str, module: str, is_package: bool, modules: set[str],
             for alias in node.names:
                 add(alias.name, node, in_function)
         elif isinstance(node, ast.ImportFrom):
-            base = _absolute(module, is_package, node.level, node.module)
+            base = absolute_module(module, is_package, node.level, node.module)
             for alias in node.names:
                 sub = f"{base}.{alias.name}"
                 add(sub if sub in modules else base, node, in_function)

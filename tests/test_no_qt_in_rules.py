@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from import_names import absolute_module
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "crib_qt"
@@ -47,18 +48,12 @@ def _module_name(path: Path) -> str:
 def imported_names(source: str, module: str, is_package: bool = False) -> list[tuple[int, str]]:
     """(line, absolute module name) for every import in `source`, the text of `module`."""
     tree = ast.parse(source)
-    package = module if is_package else module.rpartition(".")[0]
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             found += [(node.lineno, alias.name) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[:len(base) - (node.level - 1)]
-                name = ".".join(base + ([node.module] if node.module else []))
-            else:
-                name = node.module or ""
+            name = absolute_module(module, is_package, node.level, node.module)
             found.append((node.lineno, name))
             # `from . import x` / `from crib_qt import ui` import submodules by name
             found += [(node.lineno, f"{name}.{alias.name}") for alias in node.names

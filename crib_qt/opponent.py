@@ -1,33 +1,27 @@
-"""The computer's decisions, worked out off the GUI thread: its replies and the hint.
+"""The computer's decisions, worked out where they cannot stall the window: its replies
+and the hint.
 
-The work is a pure function of immutable states (`crib_qt.turns`), run by the
-`Worker`; outcomes come back by signal. The hint shows what the expert would do in
-the human's place (U2: it changes nothing), whatever the opponent's level.
+The computer thinks in its own process (`crib_qt.decision_process`): the opponent asks
+it a question and the answer comes back by signal; the replies' actions then go through
+the rules here, once each (`turns.record_replies`). A custom player object (scripted
+tests, the fixed baseline) cannot cross to another process, so it thinks on a thread
+of this one (`crib_qt.worker`); `synchronous` thinks in place. The hint shows what the
+expert would do in the human's place (U2: it changes nothing), whatever the opponent's
+level.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from .ai import LEVELS, ComputerPlayer
-from .rules import Action, Continue, GameState, Phase, legal_actions
-from .turns import Player, computer_replies
+from .decision_process import shared_decisions
+from .decision_protocol import hint_question, reply_question
+from .ai import LEVELS
+from .rules import Action, GameState, legal_actions
+from .turns import Player, computer_replies, quick_hint, record_replies
 from .worker import Worker
 
 __all__ = ["Opponent", "quick_hint"]
-
-
-def quick_hint(state: GameState) -> tuple[bool, Action | None]:
-    """(True, the hint) when it needs no thought, else (False, None).
-
-    No thought: the game is over (None), the show (Continue), a single legal action.
-    """
-    if state.to_act is None:
-        return True, None
-    if state.phase is Phase.SHOW:
-        return True, Continue()
-    legal = legal_actions(state)
-    return (True, legal[0]) if len(legal) == 1 else (False, None)
 
 
 class Opponent(QObject):
@@ -36,8 +30,9 @@ class Opponent(QObject):
     Args:
         level: one of `crib_qt.ai.LEVELS`.
         computer: replaces both players (any object with choose(view, legal)), e.g.
-            the fixed baseline player of scripted tests.
-        synchronous: decide in place (scripts, tests), not on a worker thread.
+            the fixed baseline player of scripted tests; it thinks on a thread of this
+            process.
+        synchronous: decide in place (scripts, tests), not in the computer's process.
         parent: the QObject parent.
 
     Raises:
@@ -45,9 +40,10 @@ class Opponent(QObject):
 
     Signals:
         repliesDone(int, object, object): (ticket, the reply `Step`s, None) of a
-            `reply` call, or (ticket, None, the exception the computer raised).
+            `reply` call, or (ticket, None, the exception: the computer's, a
+            `ComputerError`, or `IllegalAction` for an answer the rules refuse).
         hintReady(object, object): (the state asked about, the hint); the hint is None
-            when the expert raised (then `hintFailed` came first).
+            when the expert failed (then `hintFailed` came first).
         hintFailed(object): the exception the expert raised.
     """
 
@@ -60,10 +56,20 @@ class Opponent(QObject):
         super().__init__(parent)
         self._fixed = computer
         self.setLevel(level)
-        self.hinter: Player = computer or ComputerPlayer("expert")
-        self._worker = Worker(synchronous, self)
-        self._worker.finished.connect(self._on_finished)
+        self._hinter = computer
+        self._worker: Worker | None = None
+        self._asked: dict[int, tuple] = {}  # question id → ("reply", ticket, state, seats)
         self._hinting: GameState | None = None  # the position a hint is worked out for
+        self._decisions = None
+        if computer is not None or synchronous:
+            self._worker = Worker(synchronous, self)
+            self._worker.finished.connect(self._on_finished)
+        else:
+            decisions, asked = shared_decisions(), self._asked
+            self._decisions = decisions
+            decisions.answered.connect(self._on_answered)
+            # a closed game's questions are not worth the computer's time
+            self.destroyed.connect(lambda: [decisions.cancel(i) for i in list(asked)])
 
     def level(self) -> str:
         """The computer's level."""
@@ -77,13 +83,48 @@ class Opponent(QObject):
         """
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}")
-        self.player: Player = self._fixed or ComputerPlayer(level)
+        self._player: Player | None = self._fixed
         self._level = level
+
+    @property
+    def player(self) -> Player:
+        """The player that decides here (a custom one, or the level's when in place)."""
+        if self._player is None:
+            from .ai import ComputerPlayer  # only in-place decisions need the AI here
+
+            self._player = ComputerPlayer(self._level)
+        return self._player
+
+    @player.setter
+    def player(self, player: Player) -> None:
+        self._player = player
+
+    @property
+    def hinter(self) -> Player:
+        """The player whose choice is the hint when it is worked out here."""
+        if self._hinter is None:
+            from .ai import ComputerPlayer
+
+            self._hinter = ComputerPlayer("expert")
+        return self._hinter
+
+    @hinter.setter
+    def hinter(self, player: Player) -> None:
+        self._hinter = player
 
     def reply(self, ticket: int, state: GameState, seats: frozenset[int]) -> None:
         """Work out the computer's replies for `seats` from `state` until the human must
         act (`turns.computer_replies`); `repliesDone` follows with `ticket` (before
-        this returns when synchronous)."""
+        this returns when synchronous). An earlier reply still being worked out is no
+        longer wanted."""
+        for ident, asked in list(self._asked.items()):
+            if asked[0] == "reply":
+                self._decisions.cancel(ident)
+                del self._asked[ident]
+        if self._worker is None:
+            ident = self._decisions.ask(reply_question(0, state, seats, self._level))
+            self._asked[ident] = ("reply", ticket, state, seats)
+            return
         player = self.player
         self._done(self._worker.run(("reply", ticket),
                                     lambda: computer_replies(state, seats, player)))
@@ -109,8 +150,27 @@ class Opponent(QObject):
             self.hintReady.emit(state, action)
         elif self._hinting is not state:
             self._hinting = state
+            if self._worker is None:
+                self._asked[self._decisions.ask(hint_question(0, state))] = ("hint", state)
+                return
             hinter, view, legal = self.hinter, state.view(state.to_act), legal_actions(state)
             self._done(self._worker.run(("hint", state), lambda: hinter.choose(view, legal)))
+
+    def _on_answered(self, ident: int, value: object, error: Exception | None) -> None:
+        asked = self._asked.pop(ident, None)
+        if asked is None:
+            return  # another opponent's question, or one no longer wanted
+        if asked[0] == "hint":
+            self._on_finished((asked, value, error))
+            return
+        _, ticket, state, seats = asked
+        replies = None
+        if error is None:
+            try:
+                replies = record_replies(state, seats, value)
+            except Exception as exc:  # noqa: BLE001 - an answer the rules refuse
+                error = exc
+        self.repliesDone.emit(ticket, replies, error)
 
     def _done(self, outcome: tuple | None) -> None:
         if outcome is not None:  # synchronous: the outcome is here already

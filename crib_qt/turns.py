@@ -1,6 +1,6 @@
 """Turns as recorded steps: one human action, then the computer's replies (U4).
 
-Pure Python, no Qt: the engine's worker thread runs `computer_replies` on immutable
+Pure Python, no Qt: the computer's process runs `computer_replies` on immutable
 states, and saves and undo steps are checked with `replay_turn`. Every action goes
 through the rules exactly once (`rules.apply_with_moment`); its result is kept in
 a `Step` so that nothing has to apply it again.
@@ -12,12 +12,13 @@ import random
 import uuid
 from typing import NamedTuple, Protocol, Sequence
 
-from .rules import Action, Event, GameState, IllegalAction, Phase, PlayerView, legal_actions
+from .rules import Action, Continue, Event, GameState, IllegalAction, Phase, PlayerView
+from .rules import legal_actions
 from .rules import apply_with_moment
 
 __all__ = ["new_seed", "new_match_id", "MODE_COMPUTER", "MODE_TWO_PLAYERS", "MODES", "HUMAN",
            "COMPUTER", "Step", "Player", "record_step", "computer_moves", "computer_replies", "replay_turn",
-           "apply_turn"]
+           "apply_turn", "quick_hint", "record_replies"]
 
 
 def new_seed() -> int:
@@ -97,6 +98,42 @@ def computer_replies(state: GameState, seats: frozenset[int], player: Player) ->
         steps.append(record_step(state, action, by_computer=True))
         state = steps[-1].state
     return steps
+
+
+def record_replies(state: GameState, seats: frozenset[int], actions: Sequence[Action]
+                   ) -> list[Step]:
+    """Record the computer's `actions` from `state`, as `computer_replies` chose them
+    elsewhere (in the computer's process): each goes through the rules once.
+
+    Returns:
+        The steps, in order.
+
+    Raises:
+        IllegalAction: an action the rules refuse, one taken when no computer seat is to
+            decide, or too few actions (a computer seat is still to decide after them).
+    """
+    steps: list[Step] = []
+    for action in actions:
+        if not computer_moves(state, seats):
+            raise IllegalAction("the computer answered with more actions than its turn has")
+        steps.append(record_step(state, action, by_computer=True))
+        state = steps[-1].state
+    if computer_moves(state, seats):
+        raise IllegalAction("the computer answered with fewer actions than its turn has")
+    return steps
+
+
+def quick_hint(state: GameState) -> tuple[bool, Action | None]:
+    """(True, the hint) when it needs no thought, else (False, None).
+
+    No thought: the game is over (None), the show (Continue), a single legal action.
+    """
+    if state.to_act is None:
+        return True, None
+    if state.phase is Phase.SHOW:
+        return True, Continue()
+    legal = legal_actions(state)
+    return (True, legal[0]) if len(legal) == 1 else (False, None)
 
 
 def replay_turn(state: GameState, actions: Sequence[Action], computer: frozenset[int]

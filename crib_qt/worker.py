@@ -1,8 +1,10 @@
-"""Runs the computer's decisions off the GUI thread; outcomes come back by signal.
+"""Runs work on a thread of this process; outcomes come back by signal.
 
-The work is a pure function of immutable states (`crib_qt.turns`), so it may run on
-a plain Python thread (a later issue moves it to a process: Python threads share one
-interpreter lock). Nothing here waits: no join, no nested event loop.
+The computer normally thinks in its own process (`crib_qt.decision_process`). This
+thread is for what cannot go there: a custom player object (scripted tests, the
+fixed baseline) and the fallback when no process can be started. Python threads
+share one interpreter lock, so a long job here can still delay the window's frames.
+Nothing here waits: no join, no nested event loop.
 """
 
 from __future__ import annotations

@@ -1,7 +1,13 @@
-"""The full show-score distribution (R5.7) by calling `score_hand`, grouped to run in seconds.
+"""The full show-score distribution (R5.7), by grouped enumeration, two ways.
 
-Shared by ``tests/rules/test_scoring.py`` (which pins the exact tables) and
-``tests/benchmarks/bench_scoring.py`` (which times the enumeration).
+* `total_tables`: with the totals path (`crib_qt.rules.score_totals`), grouped by
+  rank multiset, in well under a second (see "The totals tables" below);
+* `score_tables`: with the itemised `score_hand`, grouped by the finer hand key
+  below, one call per class, in seconds.
+
+Shared by ``tests/rules/test_scoring.py`` (which pins the exact tables),
+``tests/rules/test_score_totals.py`` (which checks both scorers on every class) and
+``tests/benchmarks/bench_scoring.py`` (which times the enumerations).
 
 There are C(52, 4) * 48 = 12,994,800 (4-card hand, starter) combinations. Scoring
 each one takes minutes, so the 270,725 four-card hands are grouped by a key from
@@ -44,16 +50,41 @@ rank r, the available suits with the same (m, j) give the same score, so one
 `score_hand` call per class is weighted by the class size times the number of hands
 sharing the key. The classes are recomputed from the representative's own cards,
 not read back from the key.
+
+The totals tables
+-----------------
+`total_tables` groups more coarsely: by the multiset R of the four ranks (1,820
+groups) and the starter's rank r. The rank part ``rank_points(R)[r]`` is common to
+the group; the (hand, starter) pairs split by the suit part, flush_points(flush,
+m) + nobs (the (m, j) classes above), and the class sizes are counted instead of
+enumerated. With m_k the number of cards of rank k in R, j = m_J and
+H = prod C(4, m_k) hands:
+
+* pairs: H * (4 - m_r) (the starters of rank r are the suits the hand lacks);
+* nobs (j true): a Jack suit s of the hand with (r, s) not in the hand. The suit
+  sets of the ranks are independent uniform subsets, so the count is
+  H * j * C(3, m_r) / C(4, m_r) (for each of the j Jack suits, the subsets of rank r
+  that miss it); 0 when r is J (that starter would be the hand's own Jack);
+* flush: only when the four ranks are distinct (four cards of one suit), 4 hands,
+  one per suit. Their starters of rank r are the 3 other suits (12 pairs, m false,
+  no nobs: the Jack has the flush suit) and, when r is not in R, the flush suit too
+  (4 pairs, m true, j true when R holds a Jack).
+
+The rest of the pairs score the rank part alone (plus nobs as counted). Every
+class's total is ``rank_points(R)[r]`` plus `flush_points` and `NOBS_POINTS` from
+the totals path; the tests check the tables against the pinned ones and against
+`score_hand` on every class of the finer grouping.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
+from math import comb
 
 from crib_qt.rules.cards import DECK, Card, Suit
+from crib_qt.rules.score_totals import NOBS_POINTS, flush_points, rank_points
 from crib_qt.rules.scoring import score_hand
 
 __all__ = [
@@ -62,7 +93,7 @@ __all__ = [
     "starter_classes",
     "group_hands",
     "score_tables",
-    "cached_score_tables",
+    "total_tables",
     "HANDS",
     "COMBINATIONS",
 ]
@@ -148,8 +179,43 @@ def score_tables(groups: list[HandGroup] | None = None) -> tuple[Counter[int], C
     return hand_table, crib_table
 
 
-@lru_cache(maxsize=1)
-def cached_score_tables() -> tuple[dict[int, int], dict[int, int]]:
-    """`score_tables` computed once per process, as plain dicts (for several tests)."""
-    hand_table, crib_table = score_tables()
-    return dict(hand_table), dict(crib_table)
+def total_tables() -> tuple[dict[int, int], dict[int, int]]:
+    """The (hand, crib) score distributions over all 12,994,800 (4 cards, starter) pairs,
+    by rank multiset with counted suit classes (see "The totals tables" in the module
+    doc): score -> number of pairs, scores that never occur left out.
+    """
+    hand = [0] * 30  # index = points (0-29, R5.7)
+    crib = [0] * 30
+    five_hand = flush_points(True, True)  # five cards of one suit
+    five_crib = flush_points(True, True, is_crib=True)
+    four_hand = flush_points(True, False)  # the four hand cards only
+    four_crib = flush_points(True, False, is_crib=True)
+    for ranks in combinations_with_replacement(range(1, 14), 4):
+        held = [0] * 14  # cards of each rank in the hand
+        for r in ranks:
+            held[r] += 1
+        hands = 1
+        for r in set(ranks):
+            hands *= comb(4, held[r])
+        jacks = held[_JACK]
+        distinct = len(set(ranks)) == 4
+        points = rank_points(ranks)
+        for r in range(1, 14):
+            if held[r] == 4:
+                continue
+            base = points[r]
+            pairs = hands * (4 - held[r])
+            nobs = 0 if r == _JACK else hands // comb(4, held[r]) * comb(3, held[r]) * jacks
+            if distinct:  # the 4 flush hands: 4 starters of their suit (when free), 12 not
+                matched = 4 if held[r] == 0 else 0
+                with_nobs = base + NOBS_POINTS * jacks
+                hand[with_nobs + five_hand] += matched
+                crib[with_nobs + five_crib] += matched
+                hand[base + four_hand] += 12
+                crib[base + four_crib] += 12
+                nobs -= matched * jacks
+                pairs -= matched + 12
+            for table in (hand, crib):
+                table[base + NOBS_POINTS] += nobs
+                table[base] += pairs - nobs
+    return ({s: n for s, n in enumerate(hand) if n}, {s: n for s, n in enumerate(crib) if n})

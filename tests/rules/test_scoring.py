@@ -3,8 +3,9 @@
 - The show: fifteens R5.2, pairs R5.3, runs R5.4, flush in hand and crib R5.5, nobs
   R5.6 (never his heels, R3.4), rank not value R1.3.
 - R5.7: the full distribution over all 12,994,800 (4-card hand, starter) combinations,
-  for the hand and for the crib, reproduced exactly by calling `score_hand`
-  (grouped so it runs in seconds: see ``hand_table.py`` for why the grouping is exact).
+  for the hand and for the crib, reproduced exactly by the totals path (grouped so it
+  runs in a fraction of a second: see ``hand_table.py`` for why the grouping is exact);
+  ``test_score_totals.py`` checks that `score_hand` gives the same tables, class by class.
 - The play: fifteen and thirty-one R4.3, pairs unbroken R4.4, runs of the last N cards
   only and only the longest R4.5, the count never passes 31 R4.1.
 - Property tests against slow independent reference scorers written here.
@@ -34,10 +35,10 @@ from crib_qt.rules.scoring import (
 from hand_table import (  # tests/rules/hand_table.py, shared with the benchmark
     COMBINATIONS,
     HANDS,
-    cached_score_tables,
     group_hands,
     hand_key,
     starter_classes,
+    total_tables,
 )
 
 K = ScoreKind
@@ -361,7 +362,7 @@ CRIB_POINTS = 61_528_020
 
 
 def test_R5_7_hand_distribution_reference_numbers():
-    hand_table, _ = cached_score_tables()
+    hand_table, _ = total_tables()
     assert sum(hand_table.values()) == COMBINATIONS == 12_994_800
     assert hand_table[0] == 1_009_008
     assert hand_table[28] == 76
@@ -374,12 +375,12 @@ def test_R5_7_hand_distribution_reference_numbers():
 
 
 def test_R5_7_hand_distribution_is_the_known_table():
-    hand_table, _ = cached_score_tables()
+    hand_table, _ = total_tables()
     assert hand_table == HAND_TABLE
 
 
 def test_R5_5_R5_7_crib_distribution():
-    _, crib_table = cached_score_tables()
+    _, crib_table = total_tables()
     assert sum(crib_table.values()) == COMBINATIONS
     assert crib_table[0] == 1_022_208
     assert all(crib_table.get(impossible, 0) == 0 for impossible in (19, 25, 26, 27))

@@ -45,7 +45,7 @@ from math import comb
 
 from ..rules.actions import Action, Play
 from ..rules.cards import Card
-from ..rules.scoring import score_hand
+from ..rules.score_totals import score_total
 from ..rules.state import WINNING_SCORE, PlayerView, series_numbers
 from .basic import BasicPlayer
 
@@ -476,7 +476,7 @@ def _board_matters(view: PlayerView) -> bool:
     me, opp = view.seat, 1 - view.seat
     need_me = WINNING_SCORE - view.scores[me]
     need_opp = WINNING_SCORE - view.scores[opp]
-    mine = score_hand(view.kept, view.starter).total if len(view.kept) == 4 else 0
+    mine = score_total(view.kept, view.starter) if len(view.kept) == 4 else 0
     if need_me <= mine + (10 if view.dealer == me else 0) + 12:
         return True
     return need_opp <= (32 if view.dealer == opp else 24)
@@ -497,7 +497,7 @@ def _win_values(view: PlayerView, cands: Sequence[Card], samples: int,
     unseen = list(view.unseen_cards())
     cands = list(cands)
     played_opp = tuple(c for s, c in view.played if s == opp)
-    my_show = score_hand(view.kept, view.starter).total
+    my_show = score_total(view.kept, view.starter)
     i_am_pone = view.dealer != seat
     need_me = WINNING_SCORE - view.scores[seat]
     need_opp = WINNING_SCORE - view.scores[opp]
@@ -511,8 +511,8 @@ def _win_values(view: PlayerView, cands: Sequence[Card], samples: int,
         total += weight
         others = [c for c in unseen if c not in rest]
         crib = tuple(view.discards) + tuple(rng.sample(others, 4 - len(view.discards)))
-        opp_show = score_hand(played_opp + tuple(rest), view.starter).total
-        crib_show = score_hand(crib, view.starter, is_crib=True).total
+        opp_show = score_total(played_opp + tuple(rest), view.starter)
+        crib_show = score_total(crib, view.starter, is_crib=True)
         if i_am_pone:
             search = _WinSearch(my_show, opp_show + crib_show)
         else:

@@ -1,60 +1,15 @@
-"""The fast show scorer (crib_qt/ai/fast.py) agrees with the rules' `score_hand` (R5)."""
+"""The mean show scores of crib_qt/ai/fast.py agree with the rules' `score_hand` (R5).
+
+The totals path they are built on is tested in tests/rules/test_score_totals.py.
+"""
 
 from __future__ import annotations
 
 import random
-from itertools import combinations_with_replacement
 
-from crib_qt.ai.fast import UnseenCounts, expected_score, hand_scores, rank_points, score_total
-from crib_qt.rules.cards import DECK, Card, parse_cards
-from crib_qt.rules.scoring import ScoreKind, score_hand
-
-RANK_KINDS = {ScoreKind.FIFTEEN, ScoreKind.PAIR, ScoreKind.PAIR_ROYAL,
-              ScoreKind.DOUBLE_PAIR_ROYAL, ScoreKind.RUN}
-
-
-def test_rank_points_every_rank_multiset_and_starter_rank():
-    # All 1,820 multisets of 4 ranks against all 13 starter ranks (those that fit in one
-    # deck): the fifteens, pairs and runs of score_hand's items, summed (R5.2-R5.4).
-    checked = 0
-    for ranks in combinations_with_replacement(range(1, 14), 4):
-        hand, used = [], {}
-        for r in ranks:
-            hand.append(Card(r, used.get(r, 0)))
-            used[r] = used.get(r, 0) + 1
-        points = rank_points(ranks)
-        assert len(points) == 14 and points[0] == 0
-        for s in range(1, 14):
-            if used.get(s, 0) == 4:
-                continue
-            score = score_hand(hand, Card(s, used.get(s, 0)))
-            assert points[s] == sum(i.points for i in score.items if i.kind in RANK_KINDS)
-            checked += 1
-    assert checked == 1820 * 13 - 13
-
-
-def test_score_total_matches_score_hand_on_random_hands():
-    rng = random.Random(5)
-    for i in range(20_000):
-        cards = rng.sample(DECK, 5)
-        is_crib = i % 2 == 1
-        assert (score_total(cards[:4], cards[4], is_crib=is_crib)
-                == score_hand(cards[:4], cards[4], is_crib=is_crib).total), cards
-
-
-def test_score_total_flushes_and_nobs_by_hand_and_crib_rules():
-    # R5.5: four-card flush 4 in the hand, nothing in the crib; five-card flush 5 in both.
-    hand = parse_cards("2H 4H 6H 8H")
-    assert score_total(hand, Card.parse("KS")) == 4
-    assert score_total(hand, Card.parse("KS"), is_crib=True) == 0
-    assert score_total(hand, Card.parse("KH")) == 5
-    assert score_total(hand, Card.parse("KH"), is_crib=True) == 5
-    # R5.6: the Jack of the starter's suit scores 1; a Jack starter is not nobs.
-    assert score_total(parse_cards("JS AH 3D 8C"), Card.parse("KS")) == 1
-    assert score_total(parse_cards("JS AH 3D 8C"), Card.parse("KD")) == 0
-    assert score_total(parse_cards("2S 2H 7D 9C"), Card.parse("JS")) == 2  # the pair only
-    # R5.7: the 29 hand.
-    assert score_total(parse_cards("5H 5D 5C JS"), Card.parse("5S")) == 29
+from crib_qt.ai.fast import UnseenCounts, expected_score, hand_scores
+from crib_qt.rules.cards import DECK, parse_cards
+from crib_qt.rules.scoring import score_hand
 
 
 def test_expected_score_is_the_mean_over_the_unseen_starters():

@@ -23,6 +23,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadi
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import peg_board_art as art
+from .device_pixmaps import DevicePixmapCache, Patch
 from .peg_board_art import BOARD_HEIGHT, BOARD_WIDTH, GAME_HOLE, HOLE_COLOUR
 
 __all__ = ["PegBoardItem", "BOARD_WIDTH", "BOARD_HEIGHT", "GAME_HOLE", "HOLE_COLOUR"]
@@ -30,6 +31,7 @@ __all__ = ["PegBoardItem", "BOARD_WIDTH", "BOARD_HEIGHT", "GAME_HOLE", "HOLE_COL
 _PEG_R = art.PEG_R
 _hole_point = art.hole_point
 _spare_start = art.spare_start
+_PLATE_ROOM = 2.0  # units round a score plate its patch covers: its border and smoothed edges
 
 
 def _peg_shape(seat: int, radius: float) -> QPainterPath:
@@ -91,6 +93,10 @@ class PegBoardItem(QGraphicsObject):
     with ``setPos``. Player 0 pegs are red and round, player 1 pegs blue with diamond heads.
 
     Peg moves join the `AnimationSet` given with `setAnimations` (board/animator.py).
+
+    Drawing it copies pixels: the wood, tracks and holes are rendered once for each device
+    transform (scale, device pixel ratio) the board is shown at, and each score plate once
+    for each text it shows (`device_pixmaps`); a score moves peg items and paints one plate.
     """
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
@@ -105,11 +111,11 @@ class PegBoardItem(QGraphicsObject):
         self._anims: dict[_PegItem, QVariantAnimation] = {}
         self._animations = None
         self._grain = art.make_grain()
+        self._art = DevicePixmapCache(self.boundingRect(), self._paint_art)
         for seat in (0, 1):
             for peg, point in zip(self._pegs[seat], (_hole_point(seat, 0), _spare_start(seat))):
                 peg.target = point
                 peg.setPos(point)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     # -- geometry ---------------------------------------------------------------------------
 
@@ -244,6 +250,7 @@ class PegBoardItem(QGraphicsObject):
     def setPlayerColours(self, first: QColor, second: QColor) -> None:  # noqa: N802
         """Set the peg and track colours of seat 0 (``first``) and seat 1 (``second``)."""
         self._colours = [QColor(first), QColor(second)]
+        self._art.clear()  # the tracks are drawn in the players' colours
         for seat in (0, 1):
             for peg in self._pegs[seat]:
                 peg.colour = QColor(self._colours[seat])
@@ -291,8 +298,26 @@ class PegBoardItem(QGraphicsObject):
         return art.plate_layout(seat, self._names[seat], self._scores[seat][0], dealer)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
-        """Paint wood, tracks, marks and score plates; the pegs are child items."""
-        p = painter
+        """Draw the wood, tracks, marks and score plates; the pegs are child items."""
+        board = self._art.get(painter, [self._plate_patch(seat) for seat in (0, 1)])
+        if board is not None:
+            board.draw(painter)
+            return
+        self._paint_art(painter)  # rotated or sheared: painted as it is
+        for seat in (0, 1):
+            self._paint_plate(painter, seat)
+
+    def _plate_patch(self, seat: int) -> Patch:
+        """Seat's score plate as a patch over the art: painted again only when its name,
+        score, dealer badge or colour changes."""
+        rect = self._plate_rect(seat).adjusted(-_PLATE_ROOM, -_PLATE_ROOM, _PLATE_ROOM,
+                                               _PLATE_ROOM)
+        dealer = self._dealer_text if self._dealer == seat else None
+        shows = (self._names[seat], self._scores[seat][0], dealer, self._colours[seat].rgba())
+        return Patch(rect, lambda p: self._paint_plate(p, seat), shows)
+
+    def _paint_art(self, p: QPainter) -> None:
+        """What the game never changes: wood, streets, tracks, skunk marks, holes."""
         p.setRenderHint(QPainter.Antialiasing)
         p.setRenderHint(QPainter.TextAntialiasing)
         art.paint_wood(p, self._grain)
@@ -305,9 +330,14 @@ class PegBoardItem(QGraphicsObject):
                 art.paint_hole(p, _hole_point(seat, score))
             art.paint_hole(p, _spare_start(seat))
             art.paint_hole(p, _hole_point(seat, GAME_HOLE), game=True)
-            plate = self._plate_layout(seat)
-            art.paint_plate(p, plate)
-            p.save()
-            p.translate(plate.peg_centre)
-            _paint_peg(p, seat, self._colours[seat], 5.0)
-            p.restore()
+
+    def _paint_plate(self, p: QPainter, seat: int) -> None:
+        """Seat's score plate: name, dealer badge, score and a peg of its colour."""
+        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.TextAntialiasing)
+        plate = self._plate_layout(seat)
+        art.paint_plate(p, plate)
+        p.save()
+        p.translate(plate.peg_centre)
+        _paint_peg(p, seat, self._colours[seat], 5.0)
+        p.restore()

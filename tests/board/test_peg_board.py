@@ -1,17 +1,17 @@
-"""Tests for crib_qt/board/peg_board.py (and peg_board_art.py): hole geometry, leapfrogging
-pegs, their animations, the numbers, skunk badges and score plates, pixels."""
+"""Tests for crib_qt/board/peg_board.py (and peg_board_art.py, device_pixmaps.py): hole
+geometry, leapfrogging pegs, their animations, the numbers, skunk badges and score plates,
+pixels, and the pixmaps the board keeps (the same pixels, painted once)."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from crib_qt.board import peg_board_art as art
 from crib_qt.board.animator import AnimationSet
 from crib_qt.board.peg_board import BOARD_HEIGHT, BOARD_WIDTH, HOLE_COLOUR, PegBoardItem
-
 
 RED = QColor("#d22b2b")  # the documented defaults
 BLUE = QColor("#1f62c9")
@@ -38,11 +38,16 @@ def _peg_items(board: PegBoardItem) -> list:
     return [peg for seat in (0, 1) for peg in board.childItems() if peg.seat == seat]
 
 
-def _render(board: PegBoardItem) -> QImage:
-    image = QImage(int(BOARD_WIDTH), int(BOARD_HEIGHT), QImage.Format_ARGB32)
+def _render(board: PegBoardItem, scale: float = 1.0, ratio: float = 1.0) -> QImage:
+    """The board's scene rendered at `scale` (pixels a unit) into an image of `ratio`
+    device pixels a pixel."""
+    size = QRectF(0, 0, BOARD_WIDTH * scale, BOARD_HEIGHT * scale)
+    image = QImage(round(size.width() * ratio), round(size.height() * ratio),
+                   QImage.Format_ARGB32)
+    image.setDevicePixelRatio(ratio)
     image.fill(Qt.transparent)
     painter = QPainter(image)
-    board.scene().render(painter, QRectF(image.rect()), board.sceneBoundingRect())
+    board.scene().render(painter, size, board.sceneBoundingRect())
     painter.end()
     return image
 
@@ -231,6 +236,99 @@ def test_names_and_dealer_badge_render_without_warnings(board):
         board.setDealer(dealer)
         image = _render(board)
         assert not image.isNull()
+
+
+class _PaintedBoard(PegBoardItem):
+    """The board as it was drawn before it kept pixmaps of its own: painted whole each
+    time, into Qt's device-coordinate cache."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def paint(self, painter, option, widget=None) -> None:  # noqa: ARG002
+        self._paint_art(painter)
+        for seat in (0, 1):
+            self._paint_plate(painter, seat)
+
+
+_STEPS = [  # changes to a board, one after the other
+    lambda b: None,
+    lambda b: (b.setPlayerName(0, "Ana"), b.setPlayerName(1, "Computador"),
+               b.setDealerText("Dealer"), b.setDealer(0), b.setPegs(0, 47, 40, duration_ms=0)),
+    lambda b: (b.setPegs(1, 121, 118, duration_ms=0), b.setDealer(1),
+               b.setPegs(0, 52, 47, duration_ms=0)),
+    lambda b: (b.setPlayerColours(QColor("#2e9e4a"), QColor("#e0a020")), b.setDealer(None),
+               b.setPlayerName(0, "A very long player name that cannot fit on the plate")),
+]
+
+
+@pytest.mark.parametrize(("scale", "ratio"), [(1.0, 1.0), (1.37, 1.0), (0.9, 2.0)])
+def test_the_kept_pixels_are_the_pixels_painting_gives(qtbot, scale, ratio):  # noqa: ARG001
+    scene = QGraphicsScene()
+    board = PegBoardItem()
+    scene.addItem(board)
+    board.setPos(0.3, 0.55)  # not on whole pixels
+    for done, step in enumerate(_STEPS):
+        step(board)
+        shown = _render(board, scale, ratio)
+        painted = _PaintedBoard()  # a new one: Qt's cache is not told of changes made
+        painted_scene = QGraphicsScene()  # while another device showed the item
+        painted_scene.addItem(painted)
+        painted.setPos(board.pos())
+        for earlier in _STEPS[:done + 1]:
+            earlier(painted)
+        assert shown == _render(painted, scale, ratio), done
+        painted_scene.removeItem(painted)
+    scene.removeItem(board)
+
+
+def test_the_board_is_painted_once_a_score_paints_one_plate(board):
+    art = board._art
+    _render(board)
+    assert (art.renders, art.patched) == (1, 2)  # the board, then both plates on it
+    board.setPegs(0, 12, 4, duration_ms=0)
+    _render(board)
+    assert (art.renders, art.patched) == (1, 3)
+    board.setPegs(0, 12, 4, duration_ms=0)
+    board.setPegs(1, 0, 0, duration_ms=0)
+    _render(board)
+    _render(board)
+    assert (art.renders, art.patched) == (1, 3)  # nothing shown has changed
+    board.setPlayerName(1, "Computer")
+    _render(board)
+    assert (art.renders, art.patched) == (1, 4)
+    board.setDealer(0)
+    _render(board)
+    board.setDealer(1)  # the badge leaves one plate for the other
+    _render(board)
+    assert (art.renders, art.patched) == (1, 7)
+
+
+def test_the_board_is_kept_for_each_device_pixel_ratio(board):
+    art = board._art
+    first = _render(board)
+    sharp = _render(board, ratio=2.0)
+    assert art.renders == 2 and sharp.size() == 2 * first.size()
+    assert _render(board) == first and _render(board, ratio=2.0) == sharp
+    assert art.renders == 2  # both kept
+    board.setPlayerColours(QColor("#2e9e4a"), QColor("#e0a020"))  # the tracks change
+    _render(board)
+    assert art.renders == 3
+
+
+def test_a_rotated_board_is_painted_directly(board):
+    board.setRotation(90)
+    box = board.sceneBoundingRect()
+    image = QImage(int(box.width()), int(box.height()), QImage.Format_ARGB32)
+    image.fill(Qt.transparent)
+    painter = QPainter(image)
+    board.scene().render(painter, QRectF(image.rect()), box)
+    painter.end()
+    assert board._art.renders == 0
+    for seat, score in ((0, 50), (1, 100)):
+        hole = board.mapToScene(board.holePosition(seat, score)) - box.topLeft()
+        assert _pixel(image, hole) == HOLE_COLOUR
 
 
 # -- numbers, skunk marks, score plates ----------------------------------------------------

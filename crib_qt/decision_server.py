@@ -37,12 +37,14 @@ def player_factory():
     return player_for
 
 
-def serve(questions: BinaryIO, answers: BinaryIO) -> int:
+def serve(questions: BinaryIO, answers: BinaryIO, own_process: bool = False) -> int:
     """Answer each line of `questions` on `answers`, in order, until end of input.
 
     Args:
         questions: a binary stream of `decision_protocol.encode` lines.
         answers: the binary stream the answers are written (and flushed) to.
+        own_process: this is the decision server's own process: after the warm-up,
+            what is loaded is frozen out of the garbage collector.
 
     Returns:
         0 at end of input; 2 when a line is not a question (the asker is not ours).
@@ -56,7 +58,7 @@ def serve(questions: BinaryIO, answers: BinaryIO) -> int:
             return 2
         answers.write(encode(answer(question, player_for)))
         answers.flush()
-        if question.get("job") == "warm":
+        if own_process and question.get("job") == "warm":
             # What is loaded now lives as long as the process: the collector need not
             # walk it again at every pass.
             gc.collect()
@@ -71,7 +73,7 @@ def main() -> int:
     questions = os.fdopen(os.dup(0), "rb")
     answers = os.fdopen(os.dup(1), "wb")
     sys.stdout = sys.stderr
-    return serve(questions, answers)
+    return serve(questions, answers, own_process=True)
 
 
 if __name__ == "__main__":

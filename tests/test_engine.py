@@ -8,6 +8,7 @@ both must behave the same."""
 from __future__ import annotations
 
 import threading
+import weakref
 from pathlib import Path
 
 import pytest
@@ -39,7 +40,8 @@ class _NoMoreDecisions:
 def engine(request, qtbot, settle):  # noqa: ARG001 (qtbot: the QApplication, Qt warnings)
     engine = GameEngine(seed=3, computer=BasicPlayer(),
                         synchronous=request.param == "synchronous")
-    engine.settle = lambda: settle(engine)  # the tests' one way to wait for the replies
+    alive = weakref.ref(engine)  # no cycle: PySide 6.11 can crash collecting a cyclic engine
+    engine.settle = lambda: settle(alive())  # the tests' one way to wait for the replies
     return engine
 
 

@@ -14,29 +14,34 @@ The save file (`MatchStore.match_path`, ``match.json`` in
              `Action.to_data()` values: one human action, then the computer's replies (U4)
     index    the undo index, 0 … len(steps): steps[index:] can be redone
 
-Writing is atomic (`QSaveFile`): a crash, a kill or a power cut leaves the old file or
-the new one, never a mix. Reading trusts nothing: it reads at most `MAX_FILE_BYTES`
-of a regular file, parses plain JSON (never pickle or eval) with bounded numbers and
-nesting, checks every field's type and range, bounds the number of steps and actions,
-and replays the whole history through the rules, turn by turn. A file that fails is
-moved aside (renamed with a time-stamp suffix, never overwritten or deleted) and
-reported with `DamagedFile`.
+Writing is atomic (`write_atomic`): a crash, a kill or a power cut leaves the old file or
+the new one, never a mix. The window hands the file's bytes to the store's `SaveWriter`
+(crib_qt/save_writer.py), which writes them on a thread of its own; `load_match` first
+waits for this process's pending writes of the file, so it reads the newest. Reading
+trusts nothing: it reads at most `MAX_FILE_BYTES` of a regular file, parses plain JSON
+(never pickle or eval) with bounded numbers and nesting, checks every field's type and
+range, bounds the number of steps and actions, and replays the whole history through
+the rules, turn by turn. A file that fails is moved aside (renamed with a time-stamp
+suffix, never overwritten or deleted) and reported with `DamagedFile`.
+
+The file safety itself (bounded reads, atomic writes, moving aside) is in
+crib_qt/data_files.py; its names are also offered here.
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
-import stat
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
-
 from .ai import LEVELS
+# the file safety, offered here too (the statistics and the tests take it from here)
+from .data_files import (MAX_FILE_BYTES, DamagedFile, InvalidData, SaveError, WriteError,
+                         data_dir, load_json_file, move_aside, parse_json, read_bounded,
+                         remove_stale_temporaries, write_atomic)
+from .save_writer import SaveWriter, shared_writer, wait_for_writes
 from .turns import COMPUTER, MODE_COMPUTER, MODES, apply_turn
 from .rules import Action, GameState, IllegalAction, action_from_data, new_game
 from .rules.game import MAX_SEED
@@ -52,222 +57,12 @@ __all__ = ["FORMAT", "VERSION", "MAX_FILE_BYTES", "MAX_STEPS", "MAX_ACTIONS", "M
 
 FORMAT = "crib-qt-match"
 VERSION = 1
-# A long match is about 10 KiB; anything larger than this is not read at all.
-MAX_FILE_BYTES = 1024 * 1024
 # A match to 121 takes a few hundred actions; these bounds are far above any real one.
 MAX_STEPS = 5000
 MAX_ACTIONS = 10000
 # The longest player name (as the New game dialog allows).
 MAX_NAME = 24
-# Whole numbers in our files are small; longer digit strings are refused while parsing.
-_MAX_DIGITS = 20
 _MATCH_ID = re.compile(r"[0-9a-f]{32}")
-
-
-class SaveError(Exception):
-    """A data file could not be read or written; ``str(exc)`` says why in one sentence."""
-
-
-class InvalidData(SaveError, ValueError):
-    """The content is not a valid file of ours; the message names the first problem."""
-
-
-class DamagedFile(SaveError):
-    """A damaged, truncated, hand-edited or hostile file was found and moved aside.
-
-    Attributes:
-        path: where the file was.
-        reason: what is wrong with it (English, one short clause).
-        aside: where it is now (`path` with a ``.damaged-YYYYmmdd-HHMMSS`` suffix), or
-            None if it could not be moved (then it must not be overwritten either).
-    """
-
-    def __init__(self, path: Path, reason: str, aside: Path | None) -> None:
-        self.path, self.reason, self.aside = Path(path), reason, aside
-        where = f"kept as {aside.name}" if aside else "left in place (it could not be moved)"
-        super().__init__(f"{self.path.name} is damaged ({reason}); it was {where}")
-
-
-class WriteError(SaveError):
-    """A file could not be written (disk full, no permission…); the old file is intact."""
-
-
-# --- files -------------------------------------------------------------------------------
-
-
-def data_dir() -> Path:
-    """The user's data folder for the game (``QStandardPaths.AppDataLocation``, e.g.
-    ``~/.local/share/crib-qt/crib-qt``); not created here.
-
-    Raises:
-        SaveError: the platform has no such folder.
-    """
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    if not location:
-        raise SaveError("there is no folder for the game's data on this system")
-    return Path(location)
-
-
-def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes | None:
-    """The bytes of the regular file `path`, at most `limit` of them.
-
-    Returns:
-        None when there is no file at `path`.
-
-    Raises:
-        InvalidData: not a regular file (a folder, a device, a pipe, a dangling link),
-            larger than `limit` bytes, or unreadable.
-    """
-    path = Path(path)
-    try:
-        info = os.stat(path)
-    except (FileNotFoundError, NotADirectoryError):  # no file (or no folder) there
-        if os.path.islink(path):
-            raise InvalidData("it is a link to nothing") from None
-        return None
-    except OSError as exc:
-        raise InvalidData(f"it cannot be examined ({exc.strerror})") from None
-    if not stat.S_ISREG(info.st_mode):
-        raise InvalidData("it is not a regular file")
-    if info.st_size > limit:
-        raise InvalidData(f"it is too large ({info.st_size} bytes, at most {limit})")
-    try:
-        # O_NONBLOCK: a file swapped for a pipe after the check above cannot hang us
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with os.fdopen(fd, "rb") as file:
-            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-                raise InvalidData("it is not a regular file")
-            data = file.read(limit + 1)
-    except OSError as exc:
-        raise InvalidData(f"it cannot be read ({exc.strerror})") from None
-    if len(data) > limit:
-        raise InvalidData(f"it is too large (more than {limit} bytes)")
-    return data
-
-
-def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > _MAX_DIGITS:
-        raise InvalidData(f"it holds a number with {len(text)} digits")
-    return int(text)
-
-
-def _no_constant(name: str):
-    raise InvalidData(f"it holds {name}, which is not a number")
-
-
-def parse_json(data: bytes) -> object:
-    """Plain JSON values (dict, list, str, int, float, bool, None) from UTF-8 `data`.
-
-    Raises:
-        InvalidData: not UTF-8, not JSON, nested too deeply, a number with more than 20
-            digits, or NaN/Infinity.
-    """
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise InvalidData("it is not UTF-8 text") from None
-    if not text.strip():
-        raise InvalidData("it is empty")
-    try:
-        return json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
-    except RecursionError:
-        raise InvalidData("it is nested too deeply") from None
-    except InvalidData:
-        raise
-    except ValueError as exc:  # json.JSONDecodeError and int() limits
-        raise InvalidData(f"it is not valid JSON ({str(exc)[:80]})") from None
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Replace the file `path` by `data` atomically (`QSaveFile`), creating its folder.
-
-    Raises:
-        WriteError: the folder or the file could not be written; the old file is intact.
-    """
-    path = Path(path)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise WriteError(f"the folder {path.parent} cannot be created ({exc.strerror})") from None
-    file = QSaveFile(str(path))
-    if not file.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise WriteError(f"{path} cannot be written ({file.errorString()})")
-    if file.write(data) != len(data):
-        error = file.errorString()
-        file.cancelWriting()
-        file.commit()  # discards the temporary file
-        raise WriteError(f"{path} cannot be written ({error})")
-    if not file.commit():
-        raise WriteError(f"{path} cannot be written ({file.errorString()})")
-
-
-def move_aside(path: Path) -> Path | None:
-    """Rename `path` to ``<name>.damaged-YYYYmmdd-HHMMSS`` (then ``-2``, ``-3``… if
-    that exists) in the same folder; never overwrites or deletes anything.
-
-    Returns:
-        The new path, or None if it could not be renamed.
-    """
-    path = Path(path)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(1, 1000):
-        target = path.with_name(f"{path.name}.damaged-{stamp}" + (f"-{n}" if n > 1 else ""))
-        if os.path.lexists(target):
-            continue
-        try:
-            if os.name == "posix" and not os.path.isdir(path) and not os.path.islink(path):
-                os.link(path, target)  # fails if `target` appeared meanwhile: no overwrite
-                os.unlink(path)
-            else:
-                os.rename(path, target)
-        except FileExistsError:
-            continue
-        except OSError:
-            try:  # e.g. a file system without hard links
-                if os.path.lexists(target):
-                    continue
-                os.rename(path, target)
-            except OSError:
-                return None
-        return target
-    return None
-
-
-def remove_stale_temporaries(path: Path) -> list[Path]:
-    """Delete what an interrupted `write_atomic` of `path` left behind: QSaveFile's
-    temporary files ``<name>.XXXXXX`` (six letters or digits) beside it. Only those
-    are touched; the file itself and anything moved aside stay. Returns what was removed."""
-    path = Path(path)
-    pattern = re.compile(re.escape(path.name) + r"\.[A-Za-z0-9]{6}")
-    removed = []
-    try:
-        candidates = list(path.parent.iterdir())
-    except OSError:
-        return removed
-    for candidate in candidates:
-        if pattern.fullmatch(candidate.name) and candidate.is_file() and not candidate.is_symlink():
-            try:
-                candidate.unlink()
-                removed.append(candidate)
-            except OSError:
-                pass
-    return removed
-
-
-def load_json_file(path: Path, decode, limit: int = MAX_FILE_BYTES):
-    """Read `path` and return ``decode(data)``, or None when there is no file.
-
-    Temporary files of an interrupted save are removed first (`remove_stale_temporaries`).
-
-    Raises:
-        DamagedFile: reading or `decode` raised `InvalidData`; the file was moved aside.
-    """
-    remove_stale_temporaries(path)
-    try:
-        data = read_bounded(path, limit)
-        return None if data is None else decode(data)
-    except InvalidData as exc:
-        raise DamagedFile(Path(path), str(exc), move_aside(path)) from None
 
 
 # --- the match ---------------------------------------------------------------------------
@@ -419,11 +214,14 @@ def save_match(path: Path, engine: GameEngine, names: Sequence[str] = ("", "")) 
 
 
 def load_match(path: Path) -> SavedMatch | None:
-    """The match saved at `path`, checked; None when there is none.
+    """The match saved at `path`, checked; None when there is none. Waits first for the
+    writes of `path` this process has pending (`wait_for_writes`), so it reads the newest
+    save and never takes the temporary file of a write in progress for a stale one.
 
     Raises:
         DamagedFile: the file is not a valid save; it was moved aside (see its `aside`).
     """
+    wait_for_writes(path)
     return load_json_file(path, match_from_bytes)
 
 
@@ -436,6 +234,11 @@ def restore_match(engine: GameEngine, saved: SavedMatch) -> None:
 class MatchStore:
     """The game's files in one data folder.
 
+    Args:
+        directory: see `directory`.
+        writer: the `SaveWriter` that writes the match off the GUI thread; None for the
+            process's own (`shared_writer`, made when first asked for).
+
     Attributes:
         directory: the folder (created when a file is first written).
         match_path: the autosaved match, ``match.json``.
@@ -445,10 +248,18 @@ class MatchStore:
     MATCH_FILE = "match.json"
     STATISTICS_FILE = "statistics.json"
 
-    def __init__(self, directory: Path | str) -> None:
+    def __init__(self, directory: Path | str, writer: SaveWriter | None = None) -> None:
         self.directory = Path(directory)
         self.match_path = self.directory / self.MATCH_FILE
         self.statistics_path = self.directory / self.STATISTICS_FILE
+        self._writer = writer
+
+    @property
+    def writer(self) -> SaveWriter:
+        """The `SaveWriter` of the match file (see Args)."""
+        if self._writer is None:
+            self._writer = shared_writer()
+        return self._writer
 
     @classmethod
     def default(cls) -> MatchStore:

@@ -1,6 +1,7 @@
 """Tests of crib_qt/persistence.py: the autosave round trip (position, undo and redo),
-atomic writes that survive SIGKILL at random moments, and a loader that turns every
-damaged or hostile file into one clear `DamagedFile` and keeps the file aside."""
+atomic writes that survive SIGKILL at random moments (written at once, or by the
+writer thread as the window autosaves), and a loader that turns every damaged or
+hostile file into one clear `DamagedFile` and keeps the file aside."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from crib_qt.persistence import (FORMAT, MAX_FILE_BYTES, VERSION, DamagedFile, I
                                  MatchStore, SavedMatch, WriteError, load_match, match_from_bytes,
                                  match_to_bytes, move_aside, restore_match, save_match,
                                  write_atomic)
+from crib_qt.save_writer import SaveWriter
 from crib_qt.rules import Phase, apply, new_game
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -147,6 +149,25 @@ def test_store_paths(tmp_path):
     store = MatchStore(tmp_path)
     assert store.match_path == tmp_path / "match.json"
     assert store.statistics_path == tmp_path / "statistics.json"
+
+
+def test_a_store_writes_with_the_shared_writer_or_its_own(qapp, tmp_path):  # noqa: ARG001
+    assert MatchStore(tmp_path).writer is MatchStore(tmp_path / "other").writer
+    own = SaveWriter()
+    assert MatchStore(tmp_path, own).writer is own
+    assert own.close(timeout=10)
+
+
+def test_load_match_reads_the_newest_save_of_a_write_in_progress(qapp, tmp_path):  # noqa: ARG001
+    engine = _engine(seed=5, actions=12)
+    path = tmp_path / "match.json"
+    writer = SaveWriter()
+    for _ in range(5):  # a burst, all pending or being written as load_match begins
+        assert engine.perform(engine.hint())
+        writer.submit(path, match_to_bytes(engine))
+    assert load_match(path).position == engine.state
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["match.json"]
+    assert writer.close(timeout=10)
 
 
 # --- damaged and hostile files: explicit cases -------------------------------------------------
@@ -365,6 +386,9 @@ def test_invalid_data_names_the_problem():
 # --- SIGKILL during autosaves -------------------------------------------------------------------
 
 
+# `save_match` writes on the calling thread; "writer" hands each position to a
+# SaveWriter as the window's autosave does, so the kills also fall between a move and
+# its write, inside the writer thread's write, and while contents wait.
 _CHILD = r"""
 import os, random, sys
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -372,8 +396,14 @@ from PySide6.QtCore import QCoreApplication
 app = QCoreApplication([])
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
-from crib_qt.persistence import load_match, restore_match, save_match
+from crib_qt.persistence import load_match, match_to_bytes, restore_match, save_match
+from crib_qt.save_writer import SaveWriter
 path, rng = sys.argv[1], random.Random(int(sys.argv[2]))
+if sys.argv[3] == "writer":
+    writer = SaveWriter()
+    autosave = lambda: writer.submit(path, match_to_bytes(engine))
+else:
+    autosave = lambda: save_match(path, engine)
 engine = GameEngine(computer=BasicPlayer(), synchronous=True)
 saved = load_match(path)
 if saved is not None and not saved.finished:
@@ -391,19 +421,20 @@ while True:
         undo.redo()
     else:
         engine.perform(engine.hint())
-    save_match(path, engine)
+    autosave()
 """
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="Windows has no SIGKILL")
-def test_sigkill_at_random_moments_never_damages_the_save(qapp, tmp_path):  # noqa: ARG001
+@pytest.mark.parametrize("saving", ["save_match", "writer"])
+def test_sigkill_at_random_moments_never_damages_the_save(qapp, tmp_path, saving):  # noqa: ARG001
     rng = random.Random(2024)
     path = tmp_path / "data" / "match.json"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
     positions = set()
     for iteration in range(20):
-        child = subprocess.Popen([sys.executable, "-c", _CHILD, str(path), str(iteration)],
+        child = subprocess.Popen([sys.executable, "-c", _CHILD, str(path), str(iteration), saving],
                                  cwd=ROOT, env=env, stdout=subprocess.PIPE,
                                  stderr=subprocess.PIPE)
         try:

@@ -3,6 +3,13 @@ finished match counted once in the statistics, and problems reported to the play
 
 Autosave files and their checks are in crib_qt/persistence.py, the statistics in
 crib_qt/statistics.py; this mixin connects them to the window (`MatchKeeping`).
+
+The autosave never waits for the disk: the window makes the file's bytes (a fraction of
+a millisecond) and the store's `SaveWriter` (crib_qt/save_writer.py) writes them on its
+own thread, newest position last; a failure comes back by its `finished` signal and is
+reported here, on the GUI thread. The window waits for the pending write only when it
+closes or the application quits, and once at the start (`resumeSaved`). The statistics
+are still written on the GUI thread, once per finished match.
 """
 
 from __future__ import annotations
@@ -10,13 +17,13 @@ from __future__ import annotations
 import sys
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from ..engine import MODE_TWO_PLAYERS
 from ..game_words import translate
-from ..persistence import (DamagedFile, MatchStore, WriteError, load_match, move_aside,
-                           restore_match, save_match)
+from ..persistence import (DamagedFile, MatchStore, WriteError, load_match, match_to_bytes,
+                           move_aside, restore_match)
 from ..statistics import (Statistics, category, load_statistics, record_match, save_statistics,
                           summarize)
 from .statistics_dialog import StatisticsDialog
@@ -42,6 +49,7 @@ class MatchKeeping:
         self._pending_problems: list[tuple[str, str]] = []
         self._save_blocked = False  # a damaged save stayed in place: never overwrite it
         self._save_failed = False
+        self._save_owner = object()  # tells this window's writes from others' in `finished`
         self._statistics_blocked = False  # the same for a damaged statistics file
         self.statistics = Statistics()
 
@@ -49,6 +57,10 @@ class MatchKeeping:
         """Start watching the engine; read the statistics (once the window is built)."""
         self.engine.historyChanged.connect(self._on_history_changed)
         if self.store is not None:
+            self.store.writer.finished.connect(self._on_save_finished)
+            app = QCoreApplication.instance()
+            if app is not None:
+                app.aboutToQuit.connect(self.flushSaves)
             self._load_statistics()
 
     # --- statistics ----------------------------------------------------------------------------
@@ -121,24 +133,52 @@ class MatchKeeping:
             self._count_match()  # first, so a kill between the two never loses the count
         self.saveMatch()
 
-    def saveMatch(self) -> bool:
-        """Autosave the match now (done after every change); False if it failed or there
-        is no store. A failure is reported once; the previous save stays intact."""
+    def saveMatch(self, wait: bool = False) -> bool:
+        """Autosave the match (done after every change): its bytes are made now and the
+        store's writer writes them on its own thread, so this returns at once; with
+        `wait`, it returns once they are written. A failure is reported (once, then in
+        the status bar); the previous save stays intact.
+
+        Returns:
+            False if there is no store, saving is blocked (a damaged save could not be
+            moved aside), or (with `wait`) the write failed; else True.
+        """
         if self.store is None or self._save_blocked:
             return False
+        data = match_to_bytes(self.engine, self.options.names)
+        if not wait:
+            self.store.writer.submit(self.store.match_path, data, self._save_owner)
+            return True
         try:
-            save_match(self.store.match_path, self.engine, self.options.names)
+            self.store.writer.writeNow(self.store.match_path, data)
         except WriteError as exc:
-            if not self._save_failed:
-                self._save_failed = True
-                self.reportProblem(translate("MainWindow", "The match could not be saved."),
-                                   str(exc))
-            else:
-                self.statusBar().showMessage(translate("MainWindow",
-                                                       "The match could not be saved."), 6000)
+            self._save_done(str(exc))
             return False
-        self._save_failed = False
+        self._save_done("")
         return True
+
+    def flushSaves(self) -> bool:
+        """Wait until the pending autosave is written (when the window closes and when the
+        application quits: no move is lost). False if there is no store."""
+        if self.store is None:
+            return False
+        self.store.writer.wait(self.store.match_path)
+        return True
+
+    def _on_save_finished(self, owner: object, _path: str, error: str) -> None:
+        if owner is self._save_owner:
+            self._save_done(error)
+
+    def _save_done(self, error: str) -> None:
+        """Report a failed save (`error` says why; "" when it was written)."""
+        if not error:
+            self._save_failed = False
+        elif not self._save_failed:
+            self._save_failed = True
+            self.reportProblem(translate("MainWindow", "The match could not be saved."), error)
+        else:
+            self.statusBar().showMessage(translate("MainWindow", "The match could not be saved."),
+                                         6000)
 
     def resumeSaved(self) -> bool:
         """Continue the autosaved match if it is unfinished (position, undo and redo);
@@ -166,7 +206,7 @@ class MatchKeeping:
                     self.options = replace(self.options, names=saved.names)
                 self._apply_names()
                 resumed = True
-        self.saveMatch()
+        self.saveMatch(wait=True)  # the start's one wait: play begins from a written save
         return resumed
 
     def _save_damaged(self, exc: DamagedFile) -> None:
@@ -201,6 +241,10 @@ class MatchKeeping:
                 box.setDetailedText(details)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
+
+    def closeEvent(self, event) -> None:
+        self.flushSaves()
+        super().closeEvent(event)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

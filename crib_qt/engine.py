@@ -129,6 +129,12 @@ class GameEngine(QObject):
         """The computer's level, one of `crib_qt.ai.LEVELS`."""
         return self._opponent.level()
 
+    def prepareComputer(self) -> None:
+        """Start the computer's process now and have it load its tables, so its first
+        decision is quick; returns at once. Call it once the window has painted: the
+        process must not compete with the first frame (issue 14)."""
+        self._opponent.prepare()
+
     def undoStack(self) -> TurnStack:
         """The `QUndoStack` of `TurnCommand`s (U4). Moving its index directly while the
         computer thinks drops the pending reply."""

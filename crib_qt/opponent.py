@@ -112,6 +112,11 @@ class Opponent(QObject):
     def hinter(self, player: Player) -> None:
         self._hinter = player
 
+    def prepare(self) -> None:
+        """Start the computer's process and warm it (nothing when deciding here)."""
+        if self._decisions is not None:
+            self._decisions.start()
+
     def reply(self, ticket: int, state: GameState, seats: frozenset[int]) -> None:
         """Work out the computer's replies for `seats` from `state` until the human must
         act (`turns.computer_replies`); `repliesDone` follows with `ticket` (before

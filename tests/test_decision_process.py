@@ -239,3 +239,13 @@ def test_the_hint_comes_from_the_process(qapp, qtbot, settle):
     with qtbot.waitSignal(engine.hintReady, timeout=20_000) as got:
         engine.requestHint()
     assert got.args == [EXPERT.choose(engine.state.view(0), engine.legalActions())]
+
+
+def test_prepare_starts_the_process_before_any_question(qapp, qtbot):
+    engine = GameEngine(seed=9, level="hard")
+    decisions = engine._opponent._decisions
+    decisions.stop()  # whatever earlier tests left: from nothing
+    assert decisions.processId() == 0
+    engine.prepareComputer()
+    qtbot.waitUntil(lambda: decisions.processId() > 0)
+    assert GameEngine(seed=9, computer=BasicPlayer())._opponent._decisions is None

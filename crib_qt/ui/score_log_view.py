@@ -2,16 +2,27 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize
+from PySide6.QtWidgets import QHeaderView, QStyleOptionViewItem, QTableView, QWidget
 
 from ..models import ScoreLogModel
 
 __all__ = ["ScoreLogView"]
 
+# Sized to their widest text; "Scored for" takes the rest of the width and wraps.
+_NARROW = (ScoreLogModel.HAND, ScoreLogModel.PLAYER, ScoreLogModel.POINTS, ScoreLogModel.TOTAL)
+_KEEP_SIZES = 5000  # measured texts kept, at most (a few hundred bytes each)
+
 
 class ScoreLogView(QTableView):
-    """Shows a `ScoreLogModel`, always measured to its current texts and scrolled to
-    the newest score.
+    """Shows a `ScoreLogModel` measured to its texts and scrolled to the newest score.
+
+    The columns fit their widest text and "Scored for" wraps, each row as tall as its
+    wrapped text, as `QHeaderView.ResizeToContents` would size them; but a new row
+    measures that row alone, so it costs the same at row 1 and at row 200. All rows are
+    measured again only when what they are measured by changes: texts changed in place
+    (names, language), a reset (undo, new game), the width of "Scored for", the font.
+    While hidden (the dock closed) nothing is measured; that waits until it is shown.
 
     Args:
         model: the score log to show.
@@ -26,18 +37,161 @@ class ScoreLogView(QTableView):
         # a crib's many items wrap inside "Scored for" instead of asking for a
         # horizontal scroll; the rows grow to the wrapped text
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # measured here
         header.setSectionResizeMode(ScoreLogModel.WHAT, QHeaderView.ResizeMode.Stretch)
         self.setWordWrap(True)
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for changed in (model.dataChanged, model.rowsInserted, model.modelReset):
-            changed.connect(self._fit)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.setAlternatingRowColors(True)
-        model.rowsInserted.connect(lambda *_: self.scrollToBottom())
         self.setMinimumWidth(380)  # beside the board's 400 in the 800-wide window
+        # (column, text, width for wrapping or None) -> the delegate's size hint: the
+        # model's other roles are the same down a column, so a text is measured once
+        self._sizes: dict[tuple[int, str, int | None], QSize] = {}
+        self._header_height: int | None = None  # the vertical header's hint, in pixels
+        self._widest = dict.fromkeys(_NARROW, 0)  # the widest cell of each, in pixels
+        self._stale = True  # rows or columns not measured yet (hidden, or not yet shown)
+        self._fitting = False
+        model.rowsInserted.connect(self._rows_added)
+        model.dataChanged.connect(self._refit)
+        model.modelReset.connect(self._reset)
+        model.headerDataChanged.connect(self._refit)
+        header.sectionResized.connect(self._column_resized)
 
-    def _fit(self) -> None:
-        """Re-measure the columns and rows: the headers measured only the rows they saw
-        first, and not texts that change in place (names, language)."""
-        self.horizontalHeader().resizeSections()
-        self.verticalHeader().resizeSections()
+    # --- Qt events ------------------------------------------------------------------------
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        if self._stale:
+            self._fit_all()
+            self._show_newest()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._sizes.clear()  # every text measures differently now
+            self._header_height = None
+            self._refit()
+
+    # --- when to measure ------------------------------------------------------------------
+
+    def _rows_added(self, parent: QModelIndex, first: int, last: int) -> None:
+        """Measure the new rows alone (columns widen if a new text is wider), then show
+        the newest; while hidden, only note that there is measuring to do."""
+        if not self.isVisible() or self._stale:
+            self._refit()
+            if self.isVisible():
+                self._show_newest()
+            return
+        texts = {row: self._texts(row) for row in range(first, last + 1)}
+        widened = False
+        for column in _NARROW:
+            widest = max(self._cell(row, column, texts[row][column]).width() for row in texts)
+            if widest > self._widest[column]:
+                self._widest[column], widened = widest, True
+        if widened:
+            self._fit_columns()  # "Scored for" narrows: every row is measured again
+        for row, row_texts in texts.items():
+            self.setRowHeight(row, self._row_height(row, row_texts))
+        self._show_newest()
+
+    def _reset(self) -> None:
+        """A new log (undo, redo, new game): measured again, its newest score shown."""
+        self._refit()
+        if self.isVisible():
+            self._show_newest()
+
+    def _refit(self, *_) -> None:
+        """Measure every row again, now if shown, else once shown."""
+        self._stale = True
+        if self.isVisible():
+            self._fit_all()
+
+    def _column_resized(self, column: int, old: int, new: int) -> None:  # noqa: ARG002
+        if column == ScoreLogModel.WHAT and not self._fitting:
+            if self.isVisible():
+                self._fit_rows(new)  # columnWidth() still says the old width here
+            else:
+                self._stale = True
+
+    # --- measuring ------------------------------------------------------------------------
+
+    def _fit_all(self) -> None:
+        """Every column to its widest text, then every row to its wrapped text."""
+        self._fitting = True
+        try:
+            texts = [self._texts(row) for row in range(self.model().rowCount())]
+            for column in _NARROW:
+                self._widest[column] = max((self._cell(row, column, row_texts[column]).width()
+                                            for row, row_texts in enumerate(texts)), default=0)
+            self._fit_columns()
+        finally:
+            self._fitting = False
+        self._fit_rows(texts=texts)
+        self._stale = False
+
+    def _fit_columns(self) -> None:
+        """The narrow columns as `ResizeToContents` sizes them: the wider of the header's
+        text and the widest cell, within the header's bounds."""
+        header = self.horizontalHeader()
+        grid = 1 if self.showGrid() else 0
+        for column in _NARROW:
+            width = max(header.sectionSizeHint(column), self._widest[column] + grid)
+            width = min(max(width, header.minimumSectionSize()), header.maximumSectionSize())
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+    def _fit_rows(self, width: int | None = None, texts: list[list[str]] | None = None
+                  ) -> None:
+        """Every row to its `texts` (None: as the model gives them), "Scored for" `width`
+        pixels wide (None: as it is); the newest stays in view if it was."""
+        bar = self.verticalScrollBar()
+        newest_shown = bar.value() >= bar.maximum()
+        for row in range(self.model().rowCount()):
+            row_texts = self._texts(row) if texts is None else texts[row]
+            self.setRowHeight(row, self._row_height(row, row_texts, width))
+        if newest_shown:
+            self._show_newest()
+
+    def _show_newest(self) -> None:
+        """Scroll to the newest row, by the rows' heights as they are now (Qt would take
+        them into the scroll range only on its next turn of the event loop)."""
+        self.updateGeometries()
+        self.scrollToBottom()
+
+    def _row_height(self, row: int, texts: list[str], width: int | None = None) -> int:
+        """The height `ResizeToContents` gives a row (`sizeHintForRow`: the tallest cell
+        at its column's width, wrapped), from the kept sizes of its `texts`, with "Scored
+        for" `width` pixels wide (None: as it is)."""
+        header = self.verticalHeader()
+        if width is None:
+            width = self.columnWidth(ScoreLogModel.WHAT)
+        what = width - (1 if self.showGrid() else 0)
+        hint = max(self._cell(row, column, text, what if column == ScoreLogModel.WHAT else None
+                              ).height() for column, text in enumerate(texts))
+        hint += 1 if self.showGrid() else 0
+        # ResizeToContents takes the larger of that and the (hidden) vertical header's
+        # own hint, the same for every row: the model gives that header no texts
+        if self._header_height is None:
+            self._header_height = header.sectionSizeHint(row)
+        height = max(hint, self._header_height)
+        return min(max(height, header.minimumSectionSize()), header.maximumSectionSize())
+
+    def _texts(self, row: int) -> list[str]:
+        """The texts of a row, column by column."""
+        model = self.model()
+        return [model.index(row, column).data() for column in range(model.columnCount())]
+
+    def _cell(self, row: int, column: int, text: str, wrap: int | None = None) -> QSize:
+        """The delegate's size hint of the cell showing `text`, as the table asks for it
+        (wrapped at `wrap` pixels if given), kept by text."""
+        key = (column, text, wrap)
+        size = self._sizes.get(key)
+        if size is None:
+            index = self.model().index(row, column)
+            if len(self._sizes) >= _KEEP_SIZES:  # a long match, the dock resized often
+                self._sizes.clear()
+            option = QStyleOptionViewItem()
+            self.initViewItemOption(option)
+            if wrap is not None:  # as QTableView bounds a wrapped text: by its column
+                option.rect = QRect(0, 0, max(wrap, 0), 1)
+            size = self._sizes[key] = self.itemDelegateForIndex(index).sizeHint(option, index)
+        return size

@@ -1,0 +1,202 @@
+"""Tests for crib_qt/ui/score_log_view.py: the score log measured to its texts (columns to
+their widest text, rows to their wrapped "Scored for"), scrolled to the newest score, and
+measured row by row: a new row measures itself alone, a hidden log measures nothing."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyledItemDelegate, QWidget
+
+from crib_qt.i18n import LanguageSwitcher
+from crib_qt.models import ScoreLogModel
+from crib_qt.rules import Card, HandShown, Scored
+from crib_qt.rules.scoring import Score, ScoreItem, ScoreKind
+from crib_qt.ui.score_log_view import ScoreLogView
+
+GO = [ScoreItem(ScoreKind.GO, 1)]
+CRIB = ([ScoreItem(ScoreKind.FIFTEEN, 2)] * 4 + [ScoreItem(ScoreKind.PAIR, 2)] * 2 +
+        [ScoreItem(ScoreKind.RUN, 3)] * 4 + [ScoreItem(ScoreKind.NOBS, 1)])
+FIVE, JACK = Card.parse("5H"), Card.parse("JD")
+
+
+class CountingDelegate(QStyledItemDelegate):
+    """The table's delegate, counting what it is asked to measure."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.measured = 0
+
+    def sizeHint(self, option, index):  # noqa: N802 (Qt API)
+        self.measured += 1
+        return super().sizeHint(option, index)
+
+
+def _add(log: ScoreLogModel, hand: int, seat: int, items, total: int, crib=False) -> None:
+    score = Score.of(items)
+    if crib:
+        log.append(hand, HandShown(seat, (FIVE,) * 4, JACK, True, score))
+    log.append(hand, Scored(seat, score, (total, 0) if seat == 0 else (0, total)))
+
+
+def _gos(log: ScoreLogModel, count: int) -> None:
+    """`count` rows all alike: hand 1, seat 1, "Go for 1", total 1 (one text of each)."""
+    for _ in range(count):
+        _add(log, 1, 1, GO, 1)
+
+
+@pytest.fixture
+def log_window(qtbot):
+    """(window, dock, view, log, delegate): the log in a right dock of a 1000 × 700
+    window, as the main window has it, with a `CountingDelegate`; shown, dock hidden."""
+    log = ScoreLogModel()
+    log.setPlayerNames(("You", "Computer"))
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setCentralWidget(QWidget())
+    view = ScoreLogView(log, window)
+    delegate = CountingDelegate(view)
+    view.setItemDelegate(delegate)
+    dock = QDockWidget(window)
+    dock.setWidget(view)
+    dock.setVisible(False)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.setMinimumSize(800, 600)  # as the main window: no size hints to pass on
+    window.resize(1000, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, dock, view, log, delegate
+
+
+def _show(qtbot, dock, view) -> None:
+    dock.setVisible(True)
+    qtbot.waitUntil(lambda: view.isVisible() and view.viewport().height() > 100)
+
+
+def _check_fits(view: ScoreLogView, log: ScoreLogModel) -> None:
+    """Every row as tall as the table asks for its wrapped texts, every narrow column as
+    wide as its widest text (Qt's own measures), no horizontal scrolling."""
+    assert [view.rowHeight(r) for r in range(log.rowCount())] == \
+        [max(view.sizeHintForRow(r), view.verticalHeader().sectionSizeHint(r))
+         for r in range(log.rowCount())]
+    for column in (log.HAND, log.PLAYER, log.POINTS, log.TOTAL):
+        widest = max(view.sizeHintForIndex(log.index(r, column)).width()
+                     for r in range(log.rowCount())) + 1  # the grid line
+        header = view.horizontalHeader().sectionSizeHint(column)
+        assert view.columnWidth(column) == max(widest, header), column
+    assert view.horizontalScrollBar().maximum() == 0
+
+
+def _settle(qtbot, view: ScoreLogView) -> None:
+    """Until the table has laid itself out (a vertical scroll bar that came with the rows
+    narrows "Scored for" a turn of the event loop later)."""
+    qtbot.waitUntil(lambda: view.horizontalScrollBar().maximum() == 0)
+
+
+def _newest_in_view(view: ScoreLogView, log: ScoreLogModel) -> bool:
+    rect = view.visualRect(log.index(log.rowCount() - 1, log.WHAT))
+    return view.viewport().rect().contains(rect)
+
+
+def test_new_rows_are_measured_and_scrolled_into_view(qtbot, log_window):
+    _, dock, view, log, _ = log_window
+    _show(qtbot, dock, view)
+    for hand in range(1, 31):
+        _add(log, hand, hand % 2, GO, hand)
+        _add(log, hand, 0, CRIB, hand + 20, crib=True)
+        assert _newest_in_view(view, log), hand
+    assert view.verticalScrollBar().value() == view.verticalScrollBar().maximum() > 0
+    _check_fits(view, log)
+
+
+def test_a_wrapped_row_is_taller_than_a_one_line_row(qtbot, log_window):
+    window, dock, view, log, _ = log_window
+    _show(qtbot, dock, view)
+    _add(log, 1, 1, GO, 1)
+    _add(log, 1, 0, CRIB, 24, crib=True)
+    assert log.index(1, log.WHAT).data().startswith("Crib: Fifteen for 2, ")
+    one_line, wrapped = view.rowHeight(0), view.rowHeight(1)
+    assert wrapped >= 2 * one_line - 4  # two lines or more
+    _check_fits(view, log)
+    width = view.columnWidth(log.WHAT)
+    window.resizeDocks([dock], [view.width() + 400], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: view.columnWidth(log.WHAT) >= width + 350)
+    _settle(qtbot, view)
+    assert one_line <= view.rowHeight(1) < wrapped  # a wider "Scored for": fewer lines
+    _check_fits(view, log)
+
+
+def test_a_hidden_log_measures_nothing_until_shown(qtbot, log_window):
+    _, dock, view, log, delegate = log_window
+    for hand in range(1, 41):
+        _add(log, hand, hand % 2, GO, hand)
+        _add(log, hand, 0, CRIB, hand, crib=True)
+    log.setPlayerNames(("Ana", "Computador"))
+    log.retranslate()
+    assert delegate.measured == 0
+    _show(qtbot, dock, view)
+    assert delegate.measured > 0
+    _settle(qtbot, view)
+    assert _newest_in_view(view, log)
+    _check_fits(view, log)
+
+
+def test_a_new_row_measures_only_its_new_texts(qtbot, log_window):
+    _, dock, view, log, delegate = log_window
+    _gos(log, 100)
+    _show(qtbot, dock, view)
+    _add(log, 1, 0, CRIB, 1, crib=True)  # a wider "Scored for" text than any: wraps
+    qtbot.waitUntil(lambda: _newest_in_view(view, log))
+    before = delegate.measured
+    _gos(log, 1)  # texts all seen before: measured from what was kept
+    assert delegate.measured == before
+    _add(log, 1, 1, [ScoreItem(ScoreKind.LAST_CARD, 1)], 1)  # one new text: "Last card…"
+    assert delegate.measured == before + 1
+    _check_fits(view, log)
+    assert _newest_in_view(view, log)
+
+
+def test_names_and_language_changed_in_place_are_measured_again(qtbot, log_window):
+    _, dock, view, log, _ = log_window
+    _show(qtbot, dock, view)
+    for hand in range(1, 9):
+        _add(log, hand, hand % 2, GO, hand)
+        _add(log, hand, 0, CRIB, 20 + hand, crib=True)
+    narrow = view.columnWidth(log.PLAYER)
+    log.setPlayerNames(("You", "The Computer (expert)"))
+    assert view.columnWidth(log.PLAYER) > narrow
+    _check_fits(view, log)
+    languages = LanguageSwitcher()
+    languages.setLanguage("fil")
+    try:
+        log.retranslate()
+        assert log.headerData(log.WHAT, Qt.Orientation.Horizontal) != "Scored for"
+        _check_fits(view, log)
+    finally:
+        languages.setLanguage("en")
+    log.retranslate()
+    _check_fits(view, log)
+
+
+def test_a_new_log_and_a_new_font_are_measured_again(qtbot, log_window):
+    _, dock, view, log, _ = log_window
+    _show(qtbot, dock, view)
+    _gos(log, 3)
+    events = []
+    for hand in range(1, 31):  # undo, redo and a new game replace the whole log
+        score = Score.of(CRIB)
+        events += [(hand, Scored(1, Score.of(GO), (0, hand))),
+                   (hand, HandShown(0, (FIVE,) * 4, JACK, True, score)),
+                   (hand, Scored(0, score, (hand, hand)))]
+    log.setLog(events)
+    assert log.rowCount() == 60
+    _settle(qtbot, view)
+    assert _newest_in_view(view, log)
+    _check_fits(view, log)
+    one_line = view.rowHeight(0)
+    font = view.font()
+    font.setPointSizeF(font.pointSizeF() * 1.5)
+    view.setFont(font)
+    _settle(qtbot, view)
+    assert view.rowHeight(0) > one_line
+    _check_fits(view, log)

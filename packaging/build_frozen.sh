@@ -45,6 +45,15 @@ version=$(cd "$OUT" && "$app" --version)
 echo "$version"
 [ "$version" = "crib-qt $("$VPY" -c 'from importlib.metadata import version; print(version("crib-qt"))')" ]
 (cd "$OUT" && QT_QPA_PLATFORM=offscreen "$app" --smoke)
+# The frozen app is also the computer's process (crib_qt.decision_server): a hint question
+# about a new game (whose first action is a cut) must come back as one of its cuts.
+answer=$(cd "$OUT" && "$VPY" -c '
+import json
+from crib_qt.decision_protocol import encode, hint_question
+from crib_qt.rules import new_game
+print(encode(hint_question(1, new_game(7))).decode(), end="")' | "$app" --decision-server)
+echo "decision server: $answer"
+case "$answer" in '{"id":1,"action":["cut_for_deal",'*) ;; *) exit 1 ;; esac
 
 step "archive"
 arch=$(uname -m)

@@ -16,8 +16,8 @@ across machines as ratios:
     until the event loop has nothing left to do for it (``processEvents``: delayed
     layouts, scrolling, the repaint of the dock when shown). The row's own work is that
     time less the repaint of the window (its ``UpdateRequest``: painting the dock's
-    visible rows and flushing them, a frame of the log, timed apart). Prints the median
-    and the maximum in milliseconds for rows 1–10, 50–80 and 190–200, beside the same
+    visible rows and flushing them, a frame of the log, timed apart). Prints the median,
+    best and worst in milliseconds for rows 1–10, 50–80 and 190–200, beside the same
     appends to a model no view shows (the baseline), the ratio of the medians, and the
     repaints apart.
 
@@ -148,7 +148,7 @@ def _summary(times: list[float]) -> str:
     for first, last in RANGES:
         part = times[first - 1:last]
         if part:
-            parts.append(f"{statistics.median(part):7.3f} / {max(part):7.3f}")
+            parts.append(f"{statistics.median(part):6.3f} /{min(part):6.3f} /{max(part):7.3f}")
     return "   ".join(parts)
 
 
@@ -160,9 +160,9 @@ def bench_log(rows: int) -> None:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     painted: list[float] = []
     events = _log_events(rows)
-    heads = "   ".join(f"{f'rows {a}-{b}':>17}" for a, b in RANGES if a <= rows)
+    heads = "   ".join(f"{f'rows {a}-{b}':>23}" for a, b in RANGES if a <= rows)
     print(f"(a) score-log rows, {rows} rows one by one, offscreen {WIDTH}x{HEIGHT} window, "
-          f"milliseconds a row: median / max")
+          f"milliseconds a row: median / best / worst")
     print(f"    {'':22} {heads}")
     work, paint = {}, {}
     for name, shown in (("model only", None), ("dock shown", True), ("dock hidden", False)):

@@ -4,17 +4,18 @@ The game speaks English, Portuguese, Malay and Filipino. Translations are Qt
 Linguist files: `i18n/crib_qt_<lang>.ts` in the source tree, compiled to `.qm`
 by `pyside6-lrelease` when the wheel is built (packaging/hatch_build.py) or, in a
 source checkout, on first use whenever a `.qm` is missing or older than its `.ts`.
+
+Babel is imported only when it is needed: to negotiate the language on the first
+start, or to name a language the game does not ship. Its locale data costs about
+20 ms to load, and the shipped languages' names are known (`_NAMES`).
 """
 
 from __future__ import annotations
 
-import subprocess
 import sys
 from pathlib import Path
 from typing import Sequence
 
-from babel import Locale, UnknownLocaleError
-from babel.core import negotiate_locale
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
 __all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "language_name", "negotiate_language",
@@ -27,6 +28,11 @@ DEFAULT_LANGUAGE = "en"
 # Qt's own translation files to try per language (Qt ships Brazilian Portuguese only).
 _QT_TRANSLATIONS = {"pt": ("qtbase_pt", "qtbase_pt_BR")}
 
+# Each shipped language's own name from CLDR, as babel gives it (`language_name`), so
+# that the Language menu needs no locale data at start-up; tests/test_startup_imports.py
+# checks them against babel.
+_NAMES = {"en": "English", "pt": "Português", "ms": "Melayu", "fil": "Filipino"}
+
 _PACKAGE = Path(__file__).resolve().parent
 _SOURCE_I18N = _PACKAGE.parent / "i18n"
 _WHEEL_I18N = _PACKAGE / "resources" / "i18n"
@@ -38,6 +44,10 @@ def language_name(code: str) -> str:
     Raises:
         ValueError: `code` is not a language babel knows.
     """
+    if code in _NAMES:
+        return _NAMES[code]
+    from babel import Locale, UnknownLocaleError
+
     try:
         name = Locale.parse(code).get_display_name(code)
     except (UnknownLocaleError, ValueError) as exc:
@@ -56,6 +66,8 @@ def negotiate_language(preferred: Sequence[str]) -> str:
         tag = str(tag).replace("-", "_")
         language = tag.split("_")[0].lower()
         cleaned.append("fil" if language == "tl" else tag)
+    from babel.core import negotiate_locale  # only on the first start: see the module
+
     found = negotiate_locale(cleaned, list(LANGUAGES), sep="_")
     if found is None:  # babel matches "pt_BR" to "pt" only via aliases; try the language part
         for tag in cleaned:
@@ -85,6 +97,8 @@ def compile_translations(source: Path = _SOURCE_I18N, target: Path | None = None
     Raises:
         RuntimeError: lrelease failed; its output is in the message.
     """
+    import subprocess  # seldom: only when a translation is missing or stale
+
     target = source if target is None else target
     target.mkdir(parents=True, exist_ok=True)
     written = []

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import sys
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QMessageBox
 
 from ..engine import MODE_TWO_PLAYERS
 from ..game_words import translate
@@ -26,7 +26,9 @@ from ..persistence import (DamagedFile, MatchStore, WriteError, load_match, matc
                            move_aside, restore_match)
 from ..statistics import (Statistics, category, load_statistics, record_match, save_statistics,
                           summarize)
-from .statistics_dialog import StatisticsDialog
+
+if TYPE_CHECKING:
+    from .statistics_dialog import StatisticsDialog
 
 __all__ = ["MatchKeeping"]
 
@@ -118,6 +120,8 @@ class MatchKeeping:
 
     def createStatisticsDialog(self) -> StatisticsDialog:
         """A Statistics dialog showing the category of the match in progress."""
+        from .statistics_dialog import StatisticsDialog  # not before the first frame
+
         return StatisticsDialog(lambda: self.statistics, self.resetStatistics,
                                 category(self.engine.mode, self.engine.level), self)
 
@@ -232,6 +236,8 @@ class MatchKeeping:
             QTimer.singleShot(0, self._show_problems)
 
     def _show_problems(self) -> None:
+        from PySide6.QtWidgets import QMessageBox  # seldom needed: not before the first frame
+
         while self._pending_problems and self.isVisible():
             text, details = self._pending_problems.pop(0)
             box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Cribbage"), text,

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import sys
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
-from .. import __version__
 from ..board.presenter import BoardPresenter
 from ..board.scene import BoardScene
 from ..board.show_count import COUNT_STEP_MS
@@ -23,10 +23,8 @@ from ..board.table_texts import default_names
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
 from ..game_words import translate
 from ..i18n import LanguageSwitcher
-from ..persistence import MatchStore
 from .actions import make_actions, make_language_actions, retranslate_actions
 from .board_view import BoardView
-from .dialogs import AboutDialog, RulesDialog
 from .keeping import MatchKeeping
 from .menus import WindowMenus
 from .new_game import GameOptions, NewGameDialog, load_options, save_options
@@ -35,6 +33,9 @@ from .settings_dialog import (ANIMATION_SPEEDS, ANIMATION_TIMES, Preferences, Se
                               load_preferences, save_preferences)
 from .thinking_cursor import THINKING_CURSOR_MS, ThinkingCursor
 from .window_geometry import restore_window_geometry, save_window_geometry
+
+if TYPE_CHECKING:
+    from ..persistence import MatchStore
 
 __all__ = ["MainWindow", "BoardView", "THINKING_CURSOR_MS"]
 
@@ -130,10 +131,12 @@ class MainWindow(MatchKeeping, QMainWindow):
             self, self.languages.language(), self.setLanguage)
         self.actions.update(languages)
         preferences = load_preferences()
-        self._set_speed(preferences.animation)
+        # As remembered, so not written back: each QSettings write syncs the file to
+        # disk, milliseconds the first frame need not wait for.
+        self._set_speed(preferences.animation, remember=False)
         self.actions["four_colour"].setChecked(preferences.four_colour)
         self.actions["high_contrast"].setChecked(preferences.high_contrast)
-        self._set_looks()
+        self._set_looks(remember=False)
         undo = self.engine.undoStack()
         undo.canUndoChanged.connect(self._update_actions)
         undo.canRedoChanged.connect(self._update_actions)
@@ -223,8 +226,8 @@ class MainWindow(MatchKeeping, QMainWindow):
     def _set_animations(self, on: bool) -> None:
         self._set_speed(self._speed_on if on else "off")
 
-    def _set_speed(self, speed: str) -> None:
-        """Animate at `speed` (one of `ANIMATION_SPEEDS`) and remember it."""
+    def _set_speed(self, speed: str, remember: bool = True) -> None:
+        """Animate at `speed` (one of `ANIMATION_SPEEDS`) and, if `remember`, remember it."""
         if speed not in ANIMATION_SPEEDS:
             raise ValueError(f"unknown animation speed {speed!r}")
         self.setBoardTimes(*ANIMATION_TIMES[speed])
@@ -235,12 +238,17 @@ class MainWindow(MatchKeeping, QMainWindow):
         blocked = action.blockSignals(True)
         action.setChecked(speed != "off")
         action.blockSignals(blocked)
-        QSettings().setValue("view/animationSpeed", speed)
+        if remember:
+            QSettings().setValue("view/animationSpeed", speed)
 
-    def _set_looks(self, *_) -> None:
+    def _set_looks(self, *_, remember: bool = True) -> None:
+        """Draw the cards with the looks the actions say and, if `remember`, remember
+        them (the actions' signals pass their checked state in `_`)."""
         four = self.actions["four_colour"].isChecked()
         contrast = self.actions["high_contrast"].isChecked()
         self.scene.setArtOptions(four_colour=four, high_contrast=contrast, style=self._back_style)
+        if not remember:
+            return
         settings = QSettings()
         settings.setValue("view/fourColour", four)
         settings.setValue("view/highContrast", contrast)
@@ -295,8 +303,15 @@ class MainWindow(MatchKeeping, QMainWindow):
         save_window_geometry(self)
         super().closeEvent(event)
 
+    # The Help dialogs are imported when first asked for: the first frame needs neither.
+
     def _show_rules(self) -> None:
+        from .dialogs import RulesDialog
+
         RulesDialog(self, self.languages.language()).exec()
 
     def _show_about(self) -> None:
+        from .. import __version__
+        from .dialogs import AboutDialog
+
         AboutDialog(__version__, self).exec()

@@ -20,24 +20,28 @@ on older Qt the status label's name change is the live region): cards played and
 the count, scores, the show's items one by one, whose turn it is, and where the
 keyboard focus ring went. Nothing hidden is ever named: a face-down card is
 "Face-down card" here too.
+
+The mirrors are made when an assistive tool is there to read them: at once if one is
+active when the board is made, else as soon as one first asks Qt for anything (Qt's
+accessibility factories are asked then; see `_watch_for_assistive_tools`), or when
+code reads them. Without one, nobody reads them, and making a dozen widgets and
+loading their Qt classes would cost about 25 ms before the game's first frame.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QObject, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import (QAbstractItemView, QGraphicsView, QLabel, QListWidget,
-                               QPushButton, QWidget)
+import weakref
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QRect, QRectF, QTimer, Signal
 
 from ..game_words import translate
 from . import geometry as L
 from . import table_texts as T
 from .carry import Target
 
-try:  # Qt 6.8+
-    from PySide6.QtGui import QAccessibleAnnouncementEvent
-except ImportError:  # pragma: no cover - older Qt: the live label is the fallback
-    QAccessibleAnnouncementEvent = None
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsView, QLabel, QListWidget, QPushButton, QWidget
 
 __all__ = ["BoardAccessibility"]
 
@@ -55,6 +59,12 @@ _PLACES = {
 class BoardAccessibility(QObject):
     """Accessible mirrors of one `BoardScene` shown in `view`.
 
+    Attributes:
+        container, lists, buttons, status: the mirror widgets (see the module), made
+            on first use (`ensureMirrors`).
+        announcements: the last 200 texts announced, oldest first (kept with or
+            without the mirrors).
+
     Signals:
         announced(str): a text was announced to assistive technology.
     """
@@ -65,40 +75,80 @@ class BoardAccessibility(QObject):
         super().__init__(view)
         self._scene = scene
         self._view = view
-        self.container = QWidget(view)
-        self.container.setObjectName("boardAccessible")
-        self.container.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.lists: dict[str, QListWidget] = {}
-        for name in _PLACES:
-            mirror = QListWidget(self.container)
-            mirror.setObjectName(f"{name}Mirror")
-            mirror.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            mirror.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-            mirror.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            self.lists[name] = mirror
-        self.buttons: dict[str, tuple[QPushButton, object]] = {}
-        for name, item in (("primary", scene.primaryButton), ("cover", scene.coverButton),
-                           ("newGame", scene.newGameButton), ("restart", scene.restartButton)):
-            button = QPushButton(self.container)
-            button.setObjectName(f"{name}Mirror")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-            button.clicked.connect(lambda checked=False, b=item: self._press(b))
-            self.buttons[name] = (button, item)
-        self.status = QLabel(self.container)
-        self.status.setObjectName("boardStatus")
-        self.status.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._made = False
         self.announcements: list[str] = []
         self._texts: dict[str, list[str]] = {}
         scene.boardChanged.connect(self.sync)
         scene.presenter.spoken.connect(self.announce)
         scene.focus.moved.connect(self._focus_moved)
+        _watch_for_assistive_tools(self)
+
+    @property
+    def container(self) -> QWidget:
+        self.ensureMirrors()
+        return self._container
+
+    @property
+    def lists(self) -> dict[str, QListWidget]:
+        self.ensureMirrors()
+        return self._lists
+
+    @property
+    def buttons(self) -> dict[str, tuple[QPushButton, object]]:
+        self.ensureMirrors()
+        return self._buttons
+
+    @property
+    def status(self) -> QLabel:
+        self.ensureMirrors()
+        return self._status
+
+    def hasMirrors(self) -> bool:
+        """Whether the mirror widgets have been made."""
+        return self._made
+
+    def ensureMirrors(self) -> None:
+        """Make the mirror widgets now, in step with the board, if they are not made."""
+        if self._made:
+            return
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QPushButton, QWidget
+
+        scene, view = self._scene, self._view
+        self._container = QWidget(view)
+        self._container.setObjectName("boardAccessible")
+        self._container.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._lists: dict[str, QListWidget] = {}
+        for name in _PLACES:
+            mirror = QListWidget(self._container)
+            mirror.setObjectName(f"{name}Mirror")
+            mirror.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            mirror.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+            mirror.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            self._lists[name] = mirror
+        self._buttons: dict[str, tuple[QPushButton, object]] = {}
+        for name, item in (("primary", scene.primaryButton), ("cover", scene.coverButton),
+                           ("newGame", scene.newGameButton), ("restart", scene.restartButton)):
+            button = QPushButton(self._container)
+            button.setObjectName(f"{name}Mirror")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            button.clicked.connect(lambda checked=False, b=item: self._press(b))
+            self._buttons[name] = (button, item)
+        self._status = QLabel(self._container)
+        self._status.setObjectName("boardStatus")
+        self._status.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._container.show()  # made after the view shows, it would stay hidden otherwise
+        self._made = True
         self.sync()
 
     # --- the tree -----------------------------------------------------------------------------
 
     def placeGeometry(self) -> None:
-        """Put the container under the viewport and each mirror on what it mirrors."""
+        """Put the container under the viewport and each mirror on what it mirrors
+        (nothing to do before the mirrors are made)."""
+        if not self._made:
+            return
         viewport = self._view.viewport()
         self.container.setGeometry(viewport.geometry())
         self.container.lower()  # the viewport paints over it and takes every click
@@ -136,7 +186,10 @@ class BoardAccessibility(QObject):
         return presenter.describePile() if target.kind == "pile" else ""
 
     def sync(self) -> None:
-        """Bring every mirror in line with the board."""
+        """Bring every mirror in line with the board (nothing to do before the mirrors
+        are made: making them syncs them)."""
+        if not self._made:
+            return
         scene = self._scene
         presenter = scene.presenter
         view, names, vs = presenter.view(), presenter.names, presenter.vsComputer()
@@ -203,13 +256,19 @@ class BoardAccessibility(QObject):
             return
         self.announcements.append(text)
         del self.announcements[:-200]
-        self.status.setAccessibleDescription(text)
-        if QAccessibleAnnouncementEvent is not None:
-            event = QAccessibleAnnouncementEvent(self.status, text)
-            QAccessible.updateAccessibility(event)
-        else:  # pragma: no cover
-            QAccessible.updateAccessibility(
-                QAccessibleEvent(self.status, QAccessible.Event.DescriptionChanged))
+        if self._made:  # else no assistive tool is there to hear it (see the module)
+            from PySide6.QtGui import QAccessible
+
+            self._status.setAccessibleDescription(text)
+            try:  # Qt 6.8+
+                from PySide6.QtGui import QAccessibleAnnouncementEvent
+            except ImportError:  # pragma: no cover - older Qt: the live label is the fallback
+                from PySide6.QtGui import QAccessibleEvent
+
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(self._status, QAccessible.Event.DescriptionChanged))
+            else:
+                QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._status, text))
         self.announced.emit(text)
 
     def _focus_moved(self) -> None:
@@ -218,7 +277,9 @@ class BoardAccessibility(QObject):
         if target is None or not focus.isShown():
             return
         self.announce(self.describeTarget(target))
-        if target.kind == "card":
+        if target.kind == "card" and self._made:
+            from PySide6.QtCore import QItemSelectionModel
+
             hand = self._scene.focusTargets("hand")
             row = next((i for i, t in enumerate(hand) if t.item is target.item), -1)
             self.lists["hand"].setCurrentRow(row, QItemSelectionModel.SelectionFlag.NoUpdate)
@@ -228,3 +289,39 @@ class BoardAccessibility(QObject):
         if item.isVisible() and item.isEnabled():
             self._scene.carry.activate(Target("button", item,
                                               item.mapRectToScene(item.buttonRect())))
+
+
+# The boards whose mirrors wait for an assistive tool (weakly: a closed board just goes).
+_waiting: weakref.WeakSet = weakref.WeakSet()
+_factory_installed = False
+
+
+def _watch_for_assistive_tools(mirrors: BoardAccessibility) -> None:
+    """Make `mirrors`' widgets now if an assistive tool is active, else as soon as one
+    first asks for anything: Qt asks its accessibility factories for an object's
+    interface only then (`QAccessible.queryAccessibleInterface`; with no tool active,
+    `QAccessible.updateAccessibility` asks nothing). Python has no hook for Qt's
+    activation observers, so one factory that never supplies an interface itself
+    (Qt's own are used) is the signal."""
+    global _factory_installed
+    from PySide6.QtGui import QAccessible
+
+    if QAccessible.isActive():
+        mirrors.ensureMirrors()
+        return
+    _waiting.add(mirrors)
+    if not _factory_installed:
+        QAccessible.installFactory(_asked)
+        _factory_installed = True
+
+
+def _asked(_key: str, _object) -> None:
+    """Qt's accessibility factory hook (see `_watch_for_assistive_tools`): makes every
+    waiting board's mirrors on the next turn of the event loop, not inside Qt's lookup."""
+    import shiboken6
+
+    while _waiting:
+        mirrors = _waiting.pop()
+        if shiboken6.isValid(mirrors):
+            QTimer.singleShot(0, mirrors, mirrors.ensureMirrors)
+    return None

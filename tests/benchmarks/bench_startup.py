@@ -3,22 +3,36 @@
 Run on demand (never collected by pytest)::
 
     python tests/benchmarks/bench_startup.py [--runs N] [--renders N] [--seed S]
+                                             [--tree DIR] [--startup-only]
 
-Both parts run off screen (``QT_QPA_PLATFORM=offscreen``) with settings in a
-throw-away directory, and always print a baseline measured in the same run, so
+Both parts run off screen (``QT_QPA_PLATFORM=offscreen``) with settings and saves in
+throw-away directories, and always print a baseline measured in the same run, so
 results compare across machines as ratios:
 
 (a) Start-up. The parent takes ``time.monotonic()`` just before spawning a
-    ``python -c`` child. The child builds its window, shows it, and watches the
-    paint events of its content widget with an event filter; once the first paint
-    event has been delivered and control is back in the event loop (the frame is
-    painted), it prints its own ``time.monotonic()`` and quits. On Linux, macOS and
-    Windows that clock is system-wide, so child stamp minus parent stamp is the time
-    from spawn to first frame. The parent also notes when the process has exited.
-    Children: crib-qt (``create_application`` + ``GameEngine`` + ``MainWindow``,
-    content = the board view's viewport) and a bare PySide6 window (``QWidget``
-    holding a ``QLabel``, content = the label), same size, N runs each, interleaved
-    and alternating which goes first, after one discarded warm-up run of each.
+    ``python -c`` child; the child stamps each line it prints with its own
+    ``time.monotonic()`` (on Linux, macOS and Windows that clock is system-wide), so a
+    line's stamp minus the parent's is the time from spawn to that line. The parent
+    also notes when the process has exited. Children:
+
+    * crib-qt: exactly what the ``crib-qt`` command runs (``crib_qt.app.main``) with
+      ``--smoke``, which prints its line one turn of the event loop after the board
+      view's first paint event (the frame is done) and quits. So it is the whole
+      start: command line, QApplication, the language, the saved match resumed
+      (the warm-up run leaves one), the window, the first frame.
+    * bare: a PySide6 ``QWidget`` holding a ``QLabel``, the same size, that prints
+      its line the same way after the label's first paint event.
+
+    N runs each, interleaved and alternating which goes first, after one discarded
+    warm-up run of each. The children run with compiled bytecode cached (in a
+    throw-away ``PYTHONPYCACHEPREFIX``, even when ``PYTHONDONTWRITEBYTECODE`` is set
+    here), as an installed game does: pip compiles a wheel's modules when it installs
+    them. The crib_qt measured is the one in ``--tree`` (default: the first
+    ``PYTHONPATH`` entry holding a crib_qt package, else this checkout), so an older
+    commit can be measured with this same script::
+
+        git worktree add /tmp/before <commit>
+        PYTHONPATH=/tmp/before python tests/benchmarks/bench_startup.py
 
 (b) Render. ``BoardScene.render`` of the whole 1600 × 1000 table (mid-play: hands,
     pile, starter, crib, pegs) into a QImage of the same size with the view's render
@@ -44,94 +58,121 @@ sys.path.insert(0, str(ROOT))
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 _CONFIG = tempfile.TemporaryDirectory(prefix="crib-qt-bench-")
 os.environ["XDG_CONFIG_HOME"] = _CONFIG.name  # never the user's settings
+os.environ["XDG_DATA_HOME"] = _CONFIG.name  # nor the user's saved match
 
 SEED = 20240611
 WIDTH, HEIGHT = 1280, 860  # MainWindow's own default size
 
 # --- (a) start-up -------------------------------------------------------------------------
 
-# Shared by both children: report the first paint of `content`, then quit.
-_REPORTER = """
+# Shared by both children: every line printed is stamped with the monotonic clock and
+# the processor time the process has used so far.
+_STAMPS = """
 import sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
-class FirstPaint(QObject):
-    def __init__(self, app):
-        super().__init__()
-        self.app, self.seen = app, False
-    def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and not self.seen:
-            self.seen = True
-            QTimer.singleShot(0, self.report)  # runs once this paint has been done
-        return False
-    def report(self):
-        print(f"painted {time.monotonic():.6f}", flush=True)
-        self.app.quit()
+class _Stamped:
+    def __init__(self, out):
+        self.out = out
+    def write(self, text):
+        for line in text.splitlines(keepends=True):
+            self.out.write(f"{time.monotonic():.6f} {time.process_time():.6f} {line}")
+        return len(text)
+    def flush(self):
+        self.out.flush()
+sys.stdout = _Stamped(sys.stdout)
 """
 
-CHILDREN = {
-    "bare": _REPORTER + textwrap.dedent(f"""
-        from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
-        app = QApplication(sys.argv)
-        window = QWidget()
-        label = QLabel("Hello", window)
-        QVBoxLayout(window).addWidget(label)
-        window.resize({WIDTH}, {HEIGHT})
-        watcher = FirstPaint(app)
-        label.installEventFilter(watcher)
-        window.show()
-        sys.exit(app.exec())
-        """),
-    "crib-qt": _REPORTER + textwrap.dedent(f"""
-        sys.path.insert(0, {str(ROOT)!r})
-        from crib_qt.app import create_application
-        app = create_application(sys.argv)
-        from crib_qt.engine import GameEngine
-        from crib_qt.ui.main_window import MainWindow
-        window = MainWindow(GameEngine(seed={SEED}))
-        window.resize({WIDTH}, {HEIGHT})
-        watcher = FirstPaint(app)
-        window.view.viewport().installEventFilter(watcher)
-        window.show()
-        sys.exit(app.exec())
-        """),
-}
+
+def _children(tree: Path) -> dict[str, str]:
+    return {
+        "bare": _STAMPS + textwrap.dedent(f"""
+            from PySide6.QtCore import QEvent, QObject, QTimer
+            from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
+            class FirstPaint(QObject):
+                def __init__(self, app):
+                    super().__init__()
+                    self.app, self.seen = app, False
+                def eventFilter(self, obj, event):
+                    if event.type() == QEvent.Type.Paint and not self.seen:
+                        self.seen = True
+                        QTimer.singleShot(0, self.report)  # runs once this paint is done
+                    return False
+                def report(self):
+                    print("painted", flush=True)
+                    self.app.quit()
+            app = QApplication(sys.argv)
+            window = QWidget()
+            label = QLabel("Hello", window)
+            QVBoxLayout(window).addWidget(label)
+            window.resize({WIDTH}, {HEIGHT})
+            watcher = FirstPaint(app)
+            label.installEventFilter(watcher)
+            window.show()
+            sys.exit(app.exec())
+            """),
+        "crib-qt": _STAMPS + textwrap.dedent(f"""
+            sys.path.insert(0, {str(tree)!r})
+            from crib_qt.app import main
+            sys.exit(main(["crib-qt", "--smoke"]))
+            """),
+    }
 
 
-def spawn(kind: str, timeout: float = 60.0) -> tuple[float, float]:
-    """One child run: (seconds from spawn to first frame, seconds from spawn to exit)."""
+_FIRST_FRAME = {"bare": "painted", "crib-qt": "smoke test passed"}
+
+
+def spawn(kind: str, code: str, env: dict[str, str], cwd: str,
+          timeout: float = 60.0) -> tuple[float, float, float]:
+    """One child run, in seconds: (from spawn to first frame, from spawn to exit, the
+    child's processor time at its first frame)."""
     start = time.monotonic()
-    proc = subprocess.Popen([sys.executable, "-c", CHILDREN[kind]], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env=os.environ.copy())
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env, cwd=cwd)
     out, err = proc.communicate(timeout=timeout)
     exited = time.monotonic()
-    stamps = [line.split()[1] for line in out.splitlines() if line.startswith("painted ")]
+    stamps = [line.split()[:2] for line in out.splitlines() if _FIRST_FRAME[kind] in line]
     if proc.returncode != 0 or not stamps:
         raise RuntimeError(f"{kind} child failed ({proc.returncode}):\n{out}\n{err}")
-    return float(stamps[0]) - start, exited - start
+    return float(stamps[0][0]) - start, exited - start, float(stamps[0][1])
 
 
-def bench_startup(runs: int) -> None:
-    print(f"(a) start-up, offscreen, {WIDTH}x{HEIGHT} window, {runs} runs each, interleaved")
-    for kind in CHILDREN:  # warm-up: disk cache, .pyc files
-        spawn(kind)
-    times: dict[str, list[tuple[float, float]]] = {kind: [] for kind in CHILDREN}
-    for i in range(runs):
-        order = list(CHILDREN) if i % 2 == 0 else list(reversed(CHILDREN))
-        for kind in order:
-            times[kind].append(spawn(kind))
-    header = f"    {'':8} {'first frame: median':>20} {'min':>8} {'max':>8}   {'exit: median':>13}"
-    print(header)
+def default_tree() -> Path:
+    """The first PYTHONPATH entry that holds a crib_qt package, else this checkout."""
+    for entry in os.environ.get("PYTHONPATH", "").split(os.pathsep):
+        if entry and (Path(entry) / "crib_qt" / "__init__.py").is_file():
+            return Path(entry).resolve()
+    return ROOT
+
+
+def bench_startup(runs: int, tree: Path) -> None:
+    print(f"(a) start-up, offscreen, {WIDTH}x{HEIGHT} window, {runs} runs each, interleaved; "
+          f"crib_qt from {tree}")
+    with tempfile.TemporaryDirectory(prefix="crib-qt-bench-pyc-") as cache, \
+            tempfile.TemporaryDirectory(prefix="crib-qt-bench-cwd-") as cwd:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        env["PYTHONPYCACHEPREFIX"] = cache  # bytecode cached, as an installed game has it
+        children = _children(tree)
+        for kind, code in children.items():  # warm-up: disk cache, bytecode, a saved match
+            spawn(kind, code, env, cwd)
+        times: dict[str, list[tuple[float, float, float]]] = {kind: [] for kind in children}
+        for i in range(runs):
+            order = list(children) if i % 2 == 0 else list(reversed(children))
+            for kind in order:
+                times[kind].append(spawn(kind, children[kind], env, cwd))
+    print(f"    {'':8} {'first frame: median':>20} {'min':>8} {'max':>8}   {'exit: median':>13}"
+          f"   {'CPU at first frame: median':>27}")
     medians = {}
-    for kind, pairs in times.items():
-        frame = [p[0] * 1000 for p in pairs]
-        done = [p[1] * 1000 for p in pairs]
-        medians[kind] = (statistics.median(frame), statistics.median(done))
+    for kind, runs_of_kind in times.items():
+        frame, done, cpu = ([r[i] * 1000 for r in runs_of_kind] for i in range(3))
+        medians[kind] = statistics.median(frame), statistics.median(done), statistics.median(cpu)
         print(f"    {kind:8} {medians[kind][0]:17.0f} ms {min(frame):5.0f} ms {max(frame):5.0f} ms"
-              f"   {medians[kind][1]:10.0f} ms")
-    print(f"    ratio crib-qt / bare (medians): first frame "
-          f"{medians['crib-qt'][0] / medians['bare'][0]:.2f}x, exit "
-          f"{medians['crib-qt'][1] / medians['bare'][1]:.2f}x; crib-qt adds "
-          f"{medians['crib-qt'][0] - medians['bare'][0]:.0f} ms to the first frame")
+              f"   {medians[kind][1]:10.0f} ms   {medians[kind][2]:24.0f} ms")
+    crib, bare = medians["crib-qt"], medians["bare"]
+    paired = [c[0] / b[0] for c, b in zip(times["crib-qt"], times["bare"])]
+    print(f"    RATIO crib-qt / bare, first frame: {crib[0] / bare[0]:.2f}x (of the medians; "
+          f"median of the {runs} paired runs' ratios {statistics.median(paired):.2f}x); "
+          f"crib-qt adds {crib[0] - bare[0]:.0f} ms")
+    print(f"    at exit {crib[1] / bare[1]:.2f}x; processor time to the first frame "
+          f"{crib[2] / bare[2]:.2f}x (less disturbed by other processes on the machine)")
 
 
 # --- (b) one render of the whole table --------------------------------------------------------
@@ -212,12 +253,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=10, help="start-ups of each (default 10)")
     parser.add_argument("--renders", type=int, default=50, help="renders of each (default 50)")
     parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--tree", type=Path, default=None,
+                        help="the source tree whose crib_qt starts (default: see above)")
+    parser.add_argument("--startup-only", action="store_true", help="skip (b), the render")
     args = parser.parse_args(argv)
     import PySide6
     print(f"Python {sys.version.split()[0]}, PySide6 {PySide6.__version__}, "
           f"{os.cpu_count()} CPUs")
-    bench_startup(args.runs)
-    bench_render(args.renders, args.seed)
+    bench_startup(args.runs, (args.tree or default_tree()).resolve())
+    if not args.startup_only:
+        bench_render(args.renders, args.seed)
     return 0
 
 

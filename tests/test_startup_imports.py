@@ -1,0 +1,147 @@
+"""Start-up (issue 14): what the first frame imports and makes, and what waits for later
+(crib_qt/app.py, crib_qt/__init__.py, crib_qt/i18n.py, crib_qt/board/accessible.py).
+
+The first frame is checked in a real process started as the `crib-qt` command starts
+(`crib_qt.app.main`, with `--smoke`): this test process has imported everything long ago.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QWidget
+
+from crib_qt.ai import BasicPlayer
+from crib_qt.engine import GameEngine
+from crib_qt.i18n import LANGUAGES, language_name
+from crib_qt.ui.main_window import MainWindow
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Imported only when asked for, never for the first frame: the Help and Statistics
+# dialogs, babel (but to negotiate the language on the very first start), the installed
+# metadata (the version), and what only those need.
+LAZY = {"crib_qt.ui.dialogs", "crib_qt.ui.statistics_dialog", "babel", "babel.core",
+        "importlib.metadata", "email", "html", "subprocess"}
+
+# Run in the child: the game's own start-up, with a look at the process at the first
+# frame (before anything `when_first_painted` runs after it) and once it has settled.
+_CHILD = """
+import gc, json, sys
+import crib_qt.app as app
+
+report = {}
+real = app.when_first_painted
+
+def spy(window, callbacks):
+    from PySide6.QtWidgets import QWidget
+
+    def first_frame():
+        report["modules"] = sorted(sys.modules)
+        report["collector_on"] = gc.isenabled()
+        report["mirrors"] = window.view.findChild(QWidget, "boardAccessible") is not None
+
+    def settled():
+        from PySide6.QtCore import QCoreApplication
+        from crib_qt.ui.main_window import MainWindow
+
+        report["collector_on_after"] = gc.isenabled()
+        # frozen objects are in no generation gc.get_objects() walks
+        report["window_class_frozen"] = not any(o is MainWindow for o in gc.get_objects())
+        report["version"] = QCoreApplication.applicationVersion()
+        print("REPORT " + json.dumps(report), flush=True)
+
+    return real(window, [first_frame] + list(callbacks) + [settled])
+
+app.when_first_painted = spy
+sys.exit(app.main(["crib-qt", "--smoke"]))
+"""
+
+
+def _run_child(tmp_path: Path, code: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"),
+               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    return subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path):
+    from crib_qt import __version__
+
+    # The very first start negotiates the language with babel; every later one reads it.
+    for start, negotiated in (("first", ["babel", "babel.core"]), ("second", [])):
+        done = _run_child(tmp_path, _CHILD)
+        assert done.returncode == 0, done.stderr
+        lines = [line for line in done.stdout.splitlines() if line.startswith("REPORT ")]
+        assert len(lines) == 1, done.stdout
+        report = json.loads(lines[0].removeprefix("REPORT "))
+        modules = set(report["modules"])
+        assert "crib_qt.ui.main_window" in modules  # the window really was made
+        assert sorted(LAZY & modules) == negotiated, start
+        assert sorted(m for m in modules if m.startswith("email.")) == [], start
+        assert report["mirrors"] is False  # no assistive tool: no accessible mirrors yet
+        # the collector waits for the first frame, then comes back with start-up frozen
+        assert report["collector_on"] is False
+        assert report["collector_on_after"] is True
+        assert report["window_class_frozen"] is True
+        assert report["version"] == __version__
+
+
+def test_the_version_is_read_only_when_asked_for(tmp_path):
+    code = ("import sys\n"
+            "import crib_qt, crib_qt.app\n"
+            "print('importlib.metadata' in sys.modules)\n"
+            "print(crib_qt.__version__, 'importlib.metadata' in sys.modules)\n")
+    done = _run_child(tmp_path, code)
+    assert done.returncode == 0, done.stderr
+    from crib_qt import __version__
+
+    assert done.stdout.splitlines() == ["False", f"{__version__} True"]
+
+
+def test_the_language_names_are_cldrs_without_loading_it():
+    from babel import Locale
+
+    names = [language_name(code) for code in LANGUAGES]
+    assert names == ["English", "Português", "Melayu", "Filipino"]
+    for code, name in zip(LANGUAGES, names):  # as babel names them, capitalised
+        own = Locale.parse(code).get_display_name(code)
+        assert name == own[:1].upper() + own[1:]
+    assert language_name("de") == "Deutsch"  # a language not shipped: babel, as before
+
+
+def test_opening_the_window_writes_no_settings(qtbot, private_settings):
+    window = MainWindow(GameEngine(seed=5, computer=BasicPlayer()))
+    qtbot.addWidget(window)
+    assert QSettings().allKeys() == []
+    window.actions["four_colour"].trigger()  # a change is remembered at once
+    assert QSettings().value("view/fourColour", type=bool) is True
+
+
+def test_the_accessible_mirrors_are_made_when_an_assistive_tool_asks(qtbot, private_settings):
+    assert QAccessible.isActive() is False  # offscreen: no assistive tool is running
+    window = MainWindow(GameEngine(seed=5, computer=BasicPlayer()))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    mirrors = window.view.accessibility
+    assert mirrors.hasMirrors() is False
+    assert window.view.findChild(QWidget, "boardAccessible") is None
+    mirrors.announce("Your deal")  # kept for the mirrors' status even before they exist
+    assert mirrors.announcements[-1] == "Your deal"
+    # an assistive tool's first question, of anything, makes them on the next turn
+    assert QAccessible.queryAccessibleInterface(window) is not None
+    assert mirrors.hasMirrors() is False
+    qtbot.waitUntil(mirrors.hasMirrors)
+    container = window.view.findChild(QWidget, "boardAccessible")
+    assert container is mirrors.container and container.isVisible()
+    assert mirrors.lists["hand"].accessibleName() == "Your hand"
+    assert mirrors.texts("opponent") == []  # in step with the board: nothing dealt yet
+    assert mirrors.status.text() == window.scene.promptLabel.text()

@@ -2,10 +2,11 @@
 them atomically on a thread of its own, so the window never waits for the disk.
 
 The caller makes the content (for the match, `persistence.match_to_bytes` on the GUI
-thread: a fraction of a millisecond) and `submit`s it; the writer thread writes it with
-`data_files.write_atomic` (temporary file, fdatasync, rename), whose system calls let
-the other threads run while they wait for the disk. The thread touches no Qt object but
-the writer's own `finished` signal, which Qt delivers on the thread that made the
+thread: a fraction of a millisecond) and `submit`s it; the writer thread, woken once the
+GUI thread's event loop gets back to it (not in the middle of a move's work), writes it
+with `data_files.write_atomic` (temporary file, fdatasync, rename), whose system calls
+let the other threads run while they wait for the disk. The thread touches no Qt object
+but the writer's own `finished` signal, which Qt delivers on the thread that made the
 writer (the GUI thread): that is how failures reach the player.
 
 Order: the writes of one path are done one at a time, in the order their contents were
@@ -34,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from .data_files import WriteError, write_atomic
 
@@ -85,11 +86,14 @@ class SaveWriter(QObject):
         self._pending: dict[str, _Job] = {}  # by path, oldest submission first
         self._writing: set[str] = set()  # paths being written (by the thread or writeNow)
         self._thread: threading.Thread | None = None
+        self._wake_due = False  # a `_wake` is posted to this thread's event loop
         self._closed = False
         _writers.add(self)
 
     def submit(self, path: Path, data: bytes, owner: object = None) -> None:
-        """Have `data` written to `path` soon; returns at once (microseconds).
+        """Have `data` written to `path` soon; returns at once (microseconds). The writer
+        thread is woken once this thread's event loop gets to it (after the work in
+        hand, e.g. the rest of a move), or at once by `wait`, `writeNow` or `close`.
 
         Args:
             path: the file.
@@ -106,6 +110,19 @@ class SaveWriter(QObject):
                 raise RuntimeError("this SaveWriter is closed")
             self._pending.pop(key, None)  # never written: the newer content replaces it
             self._pending[key] = job
+            if self._wake_due:
+                return
+            self._wake_due = True
+        QTimer.singleShot(0, self, self._wake)
+
+    def _wake(self) -> None:
+        """Start the writer thread, or tell it there is work (on the writer's own thread).
+
+        Waking a thread is a chance for it to take the interpreter lock and for the
+        system to hand the processor over; from the event loop, that falls after the
+        work in hand instead of in the middle of it."""
+        with self._lock:
+            self._wake_due = False
             self._changed.notify_all()
             thread = None
             if self._thread is None:
@@ -151,6 +168,8 @@ class SaveWriter(QObject):
         if threading.current_thread() is self._thread:
             raise RuntimeError("a SaveWriter cannot wait for itself")
         key = None if path is None else _key(path)
+        if self.isBusy(path):
+            self._wake()
         with self._lock:
             return self._changed.wait_for(lambda: not self._busy(key), timeout)
 
@@ -162,6 +181,10 @@ class SaveWriter(QObject):
         """
         with self._lock:
             self._closed = True
+            pending = bool(self._pending)
+        if pending:
+            self._wake()  # starts the thread if need be, to write them
+        with self._lock:
             self._changed.notify_all()
             thread = self._thread
         if thread is None:

@@ -401,7 +401,9 @@ from crib_qt.save_writer import SaveWriter
 path, rng = sys.argv[1], random.Random(int(sys.argv[2]))
 if sys.argv[3] == "writer":
     writer = SaveWriter()
-    autosave = lambda: writer.submit(path, match_to_bytes(engine))
+    def autosave():
+        writer.submit(path, match_to_bytes(engine))
+        app.processEvents()  # the window's event loop, which wakes the writer thread
 else:
     autosave = lambda: save_match(path, engine)
 engine = GameEngine(computer=BasicPlayer(), synchronous=True)

@@ -49,6 +49,7 @@ def test_a_content_is_written_on_the_writer_thread_and_reported_here(writers, tm
     reports = _reports(writer)
     path = tmp_path / "data" / "match.json"
     writer.submit(path, b'{"n":1}', owner="me")
+    assert not write.began.is_set()  # the thread is woken by the event loop, after this work
     qtbot.waitUntil(lambda: len(reports) == 1)
     assert path.read_bytes() == b'{"n":1}'
     assert reports == [("me", str(path), "", True)]
@@ -56,14 +57,15 @@ def test_a_content_is_written_on_the_writer_thread_and_reported_here(writers, tm
     assert not writer.isBusy() and sorted(os.listdir(path.parent)) == ["match.json"]
 
 
-def test_a_burst_is_written_once_newest_last_and_never_overtakes_a_slow_write(writers, tmp_path):
+def test_a_burst_is_written_once_newest_last_and_never_overtakes_a_slow_write(writers, tmp_path,
+                                                                              qtbot):
     write = HeldWrites()
     writer = writers(write)
     reports = _reports(writer)
     path = tmp_path / "match.json"
     write.hold()
     writer.submit(path, b"1", owner=1)
-    assert write.began.wait(timeout=10)  # the writer thread is in the slow write of 1
+    qtbot.waitUntil(write.began.is_set)  # the writer thread is in the slow write of 1
     for n in range(2, 7):
         writer.submit(path, str(n).encode(), owner=n)
     assert writer.isBusy(path) and writer.isBusy()
@@ -77,13 +79,13 @@ def test_a_burst_is_written_once_newest_last_and_never_overtakes_a_slow_write(wr
     assert [(owner, error) for owner, _, error, _ in reports] == [(1, ""), (6, "")]
 
 
-def test_paths_are_written_oldest_submission_first(writers, tmp_path):
+def test_paths_are_written_oldest_submission_first(writers, tmp_path, qtbot):
     write = HeldWrites()
     writer = writers(write)
     first, second = tmp_path / "a.json", tmp_path / "b.json"
     write.hold()
     writer.submit(first, b"a1")
-    assert write.began.wait(timeout=10)
+    qtbot.waitUntil(write.began.is_set)
     writer.submit(second, b"b1")
     writer.submit(first, b"a2")
     writer.submit(first, b"a3")  # replaces a2, and is after b1 now
@@ -130,14 +132,14 @@ def test_any_exception_of_the_write_is_reported_and_the_thread_goes_on(writers, 
 
 
 def test_write_now_comes_after_the_write_in_progress_and_replaces_the_waiting_one(
-        writers, tmp_path):
+        writers, tmp_path, qtbot):
     asked = threading.Event()
     write = HeldWrites(asked)  # the slow write goes on only once writeNow waits for it
     writer = writers(write, WatchedWriter, asked=asked)
     reports = _reports(writer)
     path = tmp_path / "match.json"
     writer.submit(path, b"1", owner=1)
-    assert write.began.wait(timeout=10)
+    qtbot.waitUntil(write.began.is_set)
     writer.submit(path, b"2", owner=2)
     writer.writeNow(path, b"3")
     assert write.threads[-1] is threading.main_thread()  # written here, after 1
@@ -191,13 +193,13 @@ def test_a_writer_cannot_wait_for_itself(writers, tmp_path):
          "(RuntimeError: a SaveWriter cannot wait for itself)")]
 
 
-def test_close_writes_what_is_pending_then_refuses(writers, tmp_path):
+def test_close_writes_what_is_pending_then_refuses(writers, tmp_path, qtbot):
     write = HeldWrites()
     writer = writers(write)
     path = tmp_path / "match.json"
     write.hold()
     writer.submit(path, b"1")
-    assert write.began.wait(timeout=10)
+    qtbot.waitUntil(write.began.is_set)
     writer.submit(path, b"2")
     write.opened.set()
     assert writer.close(timeout=10)

@@ -263,7 +263,7 @@ def test_a_burst_of_moves_ends_with_its_newest_position_on_disk(store, qtbot, ow
     engine.perform(engine.hint())
     settle(engine)
     first = match_to_bytes(engine, window.options.names)
-    assert write.began.wait(timeout=10)
+    qtbot.waitUntil(write.began.is_set)
     for _ in range(4):
         engine.perform(engine.hint())
         settle(engine)

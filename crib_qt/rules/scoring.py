@@ -127,9 +127,11 @@ def score_hand(hand: Sequence[Card], starter: Card, *, is_crib: bool = False) ->
 
     values = [c.value for c in cards]
     for n in _FIFTEEN_SIZES:  # the sums come from C code: this loop was half the time
-        for combo, total in zip(combinations(cards, n), map(sum, combinations(values, n))):
-            if total == 15:
-                items.append(ScoreItem(ScoreKind.FIFTEEN, 2, combo))
+        sums = list(map(sum, combinations(values, n)))
+        if 15 in sums:  # most sizes make none: no card combinations built for them
+            for combo, total in zip(combinations(cards, n), sums):
+                if total == 15:
+                    items.append(ScoreItem(ScoreKind.FIFTEEN, 2, combo))
 
     by_rank: dict[int, list[Card]] = {}
     for c in cards:

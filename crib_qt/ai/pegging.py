@@ -28,9 +28,9 @@ The lower levels do not search; each is weaker by design, not by blunders:
 Every level is deterministic for a given view and generator state.
 
 Cards are reduced to ranks inside the search (suits never matter in the play), and
-the series to the part that can still score (the trailing pair block and the
-longest suffix that could still become a run), so positions reached by different
-deals share one memo.
+the series to the part that can still score (`crib_qt.ai.play_model`), so positions
+reached by different deals share one solution; `crib_qt.ai.play_solver` solves them
+exactly and remembers the solutions in a bounded memo.
 """
 
 from __future__ import annotations
@@ -48,6 +48,8 @@ from ..rules.cards import Card
 from ..rules.score_totals import score_total
 from ..rules.state import WINNING_SCORE, PlayerView, series_numbers
 from .basic import BasicPlayer
+from .play_model import VALUE, children, play_points, root, series_key, step
+from .play_solver import WinSearch, solve, win_estimate
 
 __all__ = ["LEVEL_SETTINGS", "choose_play", "kept_points", "opponent_min_value", "play_points",
            "win_estimate"]
@@ -67,247 +69,6 @@ LEVEL_SETTINGS = {
 # The easy level's random pick among its best cards: a draw below one point, so it
 # only ever separates cards that score the same.
 EASY_CHOICE = 0.5
-
-_VAL = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # counting value by rank (R1.2)
-_PAIR = (0, 0, 2, 6, 12)  # R4.4 by the number of equal ranks in a row
-_MAX_RUN = 7  # 1+2+…+7 = 28 ≤ 31 < 1+…+8: no longer run fits in one series
-
-# A search state, from the side of the seat to act ("cur"):
-# (cur ranks, other ranks, series key, count, cur gone, other gone, cur played last)
-# Both hands are sorted tuples of ranks; the series key is `_series_key` of the ranks.
-
-
-# --- play scoring on ranks ------------------------------------------------------------
-
-
-def _series_key(ranks: tuple[int, ...]) -> tuple[int, ...]:
-    """The part of a series that can still score: the trailing block of equal ranks,
-    or the longest suffix of distinct ranks spanning at most a run of 7."""
-    if not ranks:
-        return ()
-    last = ranks[-1]
-    same = 1
-    while same < len(ranks) and ranks[-1 - same] == last:
-        same += 1
-    if same > 1:
-        return ranks[-same:]
-    n, lo, hi, seen = 1, last, last, {last}
-    while n < len(ranks):
-        r = ranks[-1 - n]
-        if r in seen or max(hi, r) - min(lo, r) >= _MAX_RUN:
-            break
-        seen.add(r)
-        lo, hi = min(lo, r), max(hi, r)
-        n += 1
-    return ranks[-n:]
-
-
-@lru_cache(maxsize=1 << 13)
-def _step(key: tuple[int, ...], rank: int, count: int) -> tuple[int, tuple[int, ...]]:
-    """Points for laying `rank` on a series with key `key` and count `count` before
-    it (R4.3–R4.5, as `score_play`), and the new series key."""
-    series = key + (rank,)
-    new = count + _VAL[rank]
-    points = 2 if new in (15, 31) else 0
-    same = 1
-    while same < len(series) and series[-1 - same] == rank:
-        same += 1
-    points += _PAIR[same]
-    for n in range(len(series), 2, -1):
-        window = series[-n:]
-        ranks = set(window)
-        if len(ranks) == n and max(ranks) - min(ranks) == n - 1:
-            points += n
-            break
-    return points, _series_key(series)
-
-
-def play_points(series: Sequence[Card], card: Card) -> int:
-    """Points for laying `card` on `series` (the cards since the count last reset):
-    the same total as ``score_play(series + (card,))``."""
-    ranks = tuple(c.rank for c in series)
-    return _step(_series_key(ranks), card.rank, sum(c.value for c in series))[0]
-
-
-# --- transitions (mirror crib_qt.rules.game._play/_go/_next_in_play/_reset) ---------------
-
-
-@lru_cache(maxsize=1 << 13)
-def _children(state: tuple) -> tuple:
-    """Every move of the seat to act: (rank or 0 for go, points to the mover, points
-    to the other, turn passes?, next state or None when the play is over)."""
-    cur, oth, key, count, _, oth_gone, last_cur = state
-    room = 31 - count
-    out = []
-    prev = 0
-    for i, r in enumerate(cur):
-        if r == prev:
-            continue
-        prev = r
-        if _VAL[r] > room:
-            break  # ranks sorted, so values too
-        rest = cur[:i] + cur[i + 1:]
-        pts, nkey = _step(key, r, count)
-        ncount = count + _VAL[r]
-        if not rest and not oth:  # R4.8 last card, unless 31 (R4.7)
-            out.append((r, pts + (ncount != 31), 0, False, None))
-        elif ncount == 31:  # R4.7: reset, the other leads if they still hold cards
-            if oth:
-                out.append((r, pts, 0, True, (oth, rest, (), 0, False, False, False)))
-            else:
-                out.append((r, pts, 0, False, (rest, oth, (), 0, False, False, False)))
-        elif oth and not oth_gone:
-            out.append((r, pts, 0, True, (oth, rest, nkey, ncount, oth_gone, False, False)))
-        elif rest:
-            out.append((r, pts, 0, False, (rest, oth, nkey, ncount, False, oth_gone, True)))
-        else:  # R4.6: neither can play; go to the mover, the other leads
-            out.append((r, pts + 1, 0, True, (oth, rest, (), 0, False, False, False)))
-    if out:
-        return tuple(out)
-    # Go (R4.2): nothing fits.
-    if oth and not oth_gone:
-        return ((0, 0, 0, True, (oth, cur, key, count, False, True, not last_cur)),)
-    if last_cur:  # the mover played the last card: go to them, the other leads
-        if oth:
-            return ((0, 1, 0, True, (oth, cur, (), 0, False, False, False)),)
-        return ((0, 1, 0, False, (cur, oth, (), 0, False, False, False)),)
-    return ((0, 0, 1, False, (cur, oth, (), 0, False, False, False)),)
-
-
-# Exact values of solved states (see `_diff`); cleared when it grows past the cap.
-_MEMO: dict[tuple, int] = {}
-_MEMO_CAP = 150_000  # about 35 MB
-_STEPS: dict[tuple, tuple[int, tuple[int, ...]]] = {}
-
-
-def _diff(state: tuple) -> int:
-    """Exact best (mover's points − other's points) to the end of the play.
-
-    The same transitions as `_children`, written out inline: this is the inner loop
-    of the expert (about a microsecond per position)."""
-    v = _MEMO.get(state)
-    if v is not None:
-        return v
-    cur, oth, key, count, _, oth_gone, last_cur = state
-    room = 31 - count
-    best = -99
-    prev = 0
-    i = -1
-    for r in cur:
-        i += 1
-        if r == prev:
-            continue
-        prev = r
-        if _VAL[r] > room:
-            break
-        rest = cur[:i] + cur[i + 1:]
-        sk = (key, r, count)
-        st = _STEPS.get(sk)
-        if st is None:
-            st = _STEPS[sk] = _step(key, r, count)
-        pts, nkey = st
-        ncount = count + _VAL[r]
-        if not rest and not oth:
-            v = pts + (ncount != 31)
-        elif ncount == 31:
-            if oth:
-                v = pts - _diff((oth, rest, (), 0, False, False, False))
-            else:
-                v = pts + _diff((rest, oth, (), 0, False, False, False))
-        elif oth and not oth_gone:
-            v = pts - _diff((oth, rest, nkey, ncount, False, False, False))
-        elif rest:
-            v = pts + _diff((rest, oth, nkey, ncount, False, oth_gone, True))
-        else:
-            v = pts + 1 - _diff((oth, rest, (), 0, False, False, False))
-        if v > best:  # noqa: PLR1730 (faster than max() in the inner loop)
-            best = v
-    if best == -99:  # go
-        if oth and not oth_gone:
-            best = -_diff((oth, cur, key, count, False, True, not last_cur))
-        elif last_cur:
-            if oth:
-                best = 1 - _diff((oth, cur, (), 0, False, False, False))
-            else:
-                best = 1 + _diff((cur, oth, (), 0, False, False, False))
-        else:
-            best = -1 + _diff((cur, oth, (), 0, False, False, False))
-    _MEMO[state] = best
-    return best
-
-
-# --- playing for the win at the end of the game -------------------------------------------
-
-# Mean points per hand (pegging, hand, crib) as dealer and as pone, and the spread of
-# one hand's total, for the win estimate after a hand in which nobody goes out
-# (measured in self-play with tests/benchmarks/strength.py).
-_DEALER_MEAN, _PONE_MEAN, _HAND_SD = 17.0, 10.0, 7.0
-
-
-def win_estimate(need_first: int, need_second: int) -> float:
-    """Chance that the player who deals next wins (`need_first` points to go)
-    against the other (`need_second`), from a normal race model: deals alternate,
-    the next pone counts first each hand (R5.1)."""
-    if need_second <= 0:
-        return 0.0
-    if need_first <= 0:
-        return 1.0
-    # Expected hands each needs, starting with the next hand; a round is two hands.
-    mean_round = _DEALER_MEAN + _PONE_MEAN
-    lead = need_second - need_first + (_DEALER_MEAN - _PONE_MEAN) * 0.5 - 1.0
-    rounds = (need_first + need_second) / (2 * mean_round) + 0.5
-    sd = _HAND_SD * math.sqrt(4 * rounds)
-    return 0.5 * (1.0 + math.erf(lead / (sd * math.sqrt(2.0))))
-
-
-class _WinSearch:
-    """Exact win chance of the rest of the play for one deal of every card."""
-
-    def __init__(self, pone_show: int, dealer_show: int) -> None:
-        self.pone_show = pone_show
-        self.dealer_show = dealer_show
-        self.memo: dict = {}
-
-    def end(self, need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
-        """Win chance of the mover after the play, when the show decides or not."""
-        need_pone, need_dealer = (need_cur, need_oth) if cur_is_pone else (need_oth, need_cur)
-        if self.pone_show >= need_pone:
-            p_pone = 1.0
-        elif self.dealer_show >= need_dealer:
-            p_pone = 0.0
-        else:  # the pone of this hand deals the next one
-            p_pone = win_estimate(need_pone - self.pone_show, need_dealer - self.dealer_show)
-        return p_pone if cur_is_pone else 1.0 - p_pone
-
-    def value(self, state: tuple, need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
-        key = (state, need_cur, need_oth, cur_is_pone)
-        got = self.memo.get(key)
-        if got is not None:
-            return got
-        best = -1.0
-        for _, mine, theirs, passes, nxt in _children(state):
-            v = self.after(mine, theirs, passes, nxt, need_cur, need_oth, cur_is_pone)
-            if v > best:
-                best = v
-                if best >= 1.0:
-                    break
-        self.memo[key] = best
-        return best
-
-    def after(self, mine: int, theirs: int, passes: bool, nxt: tuple | None,
-              need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
-        """Mover's win chance after one move scoring `mine`/`theirs` (R6.1: 121 wins)."""
-        if mine >= need_cur:
-            return 1.0
-        if theirs >= need_oth:
-            return 0.0
-        need_cur -= mine
-        need_oth -= theirs
-        if nxt is None:
-            return self.end(need_cur, need_oth, cur_is_pone)
-        if passes:
-            return 1.0 - self.value(nxt, need_oth, need_cur, not cur_is_pone)
-        return self.value(nxt, need_cur, need_oth, cur_is_pone)
 
 
 # --- what the view says about the other hand ----------------------------------------------
@@ -377,7 +138,7 @@ def kept_points(ranks: tuple[int, ...]) -> int:
     points = 0
     for n in range(2, len(ranks) + 1):
         for combo in combinations(ranks, n):
-            if sum(_VAL[r] for r in combo) == 15:
+            if sum(VALUE[r] for r in combo) == 15:
                 points += 2
     for a, b in combinations(ranks, 2):
         points += 2 * (a == b)
@@ -437,14 +198,6 @@ def _rank_deals(cands: Sequence[Card], size: int, rng: random.Random, budget: in
     return [(h, w / total) for h, w in deals]
 
 
-def _root(view: PlayerView, opp_ranks: tuple[int, ...]) -> tuple:
-    """The search state with the viewing seat to act."""
-    ranks = tuple(c.rank for _, c in view.series)
-    last_cur = bool(view.series) and view.series[-1][0] == view.seat
-    return (tuple(sorted(c.rank for c in view.hand)), opp_ranks, _series_key(ranks), view.count,
-            False, view.gone[1 - view.seat], last_cur)
-
-
 # --- levels ---------------------------------------------------------------------------------
 
 
@@ -461,10 +214,10 @@ def _search_values(view: PlayerView, deals) -> dict[int, float]:
     over `deals` (other hand's ranks, probability)."""
     values: dict[int, float] = {}
     for opp, p in deals:
-        for r, mine, theirs, passes, nxt in _children(_root(view, opp)):
+        for r, mine, theirs, passes, nxt in children(root(view, opp)):
             v = mine - theirs
             if nxt is not None:
-                v += -_diff(nxt) if passes else _diff(nxt)
+                v += -solve(nxt) if passes else solve(nxt)
             values[r] = values.get(r, 0.0) + p * v
     return values
 
@@ -486,7 +239,7 @@ def _immediate(view: PlayerView) -> dict[int, int]:
     """Points each playable rank pegs at once, go and last card included (exact:
     they depend only on whether the other hand is empty or has said go)."""
     dummy = (13,) * view.opponent_hand_size  # only its emptiness matters here
-    return {r: mine for r, mine, _, _, _ in _children(_root(view, dummy))}
+    return {r: mine for r, mine, _, _, _ in children(root(view, dummy))}
 
 
 def _win_values(view: PlayerView, cands: Sequence[Card], samples: int,
@@ -514,10 +267,10 @@ def _win_values(view: PlayerView, cands: Sequence[Card], samples: int,
         opp_show = score_total(played_opp + tuple(rest), view.starter)
         crib_show = score_total(crib, view.starter, is_crib=True)
         if i_am_pone:
-            search = _WinSearch(my_show, opp_show + crib_show)
+            search = WinSearch(my_show, opp_show + crib_show)
         else:
-            search = _WinSearch(opp_show, my_show + crib_show)
-        for r, mine, theirs, passes, nxt in _children(_root(view, ranks)):
+            search = WinSearch(opp_show, my_show + crib_show)
+        for r, mine, theirs, passes, nxt in children(root(view, ranks)):
             v = search.after(mine, theirs, passes, nxt, need_me, need_opp, i_am_pone)
             values[r] = values.get(r, 0.0) + v * weight
     return {r: v / total for r, v in values.items()}
@@ -532,9 +285,6 @@ def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
             settings: dict) -> Action:
     cands = _candidates(view)
     size = view.opponent_hand_size
-    if len(_MEMO) > _MEMO_CAP or len(_STEPS) > _MEMO_CAP:
-        _MEMO.clear()
-        _STEPS.clear()
     bias = settings["keep_bias"]
     deals = (_rank_deals(cands, size, rng, settings["deals"], settings["exact"],
                          _opponent_played(view), bias) if size else [((), 1.0)])
@@ -554,8 +304,8 @@ def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
 def _opponent_reply(key: tuple, count: int, opp: tuple[int, ...]) -> int:
     best = 0
     for r in set(opp):
-        if count + _VAL[r] <= 31:
-            best = max(best, _step(key, r, count)[0])
+        if count + VALUE[r] <= 31:
+            best = max(best, step(key, r, count)[0])
     return best
 
 
@@ -570,14 +320,14 @@ def _hard(view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Acti
     size = view.opponent_hand_size
     deals = (_rank_deals(_candidates(view), size, rng, 40, 0, _opponent_played(view), 0.0)
              if size else [])
-    key = _series_key(tuple(c.rank for _, c in view.series))
+    key = series_key(tuple(c.rank for _, c in view.series))
     values: dict[int, float] = {}
     for a in legal:
         r = a.card.rank
         if r in values:
             continue
-        pts, nkey = _step(key, r, view.count)
-        count = view.count + _VAL[r]
+        pts, nkey = step(key, r, view.count)
+        count = view.count + VALUE[r]
         if count == 31:
             nkey, count = (), 0
         values[r] = pts - sum(p * _opponent_reply(nkey, count, h) for h, p in deals)

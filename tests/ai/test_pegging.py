@@ -8,7 +8,9 @@
   fits, and at the end of the game the 2 points that win (R6.1), also as pone
   whose hand is counted first (R5.1).
 - Only the view decides: other hidden cards, the same decision; the same view and
-  generator state, the same decision; every answer is one of the legal actions.
+  generator state, the same decision; every answer is one of the legal actions; the
+  expert's answers on 40 seeded positions are pinned.
+- The exact solver and its memo are tested in test_play_solver.py.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import random
 
 import pytest
 
-from crib_qt.ai import pegging
+from crib_qt.ai import pegging, play_model, play_solver
 from crib_qt.ai.pegging import choose_play, opponent_min_value, play_points
 from crib_qt.rules import (
     DECK,
@@ -76,9 +78,9 @@ def test_search_moves_mirror_the_rules_core():
     checked = 0
     for state, action in random_plays(random.Random(3), 300):
         seat = state.to_act
-        root = pegging._root(state.view(seat),
+        root = play_model.root(state.view(seat),
                              tuple(sorted(c.rank for c in state.hands[1 - seat])))
-        moves = {move[0]: move for move in pegging._children(root)}
+        moves = {move[0]: move for move in play_model.children(root)}
         legal = legal_actions(state)
         assert set(moves) == {a.card.rank if isinstance(a, Play) else 0 for a in legal}
         _, mine, theirs, passes, after = moves[action.card.rank if isinstance(action, Play) else 0]
@@ -92,32 +94,12 @@ def test_search_moves_mirror_the_rules_core():
         assert (mine, theirs) == (pegged[seat], pegged[1 - seat])
         if new.phase is Phase.PLAY:
             assert passes == (new.to_act != seat)
-            assert after == pegging._root(new.view(new.to_act), tuple(
+            assert after == play_model.root(new.view(new.to_act), tuple(
                 sorted(c.rank for c in new.hands[1 - new.to_act])))
         else:
             assert after is None
         checked += 1
     assert checked > 2500
-
-
-def _slow_diff(state: tuple) -> int:
-    best = None
-    for _, mine, theirs, passes, after in pegging._children(state):
-        v = mine - theirs
-        if after is not None:
-            v += -_slow_diff(after) if passes else _slow_diff(after)
-        best = v if best is None else max(best, v)
-    return best
-
-
-def test_fast_search_equals_plain_negamax():
-    rng = random.Random(8)
-    ranks = [r for r in range(1, 14) for _ in range(4)]
-    for size in [3] * 40 + [4] * 10:
-        deal = rng.sample(ranks, 2 * size)
-        state = (tuple(sorted(deal[:size])), tuple(sorted(deal[size:])), (), 0, False, False,
-                 False)
-        assert pegging._diff(state) == _slow_diff(state)
 
 
 def test_play_points_equal_score_play():
@@ -318,9 +300,31 @@ def test_other_hidden_cards_never_change_the_decision():
 def test_same_view_and_generator_same_decision_whatever_the_memo():
     state = position(0, ("7C 8D 10H QS", "5H 9C KD 2S"), "4S")
     first = {level: decide(state, level, 7) for level in LEVELS}
-    pegging._MEMO.clear()
-    pegging._STEPS.clear()
+    play_solver.clear()
     assert {level: decide(state, level, 7) for level in LEVELS} == first
+
+
+#: The expert's answers on 40 seeded positions (scores from 0 to 118, so some are played
+#: for the win, R6.1), as the search gave them before its memo was bounded and coded
+#: as ints (issue 14): a faster or smaller memo must never change a decision.
+EXPERT_ANSWERS = ("3C 8C 3C KC JH 4S 4C 4S 10D 4S 10D KC 3D KC 6H 5D AC QC AC 5D "
+                  "QH 8D 8C 4H 8D 4C KD QD 5D 7C KC 5D 9H QS 9H 8S AS 5D 8D KH")
+
+
+def test_expert_answers_on_fixed_positions_are_pinned():
+    rng = random.Random(1414)
+    answers = []
+    while len(answers) < 40:
+        cards = rng.sample(DECK, 13)
+        scores = (rng.choice([0, 50, 100, 110, 115, 118]), rng.choice([0, 60, 105, 112, 117]))
+        state = GameState.for_play(rng.randint(0, 1), [cards[:4], cards[4:8]], cards[8], scores,
+                                   crib=cards[9:13])
+        while state.phase is Phase.PLAY and len(answers) < 40:
+            legal = legal_actions(state)
+            if len({a.card.rank for a in legal if isinstance(a, Play)}) >= 2:
+                answers.append(str(decide(state, "expert", len(answers)).card))
+            state, _ = apply(state, rng.choice(legal))
+    assert " ".join(answers) == EXPERT_ANSWERS
 
 
 def test_the_answer_is_always_legal():

@@ -6,6 +6,7 @@ Run on demand (never collected by pytest)::
     python tests/benchmarks/bench_ai.py --strength HANDS [--pegging LEVEL]
     python tests/benchmarks/bench_ai.py --pegging-scale DEALS [--pegging LEVEL]
     python tests/benchmarks/bench_ai.py --games N [--pegging LEVEL]
+    python tests/benchmarks/bench_ai.py --caches GAMES
 
 Speed: the median time of one discard decision (``ComputerPlayer(level).choose`` on
 a discard-phase view, R3.2) for each level over the same seeded deals, next to the
@@ -32,12 +33,22 @@ played out against the same other hand (thrown by the expert) with ``--pegging``
 play, and valued exactly: net pegs plus the kept hand and the crib averaged over the
 40 starters left. The figure is the mean gain per hand over scale 0, with its
 standard error; all scales see the same deals, so their differences are sharp.
+
+Caches: GAMES whole games of the expert against itself in this process (as the
+decision process plays them): the CPU time of each play with a real choice (two
+ranks or more that fit) next to the greedy `BasicPlayer`'s on the same positions
+(the baseline); after each game, the cost of dropping the older generation of the
+search's memo and, when it is nearly full, of clearing the step table (as the search
+itself does when they fill up: `crib_qt.ai.play_solver`), next to clearing a plain
+dict of as many ints built in the same run; and the peak RSS of the process.
+Target: no drop over 2 ms; peak RSS of a decision process over 20 games <= 80 MB.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import resource
 import statistics
 import sys
 import time
@@ -46,12 +57,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from crib_qt.ai import LEVELS, BasicPlayer, ComputerPlayer  # noqa: E402
+from crib_qt.ai import LEVELS, BasicPlayer, ComputerPlayer, play_solver  # noqa: E402
 from crib_qt.ai.crib_model import load_model  # noqa: E402
 from crib_qt.ai.discard import discard_options, option_value  # noqa: E402
 from crib_qt.ai.fast import UnseenCounts, expected_score  # noqa: E402
-from crib_qt.rules import (DECK, Continue, GameState, HandShown, Phase, Scored,  # noqa: E402
-                           apply, legal_actions)
+from crib_qt.rules import (DECK, Continue, GameState, HandShown, Phase, Play,  # noqa: E402
+                           Scored, apply, legal_actions, new_game)
 
 SEED = 20240601
 
@@ -224,6 +235,71 @@ def games(n: int, pegging: str, pairs=None) -> None:
               f"{2 * n} games (pegging {pegging}, {time.perf_counter() - start:.0f} s)")
 
 
+def timed_drop(table: dict) -> float:
+    """CPU seconds to free every entry of `table`, as dropping the dict does (CPU
+    time: on a shared machine the wall clock also counts other processes' turns)."""
+    start = time.process_time()
+    table.clear()
+    return time.process_time() - start
+
+
+def caches(n: int) -> None:
+    expert, basic = ComputerPlayer("expert"), BasicPlayer()
+    ratios, expert_times, drops, step_clears = [], [], [], []
+    start = time.perf_counter()
+    for i in range(n):
+        state = new_game(SEED + i)
+        while state.phase is not Phase.GAME_OVER:
+            seat = state.to_act
+            view, legal = state.view(seat), legal_actions(state)
+            t0 = time.process_time()
+            action = expert.choose(view, legal)
+            spent = time.process_time() - t0
+            if len({a.card.rank for a in legal if isinstance(a, Play)}) > 1:
+                t0 = time.process_time()
+                for _ in range(10):
+                    basic.choose(view, legal)
+                base = (time.process_time() - t0) / 10
+                expert_times.append(spent)
+                ratios.append(spent / max(base, 1e-7))
+            state, _ = apply(state, action)
+        _, old, steps = play_solver.memo_sizes()
+        if old >= play_solver.GENERATION * 0.9:  # as a full new generation would drop it
+            table, play_solver._OLD = play_solver._OLD, {}
+            drops.append((old, timed_drop(table)))
+        if steps >= play_solver.STEP_CAP * 0.9:
+            step_clears.append((steps, timed_drop(play_solver._STEPS)))
+    elapsed = time.perf_counter() - start
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    peak_mb = peak / (1 << 20) if sys.platform == "darwin" else peak / 1024  # bytes / KiB
+
+    calibration = []
+    for _ in range(5):
+        plain = {random.getrandbits(60): random.randrange(-40, 40)
+                 for _ in range(play_solver.GENERATION)}
+        calibration.append(timed_drop(plain))
+    ms = lambda seconds: f"{seconds * 1e3:.2f} ms"  # noqa: E731
+    times = sorted(expert_times)
+    print(f"{n} games expert against expert, {elapsed:.0f} s")
+    print(f"expert plays with a choice: {len(times)}, CPU median {ms(statistics.median(times))}, "
+          f"p95 {ms(times[int(0.95 * len(times))])}, max {ms(times[-1])}; "
+          f"median {statistics.median(ratios):.0f}x the greedy baseline on the same positions")
+    print(f"baseline: freeing a plain dict of {play_solver.GENERATION:,} ints built here, CPU: "
+          f"best {ms(min(calibration))}, worst {ms(max(calibration))} of 5")
+    for name, found in (("memo generation drops", drops), ("step table clears", step_clears)):
+        if found:
+            worst = max(t for _, t in found)
+            print(f"{name}: {len(found)}, entries {min(k for k, _ in found):,}-"
+                  f"{max(k for k, _ in found):,}, CPU median "
+                  f"{ms(statistics.median(t for _, t in found))}, "
+                  f"max {ms(worst)} ({worst / min(calibration):.1f}x the baseline's best; "
+                  f"target 2 ms)")
+        else:
+            print(f"{name}: none (never nearly full)")
+    print(f"peak RSS of this process: {peak_mb:.1f} MB (target for the decision process over "
+          f"20 games: 80 MB)")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=300, help="discards timed per player")
@@ -233,6 +309,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="play N seeds twice (seats swapped) between neighbouring levels")
     parser.add_argument("--pegging-scale", type=int, metavar="DEALS",
                         help="measure what the pegging term gains over DEALS deals instead")
+    parser.add_argument("--caches", type=int, metavar="GAMES",
+                        help="expert self-play: decision times, cache drops, peak RSS")
     parser.add_argument("--pegging", default="medium",
                         help="pegging level for both seats, or 'own' (strength only)")
     args = parser.parse_args(argv)
@@ -241,6 +319,8 @@ def main(argv: list[str] | None = None) -> int:
         strength(args.strength, args.pegging)
     elif args.games:
         games(args.games, args.pegging)
+    elif args.caches:
+        caches(args.caches)
     elif args.pegging_scale:
         pegging_scale(args.pegging_scale, args.pegging)
     else:

@@ -23,7 +23,7 @@ against `score_hand` on every rank/suit class and on many random hands.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .cards import Card
 

@@ -113,6 +113,11 @@ class CardListModel(QAbstractListModel):
         self.endResetModel()
 
 
+_LOG_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole,
+                        Qt.ItemDataRole.UserRole})
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
 class ScoreLogModel(QAbstractTableModel):
     """Every scoring event of the match: hand, player, what, points, total.
 
@@ -127,6 +132,7 @@ class ScoreLogModel(QAbstractTableModel):
         # (hand, seat, score items, points, total); the text is made in data() so a
         # language switch needs no rebuild.
         self._rows: list[tuple] = []
+        self._what: dict[int, str] = {}  # row → its "Scored for" text, until the language changes
         self._names = ("", "")
         self._pending_show: str | None = None  # "hand" or "crib" right after a HandShown
 
@@ -153,25 +159,32 @@ class ScoreLogModel(QAbstractTableModel):
                 translate("ScoreLogModel", "Total"))[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        # A repaint asks each visible cell for some eight roles: the ones never
+        # answered go first, before any work (issue 14: a repaint of a long log).
+        if role not in _LOG_ROLES or not 0 <= index.row() < len(self._rows):
             return None
-        hand, seat, items, points, total, source = self._rows[index.row()]
-        column = index.column()
+        row, column = index.row(), index.column()
+        hand, seat, items, points, total, source = self._rows[row]
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.WHAT:
-                what = ", ".join(score_kind_name(item.kind, item.points) for item in items)
-                if source == "hand":
-                    return QCoreApplication.translate("ScoreLogModel", "Hand: %1").replace("%1", what)
-                if source == "crib":
-                    return QCoreApplication.translate("ScoreLogModel", "Crib: %1").replace("%1", what)
-                return what
+                text = self._what.get(row)
+                if text is None:
+                    text = self._what[row] = self._what_text(items, source)
+                return text
             return (str(hand), self._names[seat], "", str(points), str(total))[column]
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (self.HAND, self.POINTS,
-                                                                     self.TOTAL):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.UserRole:
-            return (hand, seat, points, total)[(0, 1, 2, 2, 3)[column]]
-        return None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _RIGHT if column in (self.HAND, self.POINTS, self.TOTAL) else None
+        return (hand, seat, points, total)[(0, 1, 2, 2, 3)[column]]  # UserRole
+
+    @staticmethod
+    def _what_text(items, source: str | None) -> str:
+        """The "Scored for" text of a row, in the current language."""
+        what = ", ".join(score_kind_name(item.kind, item.points) for item in items)
+        if source == "hand":
+            return QCoreApplication.translate("ScoreLogModel", "Hand: %1").replace("%1", what)
+        if source == "crib":
+            return QCoreApplication.translate("ScoreLogModel", "Crib: %1").replace("%1", what)
+        return what
 
     def _rows_for(self, hand: int, event: Event) -> list[tuple]:
         """The rows of one event. A `HandShown` with points marks the `Scored` that
@@ -191,6 +204,7 @@ class ScoreLogModel(QAbstractTableModel):
         events make rows, `HandShown` events label the show's counts)."""
         self.beginResetModel()
         self._pending_show = None
+        self._what.clear()
         self._rows = [row for hand, event in log for row in self._rows_for(hand, event)]
         self.endResetModel()
 
@@ -206,6 +220,7 @@ class ScoreLogModel(QAbstractTableModel):
     def retranslate(self) -> None:
         """Refresh the header and the texts after a language switch."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 4)
+        self._what.clear()
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 4))
 

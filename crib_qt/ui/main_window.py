@@ -28,7 +28,6 @@ from .board_view import BoardView
 from .keeping import MatchKeeping
 from .menus import WindowMenus
 from .new_game import GameOptions, NewGameDialog, load_options, save_options
-from .score_log_view import ScoreLogView
 from .settings_dialog import (ANIMATION_SPEEDS, ANIMATION_TIMES, Preferences, SettingsDialog,
                               load_preferences, save_preferences)
 from .thinking_cursor import THINKING_CURSOR_MS, ThinkingCursor
@@ -36,6 +35,7 @@ from .window_geometry import restore_window_geometry, save_window_geometry
 
 if TYPE_CHECKING:
     from ..persistence import MatchStore
+    from .score_log_view import ScoreLogView
 
 __all__ = ["MainWindow", "BoardView", "THINKING_CURSOR_MS"]
 
@@ -76,11 +76,11 @@ class MainWindow(MatchKeeping, QMainWindow):
         self.setMinimumSize(800, 600)
         self.resize(1280, 860)
 
-        self.logView = ScoreLogView(self.presenter.scoreLog, self)
+        self._log_view: ScoreLogView | None = None  # made when the dock first shows
         self.logDock = QDockWidget(self)
         self.logDock.setObjectName("scoreLogDock")
-        self.logDock.setWidget(self.logView)
         self.logDock.setVisible(False)
+        self.logDock.visibilityChanged.connect(self._log_shown)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.logDock)
 
         self._thinking_cursor = ThinkingCursor(self.view.viewport(), self)
@@ -104,6 +104,24 @@ class MainWindow(MatchKeeping, QMainWindow):
         restore_window_geometry(self)
         self._start_keeping()
         self.view.setFocus()
+
+    @property
+    def logView(self) -> ScoreLogView:
+        """The score log's table in `logDock`, made when the dock first shows (or when
+        asked for here): the first frame has no score log to show, and making a table
+        view and loading its Qt classes would cost it milliseconds."""
+        return self._log_view if self._log_view is not None else self._make_log_view()
+
+    def _make_log_view(self) -> ScoreLogView:
+        from .score_log_view import ScoreLogView
+
+        self._log_view = ScoreLogView(self.presenter.scoreLog, self)
+        self.logDock.setWidget(self._log_view)
+        return self._log_view
+
+    def _log_shown(self, visible: bool) -> None:
+        if visible and self._log_view is None:
+            self._make_log_view()
 
     # --- actions and menus -------------------------------------------------------------
 

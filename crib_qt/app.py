@@ -314,10 +314,12 @@ def _smoke_check(app, window, started: float) -> Callable[[], None]:
 
         painted.append(True)
         viewport = window.view.viewport()
-        print(f"crib-qt {__version__}: smoke test passed: the board painted its first frame "
-              f"({viewport.width()}x{viewport.height()}, {app.platformName()}) "
-              f"{(time.monotonic() - started) * 1000:.0f} ms after start", flush=True)
-        app.exit(0)
+        try:
+            print(f"crib-qt {__version__}: smoke test passed: the board painted its first "
+                  f"frame ({viewport.width()}x{viewport.height()}, {app.platformName()}) "
+                  f"{(time.monotonic() - started) * 1000:.0f} ms after start", flush=True)
+        finally:  # even if the output is gone (a closed pipe): never wait for ever
+            app.exit(0)
 
     def timeout() -> None:
         if not painted:

@@ -25,10 +25,10 @@ from crib_qt.ui.main_window import MainWindow
 ROOT = Path(__file__).resolve().parents[1]
 
 # Imported only when asked for, never for the first frame: the Help and Statistics
-# dialogs, babel (but to negotiate the language on the very first start), the installed
+# dialogs, the score log's table (its dock starts closed), babel (but to negotiate the language on the very first start), the installed
 # metadata (the version), and what only those need.
-LAZY = {"crib_qt.ui.dialogs", "crib_qt.ui.statistics_dialog", "babel", "babel.core",
-        "importlib.metadata", "email", "html", "subprocess"}
+LAZY = {"crib_qt.ui.dialogs", "crib_qt.ui.statistics_dialog", "crib_qt.ui.score_log_view",
+        "babel", "babel.core", "importlib.metadata", "email", "html", "subprocess"}
 
 # Run in the child: the game's own start-up, with a look at the process at the first
 # frame (before anything `when_first_painted` runs after it) and once it has settled.
@@ -145,3 +145,25 @@ def test_the_accessible_mirrors_are_made_when_an_assistive_tool_asks(qtbot, priv
     assert mirrors.lists["hand"].accessibleName() == "Your hand"
     assert mirrors.texts("opponent") == []  # in step with the board: nothing dealt yet
     assert mirrors.status.text() == window.scene.promptLabel.text()
+
+
+def test_the_score_log_table_is_made_when_its_dock_first_shows(qtbot, private_settings):
+    first = MainWindow(GameEngine(seed=5, computer=BasicPlayer()))
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    assert first.logDock.widget() is None  # closed: nothing made yet
+    first.actions["score_log"].trigger()
+    table = first.logDock.widget()
+    assert table is first.logView and table.objectName() == "scoreLog"
+    assert table.model() is first.presenter.scoreLog
+    qtbot.waitUntil(table.isVisible)
+    first.close()
+    # a dock that was open when the game closed is open, with its table, at the next start
+    second = MainWindow(GameEngine(seed=5, computer=BasicPlayer()))
+    qtbot.addWidget(second)
+    second.show()
+    qtbot.waitExposed(second)
+    assert second.logDock.isVisible()
+    assert second.logDock.widget() is second.logView
+    qtbot.waitUntil(second.logView.isVisible)

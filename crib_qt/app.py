@@ -104,8 +104,7 @@ def _icon_files() -> list[Path]:
     package = Path(__file__).resolve().parent
     for hicolor in (package / "resources" / "icons" / "hicolor",  # wheel, frozen build
                     package.parent / "packaging" / "icons" / "hicolor"):  # source tree
-        pngs = sorted(hicolor.glob(f"*x*/apps/{APP_ID}.png"),
-                      key=lambda path: int(path.parts[-3].split("x")[0]))
+        pngs = sorted(hicolor.glob(f"*x*/apps/{APP_ID}.png"), key=_icon_side)
         if pngs:
             return pngs
     svgs = [base / "icons" / f"{APP_ID}.svg" for base in (package / "resources",
@@ -113,13 +112,23 @@ def _icon_files() -> list[Path]:
     return [path for path in svgs if path.is_file()][:1]
 
 
+def _icon_side(path: Path) -> int:
+    """The side in pixels of a hicolor PNG (its folder says: hicolor/48x48/apps/...)."""
+    return int(path.parts[-3].split("x")[0])
+
+
 def app_icon():
-    """The game's icon (QIcon) for the window and taskbar; a null icon if none is found."""
+    """The game's icon (QIcon) for the window and taskbar; a null icon if none is found.
+
+    Each PNG is added with its size, as its folder names it, so that no file is opened
+    before one is drawn (without the size, Qt reads every file to learn it)."""
+    from PySide6.QtCore import QSize
     from PySide6.QtGui import QIcon
 
     icon = QIcon()
     for path in _icon_files():
-        icon.addFile(str(path))
+        side = _icon_side(path) if path.suffix == ".png" else 0
+        icon.addFile(str(path), QSize(side, side) if side else QSize())
     return icon
 
 

@@ -103,6 +103,7 @@ class BoardPresenter(QObject):
         self.names = T.default_names()
         self.pace_ms = COMPUTER_PACE_MS
         self.count_ms = COUNT_STEP_MS
+        self.auto_continue_ms = 0  # 0: the show waits for Continue (issue 15 item 10)
         self.pacer = Pacer(parent=self)
         self.pacer.idle.connect(self._on_idle)
         self.count = ShowCount(self)
@@ -200,6 +201,15 @@ class BoardPresenter(QObject):
     def describePile(self) -> str:
         """"Play area, count 15: Five of Hearts, Ten of Clubs" (the current series)."""
         return self.table().pile_name
+
+    def setAutoContinue(self, ms: int) -> None:
+        """Continue the show by itself `ms` milliseconds after each count is shown
+        (its pacing done); 0 (the default) waits for the player's Continue.
+
+        Args:
+            ms: milliseconds, 0 or more (negative counts as 0).
+        """
+        self.auto_continue_ms = max(0, int(ms))
 
     # --- names and languages ------------------------------------------------------------
 

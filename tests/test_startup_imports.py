@@ -46,6 +46,7 @@ def spy(window, callbacks):
         report["modules"] = sorted(sys.modules)
         report["collector_on"] = gc.isenabled()
         report["mirrors"] = window.view.findChild(QWidget, "boardAccessible") is not None
+        report["listening"] = window.view.accessibility.isListening()
 
     def settled():
         from PySide6.QtCore import QCoreApplication
@@ -87,6 +88,7 @@ def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path):
         assert sorted(LAZY & modules) == negotiated, start
         assert sorted(m for m in modules if m.startswith("email.")) == [], start
         assert report["mirrors"] is False  # no assistive tool: no accessible mirrors yet
+        assert report["listening"] is False  # not even asked for one before this frame
         # the collector waits for the first frame, then comes back with start-up frozen
         assert report["collector_on"] is False
         assert report["collector_on_after"] is True
@@ -129,9 +131,9 @@ def test_the_accessible_mirrors_are_made_when_an_assistive_tool_asks(qtbot, priv
     assert QAccessible.isActive() is False  # offscreen: no assistive tool is running
     window = MainWindow(GameEngine(seed=5, computer=BasicPlayer()))
     qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
     mirrors = window.view.accessibility
+    window.show()
+    qtbot.waitUntil(mirrors.isListening)  # from the board's first frame on
     assert mirrors.hasMirrors() is False
     assert window.view.findChild(QWidget, "boardAccessible") is None
     mirrors.announce("Your deal")  # kept for the mirrors' status even before they exist

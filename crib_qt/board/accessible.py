@@ -21,11 +21,13 @@ the count, scores, the show's items one by one, whose turn it is, and where the
 keyboard focus ring went. Nothing hidden is ever named: a face-down card is
 "Face-down card" here too.
 
-The mirrors are made when an assistive tool is there to read them: at once if one is
-active when the board is made, else as soon as one first asks Qt for anything (Qt's
-accessibility factories are asked then; see `_watch_for_assistive_tools`), or when
+The mirrors are made when an assistive tool is there to read them: once the board has
+painted, at once if one is active, else as soon as one first asks Qt for anything (Qt's
+accessibility factories are asked then; see `_watch_for_assistive_tools`); or when
 code reads them. Without one, nobody reads them, and making a dozen widgets and
-loading their Qt classes would cost about 25 ms before the game's first frame.
+loading their Qt classes would cost about 25 ms before the game's first frame. Even
+asking waits for that frame: loading Qt's accessibility classes costs ~3 ms, and no
+tool can read a board that is not on screen yet.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from __future__ import annotations
 import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
 
 from ..game_words import translate
 from . import geometry as L
@@ -81,7 +83,8 @@ class BoardAccessibility(QObject):
         scene.boardChanged.connect(self.sync)
         scene.presenter.spoken.connect(self.announce)
         scene.focus.moved.connect(self._focus_moved)
-        _watch_for_assistive_tools(self)
+        self._listening = False
+        view.viewport().installEventFilter(self)  # until the first paint (see the module)
 
     @property
     def container(self) -> QWidget:
@@ -106,6 +109,21 @@ class BoardAccessibility(QObject):
     def hasMirrors(self) -> bool:
         """Whether the mirror widgets have been made."""
         return self._made
+
+    def isListening(self) -> bool:
+        """Whether the board listens for an assistive tool yet (from its first frame on)."""
+        return self._listening
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:  # the board's first frame
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._listen)  # once this frame is painted
+        return False
+
+    def _listen(self) -> None:
+        self._listening = True
+        if not self._made:
+            _watch_for_assistive_tools(self)
 
     def ensureMirrors(self) -> None:
         """Make the mirror widgets now, in step with the board, if they are not made."""

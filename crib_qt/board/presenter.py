@@ -272,7 +272,7 @@ class BoardPresenter(QObject):
         self._view = state.view(self._viewer)
         self._note = ""
         self._update_models()
-        self.narrator.tell(state.hand_number, events)
+        self.narrator.tell(state.hand_number, events, state.phase)
         if self.isCovered() and not was_covered:
             self._update_models(selected=set(), hinted=set())
             self.messageShown.emit("")  # no hint or refusal about the hidden hand stays up

@@ -32,6 +32,7 @@ class Narrator(QObject):
         super().__init__(presenter)
         self._p = presenter
         self._banner = None  # a callable giving the banner in today's language
+        self._moment = None  # (hand number, phase) of the position the banner was made in
         self._pegged = None  # (seat, items) of the banner one move builds
         self._show_pegs_next = False  # the next Scored is the show's count (R5)
 
@@ -41,16 +42,29 @@ class Narrator(QObject):
 
     def clear(self) -> None:
         """No banner (a jump to another position)."""
-        self._banner = None
+        self._banner, self._moment = None, None
 
-    def tell(self, hand_number: int, events) -> None:
-        """Take in the events of one shown move, in order."""
+    def tell(self, hand_number: int, events, phase=None) -> None:
+        """Take in the events of one shown move, in order.
+
+        Args:
+            hand_number: the hand of the shown position.
+            events: the rules' events of the move.
+            phase: the phase of the shown position. A banner belongs to the moment it
+                was made in (issue 15): once the shown position is in another hand or
+                phase, it goes ("deals first" does not stay up through the starter cut).
+        """
         self._pegged, self._show_pegs_next = None, False  # each move starts its own banner
+        moment = (hand_number, phase)
+        if moment != self._moment:
+            self._banner = None  # its moment passed
         for event in events:
             before = self._banner
             speech = self._react(hand_number, event)
-            if self._banner is not before and callable(self._banner):
-                self.spoken.emit(speech if speech is not None else self._banner())
+            if self._banner is not before:
+                self._moment = moment
+                if callable(self._banner):
+                    self.spoken.emit(speech if speech is not None else self._banner())
 
     def speakShowLines(self, already: int) -> None:
         """Announce the show's lines said from number `already` on."""

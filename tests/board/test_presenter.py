@@ -232,3 +232,22 @@ def test_the_presenter_needs_no_widgets_and_no_graphics():
     assert "PySide6.QtCore" in modules
     assert "PySide6.QtWidgets" not in modules
     assert not any("Graphics" in m for m in modules)
+
+
+def test_each_banner_goes_when_its_moment_passes(qtbot, table):
+    """Issue 15: "deals first" is up while the cards are dealt and discarded, never
+    through the starter cut; the starter stays until the first card; no banner of one
+    hand is left in the next."""
+    presenter = table(3)
+    seen = []  # (hand number, phase, banner) at each position the table waits on
+    presenter.idle.connect(lambda: seen.append(
+        (presenter.view().hand_number, presenter.view().phase, presenter.table().banner)))
+    _until(qtbot, presenter, lambda s: s.hand_number == 3)
+    dealt = [b for h, p, b in seen if h == 1 and p is Phase.DISCARD]
+    assert dealt and set(dealt) == {"The computer cut the lower card and deals first"}
+    assert {b for h, p, b in seen if p is Phase.CUT_STARTER} == {""}  # R3.3: a new moment
+    assert {b for h, p, b in seen if h > 1 and p is Phase.DISCARD} == {""}
+    first_plays = [b for (h, p, b), (h0, p0, _) in zip(seen[1:], seen) if p is Phase.PLAY
+                   and p0 is not Phase.PLAY]
+    assert first_plays and all(b.startswith("Starter: ") or b.startswith("Computer: ")
+                               for b in first_plays)  # the starter, or his heels (R3.4)

@@ -1,17 +1,22 @@
-"""The New game dialog: against the computer (with its level) or two players on one device."""
+"""The New game dialog: against the computer (with its level) or two players on one device.
+
+The levels are offered weakest first, each with one line on how it plays (issue 15); the
+last choice (mode, level, names) is remembered in QSettings and preselected next time.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import (QButtonGroup, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QLineEdit, QRadioButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+                               QLabel, QLineEdit, QRadioButton, QVBoxLayout, QWidget)
 
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS
 from ..game_words import translate
 
-__all__ = ["NewGameDialog", "GameOptions", "LEVELS", "level_name", "load_options"]
+__all__ = ["NewGameDialog", "GameOptions", "LEVELS", "level_name", "level_description",
+           "load_options", "save_options"]
 
 # Computer levels, weakest first (crib_qt.ai.player.LEVELS).
 LEVELS = ("easy", "medium", "hard", "expert")
@@ -25,6 +30,21 @@ def level_name(level: str) -> str:
         "medium": translate("NewGameDialog", "Medium"),
         "hard": translate("NewGameDialog", "Hard"),
         "expert": translate("NewGameDialog", "Expert"),
+    }[level]
+
+
+def level_description(level: str) -> str:
+    """One translated line on how the computer plays at `level`, as a player would say it
+    (what its discards weigh and how it plays its cards: crib_qt/ai/player.py)."""
+    return {
+        "easy": translate("NewGameDialog", "Keeps the cards that score now; plays the best "
+                                           "card for this moment."),
+        "medium": translate("NewGameDialog", "Keeps the best hand; plays for points but "
+                                             "avoids leaving you easy ones."),
+        "hard": translate("NewGameDialog", "Weighs the crib too; plays each card against "
+                                           "your best reply."),
+        "expert": translate("NewGameDialog", "Weighs hand, crib, the play and the score; "
+                                             "thinks the play through to its last card."),
     }[level]
 
 
@@ -76,10 +96,27 @@ class NewGameDialog(QDialog):
         group = QButtonGroup(self)
         group.addButton(self.computerButton)
         group.addButton(self.twoPlayersButton)
-        self.levelBox = QComboBox()
-        for level in LEVELS:
-            self.levelBox.addItem(level_name(level), level)
-        self.levelBox.setCurrentIndex(LEVELS.index(current.level))
+        self.levelGroup = QButtonGroup(self)
+        self.levelButtons: dict[str, QRadioButton] = {}
+        self.levelBox = QGroupBox(translate("NewGameDialog", "Computer level"))
+        levels = QVBoxLayout(self.levelBox)
+        for level in LEVELS:  # weakest first
+            button = QRadioButton(level_name(level))
+            button.setObjectName(f"level_{level}")
+            line = QLabel(level_description(level))
+            line.setWordWrap(True)
+            line.setIndent(24)  # under the button's text, not its circle
+            line.setBuddy(button)
+            button.setAccessibleDescription(line.text())
+            self.levelGroup.addButton(button)
+            self.levelButtons[level] = button
+            levels.addWidget(button)
+            levels.addWidget(line)
+        self.levelButtons[current.level].setChecked(True)
+        # one line per level where the screen allows: as wide as the longest, within reason
+        widest = max(self.fontMetrics().horizontalAdvance(level_description(level))
+                     for level in LEVELS)
+        self.levelBox.setMinimumWidth(min(widest + 64, 640))
         self.nameEdits = (QLineEdit(current.names[0]), QLineEdit(current.names[1]))
         for i, edit in enumerate(self.nameEdits):
             edit.setMaxLength(MAX_NAME)
@@ -88,7 +125,6 @@ class NewGameDialog(QDialog):
          else self.computerButton).setChecked(True)
 
         form = QFormLayout()
-        form.addRow(translate("NewGameDialog", "Computer level:"), self.levelBox)
         form.addRow(translate("NewGameDialog", "First player:"), self.nameEdits[0])
         form.addRow(translate("NewGameDialog", "Second player:"), self.nameEdits[1])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
@@ -97,6 +133,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.computerButton)
+        layout.addWidget(self.levelBox)
         layout.addWidget(self.twoPlayersButton)
         layout.addLayout(form)
         layout.addWidget(buttons)
@@ -113,4 +150,5 @@ class NewGameDialog(QDialog):
         """The options as chosen in the dialog."""
         mode = MODE_COMPUTER if self.computerButton.isChecked() else MODE_TWO_PLAYERS
         names = tuple(e.text().strip()[:MAX_NAME] for e in self.nameEdits)
-        return GameOptions(mode, self.levelBox.currentData(), names)
+        level = next(level for level, button in self.levelButtons.items() if button.isChecked())
+        return GameOptions(mode, level, names)

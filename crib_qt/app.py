@@ -280,8 +280,8 @@ def hold_collector() -> None:
     turns it back on). Start-up makes some 50,000 objects that live as long as the
     game: modules, classes, functions, Qt wrappers. Every 700 new ones would set off a
     collection that walks the young ones again, and now and then all of them: about
-    70 collections, 20-80 ms of a start on two busy cores. Start-up makes next to no
-    garbage (a few hundred objects), so nothing is lost by waiting."""
+    70 collections, 15-35 ms of a start on two cores (more when they are busy). Start-up
+    makes next to no garbage (a few hundred objects), so nothing is lost by waiting."""
     gc.disable()
 
 
@@ -293,7 +293,7 @@ def settle() -> None:
     collector's permanent generation: the collections during play then walk only the
     objects made since, never the 50,000 of start-up again, so a collection cannot
     stall a frame while cards move or the computer's answer arrives. There is no
-    collection first: it would walk all of them at once (20-60 ms, just as the player
+    collection first: it would walk all of them at once (15-50 ms, just as the player
     starts), to free the few hundred objects that are already garbage (about 70 KiB),
     which stay frozen instead. Idempotent: does nothing once the collector is on.
     """

@@ -79,11 +79,19 @@ class Intents(QObject):
 
     def dropCard(self, card, zone: str | None) -> bool:
         """`card` carried to `zone` ("pile", "crib", "table", or None: elsewhere); True
-        if it left the hand (else it springs back to its place, chosen or not)."""
+        if it left the hand (else it goes back to its place, chosen or not).
+
+        Dropped on the crib during the discard, a card is chosen for it as a tap would
+        choose it (U2, a preview); laying the two away stays the one step of "To crib"
+        (R3.2, issue 15)."""
         if zone == "pile" and self._in_play():
             return self.playCard(card)
         if zone == "crib":
-            return self.toCrib(card)
+            self._p.fastForward()
+            if self._p.table().crib_open and \
+                    card not in self._p.handModels[0].flagged(CardRole.Selected):
+                self._toggle(card)
+            return False
         if zone in ("table", "pile") and self.accepts(card, "table"):
             self._toggle(card)  # lifted out of the hand: chosen for the crib (U2)
         return False

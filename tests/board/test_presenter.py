@@ -113,7 +113,7 @@ def test_to_crib_performs_exactly_the_chosen_discard(qtbot, table):
     assert not presenter.intents.toCrib()  # nothing chosen yet
     assert messages == ["Choose two cards for the crib first"]
     presenter.intents.tapCard(hand[4])
-    assert presenter.intents.dropCard(hand[1], "crib")  # carried onto the crib
+    assert presenter.intents.toCrib(hand[1])  # chosen with the step that lays them away
     _settle(qtbot, presenter)
     assert engine.undoStack().command(steps).actions[0] == Discard((hand[1], hand[4]))
     assert presenter.view().discards == tuple(sorted((hand[1], hand[4])))
@@ -251,3 +251,29 @@ def test_each_banner_goes_when_its_moment_passes(qtbot, table):
                    and p0 is not Phase.PLAY]
     assert first_plays and all(b.startswith("Starter: ") or b.startswith("Computer: ")
                                for b in first_plays)  # the starter, or his heels (R3.4)
+
+
+def test_a_card_dropped_on_the_crib_is_chosen_and_laid_away_only_by_to_crib(qtbot, table):
+    """Issue 15: a drop on the crib chooses the card as a tap does (U2: a preview, no
+    undo step); "To crib" stays the one step that lays the two away (R3.2)."""
+    presenter = table(3)
+    _until(qtbot, presenter, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
+    engine, model = presenter.engine, presenter.handModels[0]
+    hand, steps = engine.state.hands[0], engine.undoStack().count()
+    messages = []
+    presenter.messageShown.connect(messages.append)
+    assert presenter.intents.accepts(hand[2], "crib")
+    assert not presenter.intents.dropCard(hand[2], "crib")  # it stays in the hand, chosen
+    assert model.flagged(CardRole.Selected) == [hand[2]]
+    assert not presenter.intents.dropCard(hand[2], "crib")  # dropped again: still chosen
+    assert not presenter.intents.dropCard(hand[5], "crib")
+    assert model.flagged(CardRole.Selected) == [hand[2], hand[5]]
+    assert not presenter.intents.accepts(hand[0], "crib")  # a third does not light up
+    assert not presenter.intents.dropCard(hand[0], "crib")
+    assert model.flagged(CardRole.Selected) == [hand[2], hand[5]]
+    assert messages == ["Two cards are already chosen; click one of them to put it back"]
+    assert engine.undoStack().count() == steps and presenter.view().discards == ()
+    assert presenter.table().primary == ("discard", "To crib", True)
+    assert presenter.intents.trigger("discard")
+    _settle(qtbot, presenter)
+    assert engine.undoStack().command(steps).actions[0] == Discard((hand[2], hand[5]))

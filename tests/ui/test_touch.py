@@ -182,15 +182,24 @@ def test_the_systems_mouse_events_from_a_tap_do_not_act_again(make_board):
     assert scene.presenter.handModels[0].flagged(CardRole.Selected) == []
 
 
-def test_carrying_a_second_card_onto_the_crib_lays_both_away(make_board):
+def test_a_card_carried_onto_the_crib_is_chosen_and_to_crib_lays_both_away(make_board):
+    """Issue 15: the crib takes a carried card as a choice (U2); "To crib" confirms (R3.2)."""
     board = make_board(3, driver="touch")
     _drive_until(board, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
     engine, scene = board.engine, board.scene
     steps = engine.undoStack().count()
     first, second = engine.hint().cards
-    board.tap_card(first)
     crib = scene.cribZone.mapRectToScene(scene.cribZone.rect()).center()
+    board.drag_card(first, crib)
+    board.wait_settled()
+    assert scene.presenter.handModels[0].flagged(CardRole.Selected) == [first]
+    assert board.item(first).isSelected() and board.item(first).pos() == board.hand_slot(first)
+    assert scene.promptLabel.text() != "Choose two cards for the crib first"
     board.drag_card(second, crib)
+    board.wait_settled()
+    assert engine.undoStack().count() == steps  # a preview: no undo step
+    assert scene.primaryButton.text() == "To crib" and scene.primaryButton.isEnabled()
+    board.press_primary("To crib")
     board.wait_settled()
     assert engine.undoStack().count() == steps + 1
     assert engine.undoStack().command(steps).actions[0] == Discard(tuple(sorted((first, second))))

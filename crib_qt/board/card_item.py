@@ -95,6 +95,7 @@ class CardItem(QGraphicsObject):
         self._selected = self._highlighted = self._hinted = False
         self._dimmed = self._focused = self._hovered = False
         self._stack_order = 0.0
+        self._turn_on_arrival = False  # face up once the move under way ends
         self._options: dict = {}
         self._move_anim: QPropertyAnimation | None = None
         self._animations: AnimationSet | None = None
@@ -119,10 +120,31 @@ class CardItem(QGraphicsObject):
     def isFaceUp(self) -> bool:
         return self._face_up
 
-    def setFaceUp(self, face_up: bool) -> None:
+    def setFaceUp(self, face_up: bool, on_arrival: bool = False) -> None:
+        """Show the face (True) or the back.
+
+        Args:
+            face_up: the side to show.
+            on_arrival: turn face up only when the next `moveTo` ends (a card dealt from
+                the deck travels face down and turns in the hand, issue 15); until then
+                the back shows. A later `setFaceUp` without it, or a move made at once,
+                turns the card now.
+        """
+        # a card still on its way from the deck keeps waiting to turn
+        self._turn_on_arrival = bool(face_up and (
+            on_arrival or (self._turn_on_arrival and self.isMoving())))
+        face_up = face_up and not self._turn_on_arrival
         if face_up != self._face_up:
             self._face_up = face_up
             self.update()
+
+    def _arrived(self) -> None:
+        """A move ended: a card waiting to turn face up turns; the stack order drops back."""
+        if self._turn_on_arrival:
+            self._turn_on_arrival = False
+            self._face_up = True
+            self.update()
+        self._update_z()
 
     def isSelected(self) -> bool:  # noqa: N802 (Qt naming)
         return self._selected
@@ -351,11 +373,11 @@ class CardItem(QGraphicsObject):
             self._move_anim.stop()
         if duration_ms <= 0:
             self.setPos(point)
-            self._update_z()
+            self._arrived()
             return
         if self._move_anim is None:
             self._move_anim = QPropertyAnimation(self, b"pos", self)
-            self._move_anim.finished.connect(self._update_z)
+            self._move_anim.finished.connect(self._arrived)
         self._move_anim.setDuration(int(duration_ms))
         self._move_anim.setEasingCurve(easing)
         self._move_anim.setStartValue(self.pos())

@@ -108,7 +108,9 @@ class CardPlacer:
             if card is not None:
                 new_known[card].zone = zone
         for item, face, pos, z in placements:
-            item.setFaceUp(face)
+            # dealt: leaves the deck face down and turns in the viewer's hand (issue 15)
+            dealt = duration > 0 and item.zone == "mine" and item.pos() == L.DECK_POS != pos
+            item.setFaceUp(face, on_arrival=dealt)
             item.setStackOrder(z)
             if item.pos() != pos:
                 item.moveTo(pos, duration)

@@ -230,3 +230,30 @@ def test_in_a_scene_the_item_takes_no_mouse_buttons(qapp):
     scene.addItem(item)
     assert item.acceptedMouseButtons() == 0 or not item.acceptedMouseButtons()
     assert scene.items(QPointF(50, 70)) == [item]
+
+
+def test_a_card_turned_on_arrival_travels_face_down_and_turns_when_it_lands(qapp, qtbot):
+    """Issue 15: a dealt card leaves the deck face down and turns in the hand."""
+    animations = AnimationSet()
+    item = CardItem(Card.parse("5H"), face_up=False)
+    item.setAnimations(animations)
+    item.setFaceUp(True, on_arrival=True)
+    assert not item.isFaceUp()
+    with qtbot.waitSignal(animations.idle, timeout=3000):
+        item.moveTo(QPointF(200, 100), 60)
+        item.setFaceUp(True)  # laid out again on the way: it still waits to land
+        assert not item.isFaceUp()
+    assert item.isFaceUp() and item.pos() == QPointF(200, 100)
+
+
+def test_a_card_waiting_to_turn_turns_at_once_when_its_move_is_cut_short(five, qtbot):
+    animations = AnimationSet()
+    five.setAnimations(animations)
+    five.setFaceUp(True, on_arrival=True)
+    five.moveTo(QPointF(500, 500), 5000)
+    assert not five.isFaceUp()
+    with qtbot.waitSignal(animations.idle, timeout=1000):
+        five.moveTo(QPointF(7, 8), 0)  # fast-forward: the deal lands at once
+    assert five.isFaceUp()
+    five.setFaceUp(False, on_arrival=True)  # face down never waits
+    assert not five.isFaceUp() and not five._turn_on_arrival

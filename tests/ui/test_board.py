@@ -482,3 +482,28 @@ def test_a_game_won_in_the_show_is_said_as_a_count_not_as_a_banner(make_board, s
     assert spoken[-len(lines):] == lines  # heard once each, as the show lists them
     assert not any(": " + play_announcement(score.items[:1]) in s for s in spoken)
     assert scene.announceLabel.text() == ""
+
+
+def test_dealt_cards_leave_the_deck_face_down_and_turn_in_the_hand(make_board):
+    """Issue 15: the deal (R3.1) flies face down; only the viewer's own cards turn, once
+    in the hand; the computer's stay face down (they hold no card at all)."""
+    board = make_board(3, move_ms=120)
+    scene, presenter = board.scene, board.scene.presenter
+    in_flight = []
+
+    def dealt(animate: bool) -> None:  # after the scene has laid the cards out
+        if animate and presenter.view().phase is Phase.DISCARD and not in_flight:
+            in_flight.extend((item.zone, item.isFaceUp(), item.isMoving(), item.pos() == L.DECK_POS)
+                             for item in scene.cardItems() if item.zone in ("mine", "theirs"))
+
+    presenter.layoutChanged.connect(dealt)
+    while board.engine.state.phase is Phase.CUT_FOR_DEAL:
+        board.act()
+    board.wait_settled()
+    assert sorted(in_flight) == [("mine", False, True, True)] * 6 + \
+        [("theirs", False, True, True)] * 6
+    hand = board.engine.state.hands[0]
+    assert all(board.item(card).isFaceUp() and board.item(card).pos() == board.hand_slot(card)
+               for card in hand)
+    theirs = [item for item in scene.cardItems() if item.zone == "theirs"]
+    assert len(theirs) == 6 and not any(item.isFaceUp() or item.card() for item in theirs)

@@ -1,23 +1,42 @@
-"""Remembering the main window's size, place, docks and toolbar between runs (QSettings)."""
+"""Remembering the main window's size, place, docks and toolbar between runs (QSettings),
+and keeping the window inside the screen it opens on (issue 15).
+
+A window opens at the size its constructor gave it, or the size saved last time, but
+never larger than the available geometry of its screen (the screen less its panels and
+docks), frame included; a geometry saved on a screen that is gone is moved onto and fitted
+to a screen present. Before the window is shown its frame is not known: `FRAME_GUESS` is
+kept free for a title bar and borders.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtCore import QMargins, QRect, QSettings, QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QWidget
 
-__all__ = ["restore_window_geometry", "save_window_geometry"]
+__all__ = ["restore_window_geometry", "save_window_geometry", "fit_to_screen", "FRAME_GUESS",
+           "SMALLEST"]
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
+#: Room left for a window manager's title bar and borders before the real frame is known
+#: (pixels: left, top, right, bottom).
+FRAME_GUESS = QMargins(8, 40, 8, 8)
+#: The window's minimum size on a screen too small for its usual minimum (pixels): the
+#: board view still shows the whole table, smaller.
+SMALLEST = QSize(480, 360)
 
 
 def restore_window_geometry(window: QMainWindow) -> None:
-    """Give `window` the geometry and dock/toolbar state saved last time, if any."""
+    """Give `window` the geometry and dock/toolbar state saved last time, if any, then
+    fit it to the available geometry of a screen present (`fit_to_screen`). Call it
+    before the window is shown: a size code gives the window later is kept as given."""
     settings = QSettings()
     geometry, state = settings.value(GEOMETRY_KEY), settings.value(STATE_KEY)
+    restored = False
     if geometry is not None:
         try:
-            window.restoreGeometry(geometry)
+            restored = window.restoreGeometry(geometry)
         except (TypeError, ValueError):  # not a QByteArray: a hand-edited settings file
             pass
     if state is not None:
@@ -25,6 +44,7 @@ def restore_window_geometry(window: QMainWindow) -> None:
             window.restoreState(state)
         except (TypeError, ValueError):
             pass
+    fit_to_screen(window, centre=not restored)
 
 
 def save_window_geometry(window: QMainWindow) -> None:
@@ -32,3 +52,61 @@ def save_window_geometry(window: QMainWindow) -> None:
     settings = QSettings()
     settings.setValue(GEOMETRY_KEY, window.saveGeometry())
     settings.setValue(STATE_KEY, window.saveState())
+
+
+def _screen_of(rect: QRect):
+    """The screen showing most of `rect` (global pixels), else the primary screen."""
+    best, best_area = QGuiApplication.primaryScreen(), 0
+    for screen in QGuiApplication.screens():
+        part = screen.geometry().intersected(rect)
+        area = part.width() * part.height() if not part.isEmpty() else 0
+        if area > best_area:
+            best, best_area = screen, area
+    return best
+
+
+def _frame_margins(window: QWidget) -> QMargins:
+    """The window's frame (title bar, borders) in pixels, or `FRAME_GUESS` before it
+    has one."""
+    frame, inner = window.frameGeometry(), window.geometry()
+    if not window.isVisible() or frame == inner:
+        return QMargins(FRAME_GUESS)
+    return QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
+                    frame.right() - inner.right(), frame.bottom() - inner.bottom())
+
+
+def fit_to_screen(window: QWidget, centre: bool = False) -> None:
+    """Keep `window`, frame included, inside the available geometry of the screen that
+    shows most of it (the primary screen if none does): shrunk to fit, then moved in.
+    A maximised or full-screen window is left to the window system. The minimum size is
+    lowered (to no less than `SMALLEST`) on a screen smaller than it.
+
+    Args:
+        window: a top-level widget.
+        centre: put it in the middle of the screen (a first start: no place saved).
+    """
+    if window.isMaximized() or window.isFullScreen():
+        return
+    margins = _frame_margins(window)
+    screen = _screen_of(window.geometry())
+    if screen is None:  # no screen at all: nothing to fit to
+        return
+    room = screen.availableGeometry().marginsRemoved(margins)
+    minimum = window.minimumSize()
+    fitted_minimum = QSize(max(min(minimum.width(), room.width()), SMALLEST.width()),
+                           max(min(minimum.height(), room.height()), SMALLEST.height()))
+    if fitted_minimum != minimum:
+        window.setMinimumSize(fitted_minimum)
+    size = window.size().boundedTo(room.size()).expandedTo(fitted_minimum)
+    if size != window.size():
+        window.resize(size)
+    geometry = QRect(window.geometry().topLeft(), size)
+    if centre:
+        geometry.moveCenter(room.center())
+    # moved in: right and bottom edges first, so the top left stays on screen if too big
+    geometry.moveRight(min(geometry.right(), room.right()))
+    geometry.moveBottom(min(geometry.bottom(), room.bottom()))
+    geometry.moveLeft(max(geometry.left(), room.left()))
+    geometry.moveTop(max(geometry.top(), room.top()))
+    if geometry.topLeft() != window.geometry().topLeft():
+        window.move(window.pos() + geometry.topLeft() - window.geometry().topLeft())

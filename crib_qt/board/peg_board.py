@@ -3,8 +3,10 @@
 The board stands upright (``BOARD_WIDTH`` × ``BOARD_HEIGHT`` scene units, meant for the right
 of the table). Each player's track runs in three streets, up, down and up again, 40 holes a
 street in groups of five, from two start holes at the bottom left to a game hole (121) at
-the top right. Seat 1's score plate is at the top of the board, seat 0's at the bottom.
-Geometry and painting live in `peg_board_art`.
+the top right. The board turns with the table (`setViewer`): the score plate and the track of
+the seat at the bottom of the table are at the bottom and on the left of each turn (the
+board art's side 0), the other seat's at the top (side 1). Geometry and painting live in
+`peg_board_art`, by side.
 """
 
 from __future__ import annotations
@@ -105,6 +107,7 @@ class PegBoardItem(QGraphicsObject):
         self._names = ["", ""]
         self._dealer: int | None = None
         self._dealer_text = "D"
+        self._viewer = 0  # the seat at the bottom of the table: its track is side 0
         self._scores = [(0, 0), (0, 0)]
         self._pegs = [[_PegItem(s, self._colours[s], self) for _ in range(2)] for s in (0, 1)]
         self._front = [0, 0]  # index into self._pegs[seat] of the leading peg
@@ -113,7 +116,7 @@ class PegBoardItem(QGraphicsObject):
         self._grain = art.make_grain()
         self._art = DevicePixmapCache(self.boundingRect(), self._paint_art)
         for seat in (0, 1):
-            for peg, point in zip(self._pegs[seat], (_hole_point(seat, 0), _spare_start(seat))):
+            for peg, point in zip(self._pegs[seat], (self._hole(seat, 0), self._spare(seat))):
                 peg.target = point
                 peg.setPos(point)
 
@@ -134,7 +137,42 @@ class PegBoardItem(QGraphicsObject):
         self._check_seat(seat)
         if score < 0:
             raise ValueError(f"score must not be negative, got {score}")
-        return _hole_point(seat, score)
+        return self._hole(seat, score)
+
+    def setViewer(self, seat: int) -> None:  # noqa: N802 (Qt naming)
+        """Turn the board with the table: ``seat`` is the player at the bottom of the table,
+        whose score plate goes to the bottom of the board and whose track takes the bottom
+        plate's holes (seat 0 by default). The pegs go at once to the same scores on their
+        new holes; each seat keeps its colour and peg shape.
+
+        Raises:
+            ValueError: ``seat`` is not 0 or 1.
+        """
+        self._check_seat(seat)
+        if seat == self._viewer:
+            return
+        self._viewer = seat
+        self._art.clear()  # each track is drawn in its seat's colour
+        for own in (0, 1):
+            front, back = self._scores[own]
+            lead, trail = self._pegs[own][self._front[own]], self._pegs[own][1 - self._front[own]]
+            self._move(lead, self._hole(own, front), 0)
+            self._move(trail, self._spare(own) if front == back == 0 else self._hole(own, back), 0)
+        self.update()
+
+    def viewer(self) -> int:
+        """The seat whose track and plate are at the bottom of the board (`setViewer`)."""
+        return self._viewer
+
+    def _side(self, seat: int) -> int:
+        """The board art's side (0: bottom plate) that shows ``seat``."""
+        return seat if self._viewer == 0 else 1 - seat
+
+    def _hole(self, seat: int, score: int) -> QPointF:
+        return _hole_point(self._side(seat), score)
+
+    def _spare(self, seat: int) -> QPointF:
+        return _spare_start(self._side(seat))
 
     def pegPositions(self, seat: int) -> tuple[QPointF, QPointF]:  # noqa: N802
         """The (front, back) peg positions of ``seat`` in item coordinates.
@@ -177,8 +215,8 @@ class PegBoardItem(QGraphicsObject):
         if self._scores[seat] != (front, back):  # repaint (and re-cache) only on a change
             self._scores[seat] = (front, back)
             self.update(self._plate_rect(seat))
-        to_front = _hole_point(seat, front)
-        to_back = _spare_start(seat) if front == back == 0 else _hole_point(seat, back)
+        to_front = self._hole(seat, front)
+        to_back = self._spare(seat) if front == back == 0 else self._hole(seat, back)
         lead, trail = self._pegs[seat][self._front[seat]], self._pegs[seat][1 - self._front[seat]]
         keep = (lead.target != to_front) + (trail.target != to_back)
         swap = (trail.target != to_front) + (lead.target != to_back)
@@ -208,7 +246,7 @@ class PegBoardItem(QGraphicsObject):
         start = peg.pos()
         delta = point - start
         length = math.hypot(delta.x(), delta.y()) or 1.0
-        side = 1.0 if peg.seat == 0 else -1.0  # jump out to the track's own side
+        side = 1.0 if self._side(peg.seat) == 0 else -1.0  # jump out to the track's own side
         normal = QPointF(delta.y(), -delta.x()) * (side / length)
         height = min(9.0, 0.22 * length)
         anim = QVariantAnimation(self)
@@ -287,15 +325,15 @@ class PegBoardItem(QGraphicsObject):
         if seat not in (0, 1):
             raise ValueError(f"seat must be 0 or 1, got {seat}")
 
-    @staticmethod
-    def _plate_rect(seat: int) -> QRectF:
-        return art.plate_rect(seat)
+    def _plate_rect(self, seat: int) -> QRectF:
+        return art.plate_rect(self._side(seat))
 
     # -- painting ---------------------------------------------------------------------------
 
     def _plate_layout(self, seat: int) -> art.PlateLayout:
         dealer = self._dealer_text if self._dealer == seat else None
-        return art.plate_layout(seat, self._names[seat], self._scores[seat][0], dealer)
+        return art.plate_layout(self._side(seat), self._names[seat], self._scores[seat][0],
+                                dealer)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
         """Draw the wood, tracks, marks and score plates; the pegs are child items."""
@@ -323,7 +361,7 @@ class PegBoardItem(QGraphicsObject):
         art.paint_wood(p, self._grain)
         art.paint_streets(p)
         for seat in (0, 1):
-            art.paint_track_line(p, seat, self._colours[seat])
+            art.paint_track_line(p, self._side(seat), self._colours[seat])
         art.paint_skunk_marks(p)
         for seat in (0, 1):
             for score in range(GAME_HOLE):

@@ -1,7 +1,8 @@
 """Placing the card items: layout first, then animation (DESIGN.md).
 
 `CardPlacer` reads the presenter's models and `Table`, computes where every card goes
-(geometry.py), and moves the items there. An item keeps its card as it moves from
+(geometry.py), and moves the items there; it also turns the peg board to the seat at the
+bottom (`PegBoardItem.setViewer`). An item keeps its card as it moves from
 place to place, so a card slides from where it was (a face-down card of the opponent
 becomes the card they play; a discard turns face down on its way to the crib); a
 face-down item holds no card at all (U3: nothing hidden is ever in the scene).
@@ -47,6 +48,9 @@ class CardPlacer:
     def place(self, duration: int) -> None:
         """Every card to its place, moving for `duration` milliseconds (0: at once)."""
         p, table = self._p, self._p.table()
+        # the peg board turns with the table: the viewer's track and plate on their side
+        # (issue 15), before the scene moves the pegs to the scores
+        self._scene.pegBoard.setViewer(table.viewer)
         counting = set(p.showModel.cards())
         slots = []  # (card or None, face up, position, stack order, zone)
         hand = p.handModels[0].cards()

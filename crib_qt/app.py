@@ -3,6 +3,8 @@
 A start-up error (anything raised before the event loop runs, or a fatal Qt error
 while Qt starts, such as a missing platform plugin) ends the process with status 1
 and a one-line message on stderr; `--debug` shows the full traceback instead.
+On Linux, when Qt's xcb platform plugin lacks system libraries, the message names them
+and the command that installs them, before Qt starts (`platform_libraries.check`).
 The environment variable `CRIB_QT_STARTUP_ERROR`, when set, makes start-up fail on
 purpose with its value as the message, once Qt is up: it exists only so that the
 tests (tests/test_packaging.py) can check that error path; never set it otherwise.
@@ -341,6 +343,14 @@ def _smoke_check(app, window, started: float) -> Callable[[], None]:
 
 
 def _start(args: argparse.Namespace, argv: Sequence[str], started: float) -> int:
+    # Before the QApplication: Qt aborts when its platform plugin cannot load, naming
+    # none of the system libraries it lacks (issue 15). One line, even with --debug.
+    from .platform_libraries import check
+
+    missing = check()
+    if missing:
+        print(missing, file=sys.stderr, flush=True)
+        return 1
     hold_collector()
     previous = None if args.debug else _qt_fatal_exits_cleanly()
     app = create_application(argv)

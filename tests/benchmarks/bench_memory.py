@@ -77,7 +77,7 @@ def _child(mode: str, games: int, seed: int) -> dict:
         if engine.state.winner is not None:
             played["games"] += 1
             if played["games"] >= games:
-                decisions = engine._opponent._decisions
+                decisions = getattr(engine._opponent, "_decisions", None)  # None: before issue 14
                 result["computer"] = _peak_kib(decisions.processId()) if decisions else 0
                 app.quit()
                 return

@@ -1,14 +1,22 @@
-"""Undo steps: one human action plus the computer actions it caused (U4).
+"""Undo steps: one human action plus the computer actions it caused (U4), and
+Restart or New game, which leave one match for another (issue 15).
 
 A `TurnCommand` is a pure record: the state before the turn and the recorded
 `Step`s, each with the action and the state it produced. Its `redo` and `undo` do
 nothing themselves; `GameEngine` follows the undo stack's index and makes the
 recorded state at that index current. So redo never asks the computer again and
 never re-runs the rules, and undo restores the state before.
+
+A `MatchCommand` ends one match and starts the next on the same stack: undoing it
+returns to the abandoned match's position with its own undo steps before it; redoing
+it goes forward into the new match (its seed replays the same cards, U5). A match's
+steps are the `TurnCommand`s between two `MatchCommand`s; `TurnStack` answers for the
+match at its undo index (`matchBegin`, `doneSteps`, `recordedActions`, `matchIndex`).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -17,7 +25,25 @@ from .rules import Action, GameState
 from .turns import Step, replay_turn
 from .undo_names import describe_turn
 
-__all__ = ["Step", "TurnCommand", "TurnStack", "replay_commands"]
+__all__ = ["Step", "TurnCommand", "TurnStack", "replay_commands", "MatchInfo", "MatchCommand",
+           "in_progress"]
+
+
+@dataclass(frozen=True)
+class MatchInfo:
+    """What names a match beside its steps: its seed (U5), mode (`turns.MODES`), the
+    computer's level (`crib_qt.ai.LEVELS`) and its id (32 hex digits, statistics)."""
+
+    seed: int
+    mode: str
+    level: str
+    match_id: str
+
+
+def in_progress(state: GameState) -> bool:
+    """True once the first deal is done (R3.1) and while nobody has won (R6.1): a match
+    that Restart or New game would abandon (issue 15)."""
+    return state.hand_number >= 1 and state.winner is None
 
 
 class TurnCommand(QUndoCommand):
@@ -54,6 +80,43 @@ class TurnCommand(QUndoCommand):
         pass
 
 
+class MatchCommand(QUndoCommand):
+    """Restart or New game as an undo step: from the position `before` of the match
+    `previous` to the first state `start` of the match `info`.
+
+    Args:
+        before: the abandoned match's position (its state at its undo index).
+        previous: the abandoned match.
+        start: the new match's first state.
+        info: the new match.
+        text: the translated name in the Edit menu ("Undo Restart", "Undo New game").
+    """
+
+    steps: tuple[Step, ...] = ()  # no action of either match
+
+    def __init__(self, before: GameState, previous: MatchInfo, start: GameState,
+                 info: MatchInfo, text: str) -> None:
+        super().__init__(text)
+        self.before, self.previous, self.start, self.info = before, previous, start, info
+
+    @property
+    def after(self) -> GameState:
+        """The new match's first state."""
+        return self.start
+
+    @property
+    def abandoned(self) -> bool:
+        """True if the match left was in progress (`in_progress`): against the computer
+        it counts as lost once the new match's first move is made (issue 15)."""
+        return in_progress(self.before)
+
+    def redo(self) -> None:  # the engine follows the stack's index, as for a turn
+        pass
+
+    def undo(self) -> None:
+        pass
+
+
 def replay_commands(start: GameState, steps: Sequence[Sequence[Action]],
                     computer: frozenset[int], mode: str) -> list[TurnCommand]:
     """The undo steps of a recorded match: each turn checked and applied once from
@@ -78,34 +141,69 @@ def replay_commands(start: GameState, steps: Sequence[Sequence[Action]],
 
 
 class TurnStack(QUndoStack):
-    """The undo stack of a match's `TurnCommand`s, and the match's first state.
+    """The undo stack of `TurnCommand`s, one match's or (split by `MatchCommand`s) several
+    matches' in a row, and the first match's first state.
 
     Args:
         start: the state at undo index 0.
         parent: the QObject parent.
+        info: the first match (`MatchInfo`), or None when the owner does not need it.
     """
 
-    def __init__(self, start: GameState, parent=None) -> None:
+    def __init__(self, start: GameState, parent=None, info: MatchInfo | None = None) -> None:
         super().__init__(parent)
         self.start = start
+        self.info = info
+
+    def matchBegin(self, index: int | None = None) -> int:
+        """Where the match at undo index `index` (default: the undo index) begins: just
+        after the last `MatchCommand` below `index`, else 0."""
+        index = self.index() if index is None else index
+        for i in range(index - 1, -1, -1):
+            if isinstance(self.command(i), MatchCommand):
+                return i + 1
+        return 0
+
+    def matchEnd(self, begin: int) -> int:
+        """Where the match that begins at `begin` ends: its next `MatchCommand`, else
+        `count()`."""
+        for i in range(begin, self.count()):
+            if isinstance(self.command(i), MatchCommand):
+                return i
+        return self.count()
+
+    def matchAt(self, index: int | None = None) -> MatchInfo | None:
+        """The `MatchInfo` of the match at undo index `index` (default: the undo index)."""
+        begin = self.matchBegin(index)
+        return self.command(begin - 1).info if begin else self.info
+
+    def matchIndex(self) -> int:
+        """How many undo steps of the current match are done (as a save keeps it)."""
+        return self.index() - self.matchBegin()
 
     def stateAt(self, index: int) -> GameState:
         """The recorded state after the first `index` undo steps (0 … count())."""
         return self.command(index - 1).after if index else self.start
 
-    def doneSteps(self) -> list[Step]:
-        """Every recorded step of the undo steps up to the undo index, oldest first."""
-        return [step for i in range(self.index()) for step in self.command(i).steps]
+    def doneSteps(self, begin: int | None = None, end: int | None = None) -> list[Step]:
+        """Every recorded step of the undo steps `begin` … `end` - 1, oldest first (by
+        default the current match's, up to the undo index)."""
+        begin = self.matchBegin() if begin is None else begin
+        end = self.index() if end is None else end
+        return [step for i in range(begin, end) for step in self.command(i).steps]
 
     def recordedActions(self) -> list[tuple[Action, ...]]:
-        """Every undo step's recorded actions, redo steps included, oldest first."""
-        return [self.command(i).actions for i in range(self.count())]
+        """The current match's undo steps' recorded actions, redo steps included, oldest
+        first."""
+        begin = self.matchBegin()
+        return [self.command(i).actions for i in range(begin, self.matchEnd(begin))]
 
-    def reset(self, start: GameState, commands: Sequence[TurnCommand], index: int) -> None:
-        """Hold `commands` from `start` instead, `index` of them done (0 … len(commands)).
-        The index signals say so as they always do."""
+    def reset(self, start: GameState, commands: Sequence[TurnCommand], index: int,
+              info: MatchInfo | None = None) -> None:
+        """Hold the one match `info` (`commands` from `start`) instead, `index` of them
+        done (0 … len(commands)). The index signals say so as they always do."""
         self.clear()
-        self.start = start
+        self.start, self.info = start, info
         for command in commands:
             self.push(command)
         self.setIndex(index)

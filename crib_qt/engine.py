@@ -9,12 +9,12 @@ benchmarks, engine tests), with the same signals in the same order.
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
-from .ai import LEVELS
-from .commands import TurnCommand, TurnStack, replay_commands
+from .commands import MatchInfo, TurnCommand, TurnStack
+from .engine_matches import AbandonedMatch, MatchChanges
 from .opponent import Opponent
 from .refusals import refusal_text, thinking_text
 from .rules import (Action, Event, GameState, HandShown, IllegalAction, Scored, apply,
@@ -24,7 +24,7 @@ from .turns import (COMPUTER, HUMAN, MODE_COMPUTER, MODE_TWO_PLAYERS, MODES, Ste
 from .undo_names import describe_turn
 
 __all__ = ["GameEngine", "MODE_COMPUTER", "MODE_TWO_PLAYERS", "MODES", "HUMAN", "COMPUTER",
-           "new_seed", "new_match_id", "apply_turn"]
+           "new_seed", "new_match_id", "apply_turn", "AbandonedMatch"]
 
 
 class _Pending(NamedTuple):  # a human action applied while the computer replies
@@ -33,8 +33,11 @@ class _Pending(NamedTuple):  # a human action applied while the computer replies
     step: Step
 
 
-class GameEngine(QObject):
+class GameEngine(MatchChanges, QObject):
     """The match in progress: state, undo history and the computer opponent.
+
+    New game, Restart and restored matches: `MatchChanges` (engine_matches.py); New
+    game and Restart are undo steps too (issue 15).
 
     Args:
         seed, mode, level: as for `newGame` (a fresh seed when None).
@@ -93,10 +96,11 @@ class GameEngine(QObject):
         self._mode = mode
         self._seed = new_seed() if seed is None else seed
         self._state = new_game(self._seed)
-        self._undo = TurnStack(self._state, self)
+        self._match_id = new_match_id()
+        self._undo = TurnStack(self._state, self,
+                               MatchInfo(self._seed, mode, self.level, self._match_id))
         self._quiet = False  # True while the engine itself moves the undo index
         self._undo.indexChanged.connect(self._on_index_changed)
-        self._match_id = new_match_id()
         self._pending: _Pending | None = None
         self._tickets = 0
 
@@ -136,9 +140,15 @@ class GameEngine(QObject):
         self._opponent.prepare()
 
     def undoStack(self) -> TurnStack:
-        """The `QUndoStack` of `TurnCommand`s (U4). Moving its index directly while the
-        computer thinks drops the pending reply."""
+        """The `QUndoStack` of `TurnCommand`s (U4) and of the `MatchCommand`s of New game
+        and Restart (issue 15). Moving its index directly while the computer thinks
+        drops the pending reply."""
         return self._undo
+
+    def undoIndex(self) -> int:
+        """How many undo steps of the current match are done (`steps()[:undoIndex()]`),
+        as a save keeps it."""
+        return self._undo.matchIndex()
 
     def computerSeats(self) -> frozenset[int]:
         """The seats the computer plays: {1} against the computer, none for two players."""
@@ -174,7 +184,8 @@ class GameEngine(QObject):
         return self._pending is not None
 
     def steps(self) -> list[tuple[Action, ...]]:
-        """Every undo step's recorded actions, oldest first, redo steps included (U4)."""
+        """Every undo step's recorded actions of the current match, oldest first, redo
+        steps included (U4)."""
         return self._undo.recordedActions()
 
     def history(self) -> list[Action]:
@@ -223,71 +234,6 @@ class GameEngine(QObject):
                             else None)
 
     # --- changing the match ---------------------------------------------------------
-
-    def newGame(self, seed: int | None = None, mode: str | None = None,
-                level: str | None = None) -> None:
-        """Start a new match with `seed` (a fresh one when `None`), clearing undo (U5)
-        and dropping a pending reply.
-
-        Args:
-            seed: the match's seed; mode: `MODE_COMPUTER` or `MODE_TWO_PLAYERS`;
-                level: the computer's level (`crib_qt.ai.LEVELS`); None: unchanged.
-
-        Raises:
-            ValueError: an unknown mode or level, or a bad seed (nothing changed then).
-        """
-        self.restoreMatch(new_seed() if seed is None else seed, [], 0, mode=mode,
-                          level=level, match_id=new_match_id())
-
-    def restart(self) -> None:
-        """Start the same match again: same seed, same cuts and deals (U5)."""
-        self.newGame(self._seed)
-
-    def restoreMatch(self, seed: int, steps: Sequence[Sequence[Action]], index: int, *,
-                     mode: str | None = None, level: str | None = None,
-                     match_id: str | None = None) -> None:
-        """Make a recorded match current: its undo steps, undo index and redo steps (U4).
-
-        Each recorded action is checked and applied once (nobody decides anything);
-        the undo steps keep the states it produced. A pending reply is dropped.
-
-        Args:
-            seed: the match's seed (0 to `MAX_SEED`).
-            steps: every undo step, oldest first, each the recorded actions of one
-                turn (the human action, then the computer's replies).
-            index: how many steps are done (0 to len(steps)); the rest can be redone.
-            mode, level: as for `newGame` (unchanged when `None`).
-            match_id: the match's id (a fresh one when `None`).
-
-        Raises:
-            ValueError: a bad seed, mode, level or index, or steps that are not turns
-                of this match (`IllegalAction`, a subclass, for an illegal action).
-                The engine is unchanged then.
-        """
-        if mode not in MODES + (None,) or level not in LEVELS + (None,):
-            raise ValueError(f"unknown mode {mode!r} or level {level!r}")
-        if type(index) is not int or not 0 <= index <= len(steps):
-            raise ValueError(f"the undo index {index!r} is not within the {len(steps)} steps")
-        mode = mode or self._mode
-        computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
-        start = new_game(seed)
-        commands = replay_commands(start, steps, computer, mode)
-        # Everything is checked: from here on nothing can fail.
-        self._mode = mode
-        if level is not None:
-            self.setLevel(level)
-        self._seed = seed
-        self._match_id = match_id or new_match_id()
-        self._drop_pending()
-        self._quiet = True
-        try:
-            self._undo.reset(start, commands, index)
-        finally:
-            self._quiet = False
-        self._state = self._undo.stateAt(index)
-        self.positionJumped.emit()
-        self.stateChanged.emit()
-        self.historyChanged.emit()
 
     def setLevel(self, level: str) -> None:
         """The computer's level from its next decision on (the recorded turns stay).
@@ -394,6 +340,7 @@ class GameEngine(QObject):
         if self._quiet:
             return
         self._drop_pending()  # the stack moved under a pending turn: it no longer applies
+        self._follow_match()  # undo or redo of New game or Restart changes the match
         state = self._undo.stateAt(index)
         if state is not self._state:
             self._state = state

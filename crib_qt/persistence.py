@@ -105,7 +105,7 @@ def match_to_bytes(engine: GameEngine, names: Sequence[str] = ("", "")) -> bytes
         "mode": engine.mode, "level": engine.level,
         "names": [str(n)[:MAX_NAME] for n in names][:2],
         "steps": [[action.to_data() for action in actions] for actions in engine.steps()],
-        "index": engine.undoStack().index(),
+        "index": engine.undoIndex(),
     }
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 

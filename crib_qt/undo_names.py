@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from .rules import Action, CutForDeal, CutStarter, Discard, Go, Play
 from .turns import MODE_COMPUTER, MODE_TWO_PLAYERS
 
-__all__ = ["describe_turn"]
+__all__ = ["describe_turn", "describe_switch"]
 
 
 def describe_turn(action: Action, mode: str = MODE_COMPUTER) -> str:
@@ -37,3 +37,11 @@ def describe_turn(action: Action, mode: str = MODE_COMPUTER) -> str:
     if isinstance(action, Go):
         return QCoreApplication.translate("GameEngine", "Go")
     return QCoreApplication.translate("GameEngine", "Continue")
+
+
+def describe_switch(kind: str) -> str:
+    """The translated name of the undo step that leaves a match for another (issue 15):
+    `kind` "restart" gives "Restart", "new_game" gives "New game"."""
+    if kind == "restart":
+        return QCoreApplication.translate("GameEngine", "Restart")
+    return QCoreApplication.translate("GameEngine", "New game")

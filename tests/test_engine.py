@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 import crib_qt
 import crib_qt.engine as engine_module
+import crib_qt.engine_matches as engine_matches
 import crib_qt.rules.game as rules_game
 import crib_qt.turns as turns_module
 from crib_qt.ai import BasicPlayer
@@ -192,7 +193,7 @@ def test_restart_reproduces_the_first_deal(engine, qtbot):
         engine.restart()
     assert engine.seed == 2
     assert engine.state == new_game(2)
-    assert engine.undoStack().count() == 0
+    assert engine.steps() == [] and engine.undoIndex() == 0 and engine.history() == []
 
     again = _first_hand(engine, (17, 21))
     assert again.hands == first.hands and again.kept == first.kept
@@ -205,13 +206,13 @@ def test_new_game_draws_a_new_seed(engine, monkeypatch, qtbot):
     for _ in range(5):
         _step(engine)
     drawn = iter([424242, 77])
-    monkeypatch.setattr(engine_module, "new_seed", lambda: next(drawn))
+    monkeypatch.setattr(engine_matches, "new_seed", lambda: next(drawn))
 
     with qtbot.waitSignal(engine.positionJumped):
         engine.newGame()
     assert engine.seed == 424242
     assert engine.state == new_game(424242)
-    assert engine.undoStack().count() == 0
+    assert engine.steps() == [] and engine.undoIndex() == 0 and engine.history() == []
 
     engine.newGame()
     assert engine.seed == 77 and engine.state == new_game(77)
@@ -424,7 +425,11 @@ def test_a_reply_that_arrives_after_a_new_game_is_dropped(qtbot, held_computer, 
     assert [name for name, _ in seen] == ["thinkingChanged", "positionJumped", "stateChanged",
                                           "historyChanged"]
     assert engine.seed == 11 and engine.state == new_game(11)
-    assert engine.undoStack().count() == 0 and engine.history() == []
+    assert engine.steps() == [] and engine.history() == []
+    # the abandoned match is the one before the human's discard (the reply never came)
+    engine.undo()
+    assert engine.seed == 3 and engine.state.phase is Phase.DISCARD
+    assert engine.history()[-1] != discard
 
 
 def test_moving_the_undo_stack_while_the_computer_thinks_drops_the_reply(

@@ -3,7 +3,7 @@
 Random legal actions, refused actions, undo, redo, restart, new games in both modes,
 and save + resume into a fresh engine. After every rule the engine's position equals
 a fresh replay of its recorded actions, and its undo stack equals a plain model of
-the steps and the undo index (U4, U5).
+the steps, the matches New game and Restart left (issue 15) and the undo index (U4, U5).
 """
 
 from __future__ import annotations
@@ -20,21 +20,50 @@ from crib_qt.rules import Go, apply, legal_actions, new_game
 
 
 class EngineMachine(RuleBasedStateMachine):
-    """The model: the seed, the recorded steps and the undo index."""
+    """The model: the undo stack as a list of entries, each a turn's recorded actions
+    ("turn", actions) or New game / Restart ("match", seed, match id) (issue 15), the
+    undo index over them, and the first match's seed and id."""
 
     def __init__(self) -> None:
         super().__init__()
         self.engine = GameEngine(seed=1, computer=BasicPlayer(), synchronous=True)
         self.model: list[tuple] = []
         self.index = 0
-        self.seed = 1
-        self.match_id = self.engine.matchId
+        self.first = (1, self.engine.matchId)
 
     @initialize(seed=st.integers(0, 2**63 - 1), two=st.booleans())
     def start(self, seed, two):
         self.engine.newGame(seed, mode=MODE_TWO_PLAYERS if two else MODE_COMPUTER)
-        self.seed, self.model, self.index = seed, [], 0
-        self.match_id = self.engine.matchId
+        self.model, self.index, self.first = [], 0, (seed, self.engine.matchId)
+
+    # --- the model's view of the current match ---------------------------------------------
+
+    def begin(self, index: int | None = None) -> int:
+        index = self.index if index is None else index
+        starts = [i + 1 for i, entry in enumerate(self.model[:index]) if entry[0] == "match"]
+        return starts[-1] if starts else 0
+
+    def match(self) -> tuple[int, str]:
+        begin = self.begin()
+        return self.model[begin - 1][1:] if begin else self.first
+
+    def turns(self) -> list[tuple]:
+        begin = self.begin()
+        end = next((i for i in range(begin, len(self.model)) if self.model[i][0] == "match"),
+                   len(self.model))
+        return [entry[1] for entry in self.model[begin:end]]
+
+    def switched(self, seed: int) -> None:
+        """What New game or Restart does to the stack (engine_matches.MatchChanges)."""
+        begin = self.begin()
+        entry = ("match", seed, self.engine.matchId)
+        if begin == 0 and self.index == 0:  # nothing to come back to: a fresh stack
+            self.model, self.index, self.first = [], 0, entry[1:]
+        elif self.index == begin:  # an untouched new match is replaced
+            self.model = self.model[:begin - 1] + [entry]
+        else:
+            self.model = self.model[:self.index] + [entry]
+            self.index += 1
 
     # --- rules ---------------------------------------------------------------------------
 
@@ -46,14 +75,15 @@ class EngineMachine(RuleBasedStateMachine):
         assert self.engine.perform(action)
         step = self.engine.undoStack().command(self.engine.undoStack().index() - 1).actions
         assert step[0] == action
-        self.model = self.model[:self.index] + [step]
+        self.model = self.model[:self.index] + [("turn", step)]
         self.index += 1
 
     @precondition(lambda self: self.engine.humanSeat() is not None)
     @rule()
     def follow_the_hint(self):
         assert self.engine.perform(self.engine.hint())
-        self.model = self.model[:self.index] + [self.engine.steps()[self.index]]
+        step = self.engine.steps()[self.engine.undoIndex() - 1]
+        self.model = self.model[:self.index] + [("turn", step)]
         self.index += 1
 
     @rule(turns=st.integers(1, 60))
@@ -87,26 +117,30 @@ class EngineMachine(RuleBasedStateMachine):
 
     @rule()
     def restart(self):
+        seed, match_id = self.match()
         self.engine.restart()
-        assert self.engine.seed == self.seed
-        assert self.engine.matchId != self.match_id
-        self.model, self.index, self.match_id = [], 0, self.engine.matchId
+        assert self.engine.seed == seed  # U5
+        assert self.engine.matchId != match_id
+        self.switched(seed)
 
     @rule(seed=st.integers(0, 2**63 - 1), two=st.booleans())
     def new_game(self, seed, two):
         self.engine.newGame(seed, mode=MODE_TWO_PLAYERS if two else MODE_COMPUTER)
-        self.seed, self.model, self.index = seed, [], 0
-        self.match_id = self.engine.matchId
+        self.switched(seed)
 
     @rule()
     def save_and_resume(self):
+        """A save keeps the current match alone: nothing before it to undo after a resume."""
         saved = match_from_bytes(match_to_bytes(self.engine, ("A", "B")))
         assert saved.position == self.engine.state
         fresh = GameEngine(computer=BasicPlayer(), synchronous=True)
         restore_match(fresh, saved)
-        assert fresh.mode == self.engine.mode and fresh.matchId == self.match_id
+        assert fresh.mode == self.engine.mode and fresh.matchId == self.match()[1]
         self.engine.deleteLater()
         self.engine = fresh
+        turns, begin = self.turns(), self.begin()
+        self.model, self.index = [("turn", step) for step in turns], self.index - begin
+        self.first = (saved.seed, saved.match_id)
 
     # --- invariants ------------------------------------------------------------------------
 
@@ -114,14 +148,16 @@ class EngineMachine(RuleBasedStateMachine):
     def position_is_a_fresh_replay(self):
         engine = self.engine
         undo = engine.undoStack()
-        assert engine.seed == self.seed
+        seed, match_id = self.match()
+        assert (engine.seed, engine.matchId) == (seed, match_id)
         assert (undo.count(), undo.index()) == (len(self.model), self.index)
-        assert engine.steps() == self.model
-        state = new_game(self.seed)
-        for action in [a for step in self.model[:self.index] for a in step]:
+        turns, done = self.turns(), self.index - self.begin()
+        assert engine.steps() == turns and engine.undoIndex() == done
+        state = new_game(seed)
+        for action in [a for step in turns[:done] for a in step]:
             state, _ = apply(state, action)
         assert engine.state == state
-        assert engine.history() == [a for step in self.model[:self.index] for a in step]
+        assert engine.history() == [a for step in turns[:done] for a in step]
 
 
 EngineMachine.TestCase.settings = settings(

@@ -1,0 +1,165 @@
+"""Changing the match, for `GameEngine`: New game, Restart and a restored match.
+
+New game and Restart are undo steps (issue 15): a `MatchCommand` on the engine's undo
+stack leaves the match in hand for the new one, so Undo returns to the abandoned
+position with that match's own undo steps, and Redo goes forward into the new match
+again. Within a match undo steps are as U4 says; Restart replays the same seed (U5).
+A restored match (a save) is the only match on the stack: nothing to undo before it.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+from .ai import LEVELS
+from .commands import MatchCommand, MatchInfo, in_progress, replay_commands
+from .rules import Event, GameState, new_game
+from .turns import COMPUTER, MODE_COMPUTER, MODES, new_match_id, new_seed
+from .undo_names import describe_switch
+
+__all__ = ["MatchChanges", "AbandonedMatch"]
+
+
+class AbandonedMatch(NamedTuple):
+    """A match left in progress by Restart or New game (`GameEngine.abandonedMatch`).
+
+    Attributes:
+        info: the match's seed, mode, level and id.
+        state: its position when it was left.
+        events: every event that led to that position.
+    """
+
+    info: MatchInfo
+    state: GameState
+    events: list[Event]
+
+
+class MatchChanges:
+    """New game, Restart and restored matches (a mixin of `GameEngine`, which provides
+    `_undo`, `_state`, `_seed`, `_mode`, `_match_id`, `_quiet`, `setLevel`, `level`,
+    `_drop_pending` and the signals)."""
+
+    def newGame(self, seed: int | None = None, mode: str | None = None,
+                level: str | None = None) -> None:
+        """Start a new match with `seed` (a fresh one when `None`) and a new match id,
+        dropping a pending reply. It is one undo step ("New game", issue 15) when the
+        match left had any step done or was itself begun by Restart or New game.
+
+        Args:
+            seed: the match's seed; mode: `MODE_COMPUTER` or `MODE_TWO_PLAYERS`;
+                level: the computer's level (`crib_qt.ai.LEVELS`); None: unchanged.
+
+        Raises:
+            ValueError: an unknown mode or level, or a bad seed (nothing changed then).
+        """
+        self._switch(new_seed() if seed is None else seed, mode, level, "new_game")
+
+    def restart(self) -> None:
+        """Start the same match again: same seed, same cuts and deals (U5), a new match
+        id; one undo step ("Restart") as for `newGame`."""
+        self._switch(self._seed, None, None, "restart")
+
+    def inProgress(self) -> bool:
+        """True once the first deal is done and while nobody has won: Restart or New game
+        would abandon a match in progress (issue 15; the window asks first)."""
+        return in_progress(self._undo.stateAt(self._undo.index()))
+
+    def abandonedMatch(self) -> AbandonedMatch | None:
+        """The match that Restart or New game left in progress, once the current match's
+        first move is made (an undo step of it is done); else None. Against the computer
+        that match counts as lost (issue 15, crib_qt/ui/keeping.py)."""
+        begin = self._undo.matchBegin()
+        if begin == 0 or self._undo.index() == begin:
+            return None
+        switch = self._undo.command(begin - 1)
+        if not switch.abandoned:
+            return None
+        steps = self._undo.doneSteps(self._undo.matchBegin(begin - 1), begin - 1)
+        return AbandonedMatch(switch.previous, switch.before,
+                              [event for step in steps for event in step.events])
+
+    def _switch(self, seed: int, mode: str | None, level: str | None, kind: str) -> None:
+        if mode not in MODES + (None,) or level not in LEVELS + (None,):
+            raise ValueError(f"unknown mode {mode!r} or level {level!r}")
+        start = new_game(seed)  # ValueError for a bad seed
+        stack = self._undo
+        begin = stack.matchBegin()
+        if begin == 0 and stack.index() == 0:  # nothing done, nothing to come back to
+            self.restoreMatch(seed, [], 0, mode=mode, level=level, match_id=new_match_id())
+            return
+        self._drop_pending()
+        previous = MatchInfo(self._seed, self._mode, self.level, self._match_id)
+        self._quiet = True
+        try:
+            if stack.index() == begin:
+                # the match left is untouched and was itself begun by a switch: this one
+                # replaces it, so one Undo returns to the match left before it
+                previous = stack.command(begin - 1).previous
+                stack.setIndex(begin - 1)
+            info = MatchInfo(seed, mode or self._mode, level or self.level, new_match_id())
+            stack.push(MatchCommand(stack.stateAt(stack.index()), previous, start, info,
+                                    describe_switch(kind)))
+        finally:
+            self._quiet = False
+        self._follow_match()
+        self._state = start
+        self.positionJumped.emit()
+        self.stateChanged.emit()
+        self.historyChanged.emit()
+
+    def _follow_match(self) -> None:
+        """Make the match at the undo index the engine's (seed, mode, level, id)."""
+        info = self._undo.matchAt()
+        if info is None or info.match_id == self._match_id:
+            return
+        self._seed, self._mode, self._match_id = info.seed, info.mode, info.match_id
+        if self.level != info.level:
+            self.setLevel(info.level)
+
+    def restoreMatch(self, seed: int, steps: Sequence[Sequence], index: int, *,
+                     mode: str | None = None, level: str | None = None,
+                     match_id: str | None = None) -> None:
+        """Make a recorded match current: its undo steps, undo index and redo steps (U4);
+        it is the only match on the undo stack (nothing before it to undo).
+
+        Each recorded action is checked and applied once (nobody decides anything);
+        the undo steps keep the states it produced. A pending reply is dropped.
+
+        Args:
+            seed: the match's seed (0 to `MAX_SEED`).
+            steps: every undo step, oldest first, each the recorded actions of one
+                turn (the human action, then the computer's replies).
+            index: how many steps are done (0 to len(steps)); the rest can be redone.
+            mode, level: as for `newGame` (unchanged when `None`).
+            match_id: the match's id (a fresh one when `None`).
+
+        Raises:
+            ValueError: a bad seed, mode, level or index, or steps that are not turns
+                of this match (`IllegalAction`, a subclass, for an illegal action).
+                The engine is unchanged then.
+        """
+        if mode not in MODES + (None,) or level not in LEVELS + (None,):
+            raise ValueError(f"unknown mode {mode!r} or level {level!r}")
+        if type(index) is not int or not 0 <= index <= len(steps):
+            raise ValueError(f"the undo index {index!r} is not within the {len(steps)} steps")
+        mode = mode or self._mode
+        computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
+        start = new_game(seed)
+        commands = replay_commands(start, steps, computer, mode)
+        # Everything is checked: from here on nothing can fail.
+        self._mode = mode
+        if level is not None:
+            self.setLevel(level)
+        self._seed = seed
+        self._match_id = match_id or new_match_id()
+        self._drop_pending()
+        self._quiet = True
+        try:
+            self._undo.reset(start, commands, index, MatchInfo(seed, mode, self.level,
+                                                               self._match_id))
+        finally:
+            self._quiet = False
+        self._state = self._undo.stateAt(index)
+        self.positionJumped.emit()
+        self.stateChanged.emit()
+        self.historyChanged.emit()

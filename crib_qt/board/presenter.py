@@ -40,6 +40,7 @@ from ..rules.actions import HandShown
 from ..rules.state import Phase, PlayerView
 from . import table_texts as T
 from .pacing import Pacer
+from .presenter_auto import AutoMoves
 from .presenter_intents import Intents
 from .presenter_narration import Narrator
 from .presenter_table import Situation, Table, build_table, fill_models, paced
@@ -49,8 +50,12 @@ __all__ = ["BoardPresenter", "COMPUTER_PACE_MS", "PRIVATE_PHASES"]
 
 # Pause after each of the computer's moves, in milliseconds (about half a second).
 COMPUTER_PACE_MS = 550
-# Phases in which the player to act looks at a hand the other player must not see (U3).
-PRIVATE_PHASES = (Phase.DISCARD, Phase.CUT_STARTER, Phase.PLAY)
+# Phases in which the player to act looks at a hand the other player must not see (U3):
+# the device is handed over first.
+PRIVATE_PHASES = (Phase.DISCARD, Phase.PLAY)
+# Phases in which that hand lies face down until its player shows it: also the starter
+# cut, which is made without a hand-over (the depth reveals nothing, U1; issue 15).
+HIDDEN_PHASES = (Phase.DISCARD, Phase.CUT_STARTER, Phase.PLAY)
 
 
 class BoardPresenter(QObject):
@@ -103,12 +108,11 @@ class BoardPresenter(QObject):
         self.names = T.default_names()
         self.pace_ms = COMPUTER_PACE_MS
         self.count_ms = COUNT_STEP_MS
-        self.auto_continue_ms = 0  # 0: the show waits for Continue (issue 15 item 10)
         self.pacer = Pacer(parent=self)
         self.pacer.idle.connect(self._on_idle)
         self.count = ShowCount(self)
         self.count.advanced.connect(self._on_count_advanced)
-        self.count.finished.connect(lambda: self.layoutChanged.emit(True))  # now peg
+        self.count.finished.connect(self._on_count_finished)
         self._view: PlayerView = engine.state.view(0)
         self._viewer = 0
         self._revealed: int | None = None  # two players: the seat whose hand is shown
@@ -122,6 +126,7 @@ class BoardPresenter(QObject):
         engine.actionRejected.connect(self.messageShown)
         engine.thinkingChanged.connect(lambda _thinking: self._refresh())
         self.intents = Intents(self)
+        self.auto = AutoMoves(self)
         self.scoreLog.setPlayerNames(self.names)
         self._show_step(engine.state, (), animate=False)
 
@@ -156,16 +161,23 @@ class BoardPresenter(QObject):
 
     def isIdle(self) -> bool:
         """True when the table shows the engine's current position and nothing is paced."""
-        return self._pending == 0 and not self.pacer.isBusy()
+        return self._pending == 0 and not self.pacer.isBusy() and not self.auto.isForcing()
 
     def isCounting(self) -> bool:
         """True while the show still says its items one by one."""
         return self.count.isCounting()
 
     def isCovered(self) -> bool:
-        """Two players: the hand of the player to act is hidden until "Show my hand" (U3)."""
+        """Two players: the device is to be handed to the player to act, whose hand is
+        hidden until "Show my hand" (U3). Not for the starter cut, nor for a forced move
+        made for the player (issue 15): their hand just stays face down."""
+        return (self.isHandHidden() and self._view.phase in PRIVATE_PHASES and
+                self.auto.forcedMove() is None)
+
+    def isHandHidden(self) -> bool:
+        """Two players: the hand of the player to act lies face down (U3)."""
         view = self._view
-        return (not self.vsComputer() and view.phase in PRIVATE_PHASES and
+        return (not self.vsComputer() and view.phase in HIDDEN_PHASES and
                 view.to_act is not None and self._revealed != view.to_act)
 
     def primaryRole(self) -> str | None:
@@ -204,12 +216,17 @@ class BoardPresenter(QObject):
 
     def setAutoContinue(self, ms: int) -> None:
         """Continue the show by itself `ms` milliseconds after each count is shown
-        (its pacing done); 0 (the default) waits for the player's Continue.
+        (its items said, the table idle); 0 (the default) waits for the player's
+        Continue (issue 15).
+
+        The Continue is the player's action made for them: one undo step (U4). A click
+        still continues at once; a count reached by undo or redo waits for a click;
+        with two players only the show continues (never a private phase).
 
         Args:
             ms: milliseconds, 0 or more (negative counts as 0).
         """
-        self.auto_continue_ms = max(0, int(ms))
+        self.auto.setContinueDelay(ms)  # a count on show now goes on by itself too
 
     # --- names and languages ------------------------------------------------------------
 
@@ -228,6 +245,7 @@ class BoardPresenter(QObject):
     # --- the engine's news -----------------------------------------------------------
 
     def _on_steps(self, steps: list) -> None:
+        self.auto.stop(jumped=False)
         self._update_models(selected=set(), hinted=set())
         self.messageShown.emit("")  # a refusal or hint of the position before is stale
         for state, events, pause in paced(steps, self.pace_ms, self.engine.isThinking()):
@@ -240,6 +258,7 @@ class BoardPresenter(QObject):
         self._show_step(state, events, animate)
 
     def _on_jump(self) -> None:
+        self.auto.stop(jumped=True)  # the player looks at the position first
         self.pacer.clear()
         self._pending = 0
         self._revealed = None  # U3: after undo, redo or a new game the cover goes up
@@ -263,6 +282,11 @@ class BoardPresenter(QObject):
         self._update_models()  # whose turn it is (playable cards) is known only now
         self._refresh()
         self.idle.emit()
+        self.auto.consider()
+
+    def _on_count_finished(self) -> None:
+        self.layoutChanged.emit(True)  # now peg
+        self.auto.consider()
 
     def _show_step(self, state, events, animate: bool, speak_cover: bool = True) -> None:
         """Show one position of the engine (a step of a turn, or a jump)."""
@@ -299,7 +323,7 @@ class BoardPresenter(QObject):
         """Fill the models from the shown view; `selected`/`hinted` replace the previews
         (None keeps them, for the cards still in the hand)."""
         hand = self.handModels[0]
-        fill_models(self, self._view, covered=self.isCovered(),
+        fill_models(self, self._view, covered=self.isHandHidden(),
                     legal=self._legal() if self.isIdle() else (),
                     selected=set(hand.flagged(CardRole.Selected) if selected is None else selected),
                     hinted=set(hand.flagged(CardRole.Hinted) if hinted is None else hinted),

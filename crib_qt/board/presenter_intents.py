@@ -51,7 +51,7 @@ class Intents(QObject):
     def accepts(self, card, zone: str) -> bool:
         """Whether carrying `card` to `zone` ("pile", "crib", "table") would do something
         now: the drop targets that light up while the card is carried."""
-        if self._p.isCovered() or not self._p.isIdle():
+        if self._p.isHandHidden() or not self._p.isIdle():
             return False
         return accepts(self._engine.legalActions(),
                        self._p.handModels[0].flagged(CardRole.Selected), card, zone)
@@ -62,7 +62,7 @@ class Intents(QObject):
         """A tap (click, Enter, Space) on `card` of the viewer's hand: chosen for the crib
         or taken back (a preview, U2), or played."""
         self._p.fastForward()
-        if self._p.isCovered():
+        if self._p.isHandHidden():
             return
         legal = self._engine.legalActions()
         if any(isinstance(a, Discard) for a in legal):
@@ -73,7 +73,7 @@ class Intents(QObject):
     def playCard(self, card) -> bool:
         """Lay `card` on the play pile; True if the engine took it (R4.1)."""
         self._p.fastForward()
-        if self._p.isCovered():
+        if self._p.isHandHidden():
             return False
         return self._perform(Play(card), quiet=not self._in_play())
 
@@ -111,7 +111,7 @@ class Intents(QObject):
 
     def cutAt(self, depth: int) -> bool:
         """Cut the deck at `depth` cards (U1) for first dealer or for the starter."""
-        if not self._p.isIdle() or self._p.isCovered():
+        if not self._p.isIdle() or self._p.isCovered():  # the cut needs no hand (U1)
             return False
         for action in self._engine.legalActions():
             if isinstance(action, (CutForDeal, CutStarter)) and action.depth == depth:
@@ -134,12 +134,12 @@ class Intents(QObject):
         """Ask the engine what the strongest computer player would do; `_on_hint` marks
         it when the answer comes. Changes nothing (U2)."""
         self._p.fastForward()  # a hint for a move still on show could uncover a hand (U3)
-        if not self._p.isCovered():
+        if not self._p.isHandHidden():
             self._hint_asked = True
             self._engine.requestHint()
 
     def _on_hint(self, action) -> None:
-        if not self._hint_asked or self._p.isCovered():
+        if not self._hint_asked or self._p.isHandHidden():
             return
         self._hint_asked = False
         cards, text = hint_preview(action)

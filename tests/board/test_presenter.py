@@ -277,3 +277,101 @@ def test_a_card_dropped_on_the_crib_is_chosen_and_laid_away_only_by_to_crib(qtbo
     assert presenter.intents.trigger("discard")
     _settle(qtbot, presenter)
     assert engine.undoStack().command(steps).actions[0] == Discard((hand[2], hand[5]))
+
+
+def test_auto_continue_goes_on_after_each_count_is_said_and_is_an_undo_step(qtbot, table):
+    """Issue 15: with setAutoContinue(ms) the show continues by itself once each count
+    is said; each Continue is the player's action, one undo step (U4)."""
+    presenter = table(2)
+    _until(qtbot, presenter, lambda s: s.phase is Phase.SHOW)
+    engine = presenter.engine
+    assert not presenter.auto.isPending()  # by hand is the default
+    presenter.count_ms = 15  # the next counts are said item by item
+    said_in_full, perform = [], engine.perform
+
+    def performed(action) -> bool:  # what the table showed when the move was made
+        said_in_full.append((action, presenter.isCounting(),
+                             presenter.count.said() == presenter.count.items()))
+        return perform(action)
+
+    engine.perform = performed
+    steps, hand = engine.undoStack().count(), engine.state.hand_number
+    presenter.setAutoContinue(1)
+    qtbot.waitUntil(lambda: engine.state.hand_number == hand + 1, timeout=5000)
+    _settle(qtbot, presenter)
+    # R5.1: pone, dealer, crib; each count said in full first
+    assert said_in_full == [(Continue(), False, True)] * 3
+    assert engine.undoStack().count() == steps + 3
+    assert [engine.undoStack().command(i).actions[0] for i in range(steps, steps + 3)] == \
+        [Continue()] * 3
+    engine.undo()  # back to the crib's count: the player looks, nothing goes on by itself
+    assert engine.state.phase is Phase.SHOW and not presenter.auto.isPending()
+    assert presenter.table().primary == ("continue", "Continue", True)
+
+
+def test_a_click_continues_at_once_while_auto_continue_waits(qtbot, table):
+    presenter = table(2)
+    presenter.setAutoContinue(60_000)
+    _until(qtbot, presenter, lambda s: s.phase is Phase.SHOW)
+    engine, step = presenter.engine, presenter.engine.state.show_step
+    assert presenter.auto.isPending()
+    assert presenter.intents.trigger("continue")  # the player's own click
+    _settle(qtbot, presenter)
+    assert engine.state.show_step == step + 1 and presenter.auto.isPending()  # the next one
+    presenter.setAutoContinue(0)  # turned off in Settings: the count waits for a click
+    assert not presenter.auto.isPending()
+    presenter.setAutoContinue(50)
+    qtbot.waitUntil(lambda: engine.state.show_step == step + 2, timeout=5000)
+
+
+def _two_players_through(qtbot, presenter, hands: int) -> list:
+    """Play two-player hands with the hint, showing each hand when covered; returns
+    (phase, covered, hand hidden, number of legal actions, cut depths shown) at each
+    idle."""
+    seen = []
+    presenter.idle.connect(lambda: seen.append((
+        presenter.view().phase, presenter.isCovered(), presenter.isHandHidden(),
+        len(presenter.engine.legalActions()), presenter.table().cut_depths is not None)))
+    _until(qtbot, presenter, lambda s: s.hand_number > hands)
+    return seen
+
+
+def test_two_players_cut_the_starter_without_a_hand_over(qtbot, table):
+    """Issue 15, U1, U3: the cut shows nothing hidden: no cover, the hand face down."""
+    presenter = table(5, MODE_TWO_PLAYERS)
+    _until(qtbot, presenter, lambda s: s.phase is Phase.CUT_STARTER)
+    pone = presenter.engine.state.to_act
+    assert not presenter.isCovered() and presenter.table().cover is None
+    assert presenter.viewer() == pone
+    if presenter.isHandHidden():
+        assert presenter.handModels[0].cards() == [None] * 4
+    assert presenter.handModels[1].cards() == [None] * 4
+    depth = presenter.table().cut_depths[3]
+    assert presenter.intents.cutAt(depth)  # no "Show my hand" first
+    assert presenter.engine.history()[-1] == CutStarter(depth)
+    cuts = [s for s in _two_players_through(qtbot, presenter, 4) if s[0] is Phase.CUT_STARTER]
+    assert cuts and all(not covered and shown for _, covered, _, _, shown in cuts)
+    assert any(hidden for _, _, hidden, _, _ in cuts)  # the pone who did not discard last
+
+
+def test_two_players_a_forced_move_is_made_without_the_device(qtbot, table):
+    """Issue 15, R4.2: a forced Go or the only card that can be played is made for the
+    player, their hand face down; any other move in the play is a hand-over (U3)."""
+    presenter = table(5, MODE_TWO_PLAYERS)
+    engine = presenter.engine
+    seen = _two_players_through(qtbot, presenter, 3)
+    plays = [s for s in seen if s[0] is Phase.PLAY and s[2]]  # the next hand not shown yet
+    forced = [s for s in plays if s[3] == 1]
+    assert forced and all(not covered for _, covered, _, _, _ in forced)
+    assert all(covered for _, covered, _, n, _ in plays if n > 1)
+    # undoing a forced move hands the device to its player, who makes it themselves
+    while True:
+        command = engine.undoStack().command(engine.undoStack().index() - 1)
+        before = engine.state
+        engine.undo()
+        if engine.state.phase is Phase.PLAY and len(engine.legalActions()) == 1 and \
+                before.phase is Phase.PLAY:
+            break
+    assert len(command.actions) == 1
+    assert presenter.isCovered() and not presenter.auto.isPending()
+    assert presenter.table().cover[0] == f"Pass the device to {presenter.names[engine.state.to_act]}"

@@ -507,3 +507,24 @@ def test_dealt_cards_leave_the_deck_face_down_and_turn_in_the_hand(make_board):
                for card in hand)
     theirs = [item for item in scene.cardItems() if item.zone == "theirs"]
     assert len(theirs) == 6 and not any(item.isFaceUp() or item.card() for item in theirs)
+
+
+def test_auto_continue_goes_through_the_show_without_a_click(make_board):
+    """Issue 15: with auto-continue on, the show's three counts (R5.1) each stay on show,
+    then go on by themselves; the next hand is dealt with no click on Continue."""
+    board = make_board(2)
+    scene, engine = board.scene, board.engine
+    while engine.state.phase is not Phase.SHOW:
+        board.act()
+    assert scene.primaryButton.text() == "Continue"  # by hand by default
+    titles = []
+    scene.presenter.idle.connect(lambda: titles.append(scene.showTitle.text())
+                                 if scene.showPanel.isVisible() else None)
+    clicks = board.taps
+    scene.presenter.setAutoContinue(1)
+    hand = engine.state.hand_number
+    board.qtbot.waitUntil(lambda: engine.state.hand_number == hand + 1, timeout=5000)
+    board.wait_settled()
+    assert board.taps == clicks and len(titles) == 2  # the dealer's hand, then the crib
+    assert titles[1].startswith("Computer's crib: ") or titles[1].startswith("Your crib: ")
+    assert engine.state.phase is Phase.DISCARD and not scene.showPanel.isVisible()

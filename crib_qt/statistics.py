@@ -13,19 +13,27 @@ JSON object, written atomically and read with the same care as the saved match:
     categories  {category: record}; a record (`Record.to_data`) has
                 played (int), dealt (int, hands dealt), wins, skunks, hand_points, hands,
                 crib_points, cribs, play_points, best_hand (each [seat 0, seat 1] ints),
-                recent ([int], the last `RECENT` final margins, seat 0 minus seat 1)
+                recent ([int], the last `RECENT` final margins, seat 0 minus seat 1),
+                abandoned (int, of `played`: games lost by abandoning them; optional,
+                0 when missing)
     counted     the ids of the last `MAX_COUNTED` matches counted, oldest first
 
 A match is counted once, when its win is first reached: finishing it again after
 undo does not count it again (its id is in `counted`). Restart and New game start
 a new match with a new id.
+
+A game against the computer that Restart or New game abandons in progress (dealt, not
+won) counts as lost once the new game's first move is made (issue 15,
+`summarize_abandoned`): it adds to `played`, to the computer's wins and to `abandoned`,
+with the points of the hands counted so far, but no skunk and no final margin. Two
+players' abandoned games count for neither player.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterable
 
@@ -34,7 +42,7 @@ from .rules import Dealt, Event, GameWon, HandShown, Scored, ScoreKind
 
 __all__ = ["FORMAT", "VERSION", "CATEGORIES", "RECENT", "MAX_COUNTED", "SKUNK_LINE",
            "DOUBLE_SKUNK_LINE", "MatchResult", "Record", "Statistics", "category",
-           "summarize", "load_statistics", "save_statistics", "record_match"]
+           "summarize", "summarize_abandoned", "load_statistics", "save_statistics", "record_match"]
 
 FORMAT = "crib-qt-statistics"
 VERSION = 1
@@ -78,6 +86,8 @@ class MatchResult:
         play_points: points pegged in the play (go and last card included; his heels not).
         dealt: hands dealt in the match.
         best_hand: the best hand counted in the show (cribs not included).
+        abandoned: the loser abandoned the game in progress (Restart, New game); the
+            scores are those when it was left.
     """
 
     winner: int
@@ -89,11 +99,13 @@ class MatchResult:
     play_points: tuple[int, int] = (0, 0)
     dealt: int = 0
     best_hand: tuple[int, int] = (0, 0)
+    abandoned: bool = False
 
     @property
     def skunk(self) -> bool:
-        """True when the loser stayed below `SKUNK_LINE` (a double skunk is a skunk too)."""
-        return self.scores[1 - self.winner] < SKUNK_LINE
+        """True when the loser stayed below `SKUNK_LINE` (a double skunk is a skunk too);
+        never for an abandoned game."""
+        return not self.abandoned and self.scores[1 - self.winner] < SKUNK_LINE
 
 
 def summarize(events: Iterable[Event]) -> MatchResult:
@@ -102,6 +114,29 @@ def summarize(events: Iterable[Event]) -> MatchResult:
     Raises:
         ValueError: the events do not end in a `GameWon`.
     """
+    result = _tally(events)
+    if result.winner < 0:
+        raise ValueError("the match is not finished")
+    return result
+
+
+def summarize_abandoned(events: Iterable[Event], scores: tuple[int, int],
+                        quitter: int) -> MatchResult:
+    """The `MatchResult` of a game `quitter` abandoned in progress (issue 15): lost by
+    `quitter`, with `scores` as they were and the hands counted so far (`events`, all
+    of the game's, in order).
+
+    Raises:
+        ValueError: the game was won (`summarize` counts it then).
+    """
+    result = _tally(events)
+    if result.winner >= 0:
+        raise ValueError("the match was won, not abandoned")
+    return replace(result, winner=1 - quitter, scores=tuple(scores), abandoned=True)
+
+
+def _tally(events: Iterable[Event]) -> MatchResult:
+    """The counts of `events`; winner -1 and scores (0, 0) when nobody won."""
     hand_points, hands, crib_points, cribs = [0, 0], [0, 0], [0, 0], [0, 0]
     play_points, best = [0, 0], [0, 0]
     dealt = 0
@@ -128,7 +163,8 @@ def summarize(events: Iterable[Event]) -> MatchResult:
             won = event
         previous = event
     if won is None:
-        raise ValueError("the match is not finished")
+        return MatchResult(-1, (0, 0), tuple(hand_points), tuple(hands), tuple(crib_points),
+                           tuple(cribs), tuple(play_points), dealt, tuple(best))
     return MatchResult(won.seat, tuple(won.scores), tuple(hand_points), tuple(hands),
                        tuple(crib_points), tuple(cribs), tuple(play_points), dealt, tuple(best))
 
@@ -148,10 +184,12 @@ class Record:
     play_points: list[int] = field(default_factory=lambda: [0, 0])
     best_hand: list[int] = field(default_factory=lambda: [0, 0])
     recent: list[int] = field(default_factory=list)
+    abandoned: int = 0
 
     def add(self, result: MatchResult) -> None:
-        """Count one finished match."""
+        """Count one finished match (or one abandoned: see the module notes)."""
         self.played += 1
+        self.abandoned += result.abandoned
         self.dealt += result.dealt
         self.wins[result.winner] += 1
         if result.skunk:
@@ -163,7 +201,8 @@ class Record:
             self.cribs[seat] += result.cribs[seat]
             self.play_points[seat] += result.play_points[seat]
             self.best_hand[seat] = max(self.best_hand[seat], result.best_hand[seat])
-        self.recent = (self.recent + [result.scores[0] - result.scores[1]])[-RECENT:]
+        if not result.abandoned:  # a game left has no final margin
+            self.recent = (self.recent + [result.scores[0] - result.scores[1]])[-RECENT:]
 
     def skunks_taken(self, seat: int) -> int:
         """Skunks `seat` suffered: the other seat's skunks given."""
@@ -180,7 +219,7 @@ class Record:
     def to_data(self) -> dict:
         return {"played": self.played, "dealt": self.dealt,
                 **{name: list(getattr(self, name)) for name in _PAIRS},
-                "recent": list(self.recent)}
+                "recent": list(self.recent), "abandoned": self.abandoned}
 
     @classmethod
     def from_data(cls, data: object, where: str) -> Record:
@@ -206,6 +245,9 @@ class Record:
                 or any(type(m) is not int or not -121 <= m <= 121 or m == 0 for m in recent)):
             raise InvalidData(f"'recent' of {where} is not a list of final margins")
         record.recent = list(recent)
+        record.abandoned = count(data.get("abandoned", 0), "'abandoned'")
+        if record.abandoned > record.played:
+            raise InvalidData(f"{where} has more games abandoned than played")
         if sum(record.wins) != record.played:
             raise InvalidData(f"the wins of {where} do not add up to the matches played")
         if any(s > w for s, w in zip(record.skunks, record.wins)):

@@ -203,3 +203,43 @@ def test_random_matches_count_in_their_category(qapp):  # noqa: ARG001
                          summarize(engine.events()))
         assert isinstance(engine.events()[-1], GameWon)
     assert stats.record("computer/expert").played == 3
+
+
+# --- games abandoned in progress (issue 15) -------------------------------------------------
+
+
+def test_an_abandoned_game_is_a_loss_without_skunk_or_margin(tmp_path):
+    from crib_qt.rules import apply, legal_actions, new_game
+    from crib_qt.statistics import load_statistics, record_match, summarize, summarize_abandoned
+
+    state = new_game(5)
+    events = []
+    while state.hand_number < 2:  # one whole hand and its show, then the next deal
+        state, new = apply(state, BasicPlayer().choose(state.view(state.to_act),
+                                                        legal_actions(state)))
+        events.extend(new)
+    result = summarize_abandoned(events, state.scores, quitter=0)
+    assert result.winner == 1 and result.abandoned and not result.skunk
+    assert result.scores == state.scores and result.dealt == 2
+    assert result.hands == (1, 1) and sum(result.cribs) == 1
+    with pytest.raises(ValueError, match="not finished"):
+        summarize(events)
+    path = tmp_path / "statistics.json"
+    stats, added, problem = record_match(path, Statistics(), "a" * 32, "computer/easy", result)
+    assert added and problem is None
+    record = load_statistics(path).record("computer/easy")
+    assert (record.played, record.wins, record.skunks, record.abandoned, record.recent) == (
+        1, [0, 1], [0, 0], 1, [])
+
+
+def test_older_files_without_abandoned_read_as_none_and_bad_counts_are_refused():
+    from crib_qt.persistence import InvalidData
+
+    record = Record.from_data({**Record().to_data(), "played": 0}, "'x'")
+    data = Record().to_data()
+    del data["abandoned"]
+    assert Record.from_data(data, "'x'").abandoned == 0 == record.abandoned
+    with pytest.raises(InvalidData, match="more games abandoned than played"):
+        Record.from_data({**Record().to_data(), "abandoned": 1}, "'x'")
+    with pytest.raises(InvalidData, match="'abandoned'"):
+        Record.from_data({**Record().to_data(), "abandoned": -1}, "'x'")

@@ -1,5 +1,6 @@
 """Keeping the match safe, for `MainWindow`: autosave after every change, resume, each
-finished match counted once in the statistics, and problems reported to the player.
+finished match counted once in the statistics (and a game against the computer abandoned
+in progress as lost, issue 15), and problems reported to the player.
 
 Autosave files and their checks are in crib_qt/persistence.py, the statistics in
 crib_qt/statistics.py; this mixin connects them to the window (`MatchKeeping`).
@@ -20,12 +21,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
-from ..engine import MODE_TWO_PLAYERS
+from ..engine import HUMAN, MODE_TWO_PLAYERS
 from ..game_words import translate
 from ..persistence import (DamagedFile, MatchStore, WriteError, load_match, match_to_bytes,
                            move_aside, restore_match)
-from ..statistics import (Statistics, category, load_statistics, record_match, save_statistics,
-                          summarize)
+from ..statistics import (MatchResult, Statistics, category, load_statistics, record_match,
+                          save_statistics, summarize, summarize_abandoned)
 
 if TYPE_CHECKING:
     from .statistics_dialog import StatisticsDialog
@@ -35,8 +36,8 @@ __all__ = ["MatchKeeping"]
 
 class MatchKeeping:
     """The window's autosave, resume, statistics and problem reports (a mixin of
-    `MainWindow`, which provides `engine`, `options`, `scene`, `statusBar()` and
-    `_apply_names()`).
+    `MainWindow`, which provides `engine`, `options`, `scene`, `statusBar()`,
+    `matchNames()` and `_apply_names()`).
 
     Attributes:
         store: the `MatchStore`, or None to keep nothing on disk.
@@ -54,6 +55,7 @@ class MatchKeeping:
         self._save_owner = object()  # tells this window's writes from others' in `finished`
         self._statistics_blocked = False  # the same for a damaged statistics file
         self.statistics = Statistics()
+        self._named_match = ""  # the match whose players' names the board shows
 
     def _start_keeping(self) -> None:
         """Start watching the engine; read the statistics (once the window is built)."""
@@ -93,13 +95,25 @@ class MatchKeeping:
     def _count_match(self) -> None:
         """Count the finished match in the statistics, once per match id."""
         engine = self.engine
-        if engine.matchId in self.statistics.counted:
+        if engine.matchId not in self.statistics.counted:
+            self._record(engine.matchId, category(engine.mode, engine.level),
+                         summarize(engine.events()))
+
+    def _count_abandoned(self) -> None:
+        """Count a game against the computer that Restart or New game abandoned in
+        progress as lost, once the new game's first move is made (issue 15; until then
+        Undo withdraws it). Two players' abandoned games count for neither."""
+        abandoned = self.engine.abandonedMatch()
+        if (abandoned is None or abandoned.info.mode == MODE_TWO_PLAYERS
+                or abandoned.info.match_id in self.statistics.counted):
             return
-        result = summarize(engine.events())
-        name = category(engine.mode, engine.level)
+        self._record(abandoned.info.match_id, category(abandoned.info.mode, abandoned.info.level),
+                     summarize_abandoned(abandoned.events, abandoned.state.scores, HUMAN))
+
+    def _record(self, match_id: str, name: str, result: MatchResult) -> None:
         try:
             self.statistics, _, problem = record_match(self._statistics_path(), self.statistics,
-                                                       engine.matchId, name, result)
+                                                       match_id, name, result)
         except WriteError as exc:
             self.reportProblem(translate("MainWindow", "The statistics could not be saved."),
                                str(exc))
@@ -133,6 +147,10 @@ class MatchKeeping:
     # --- autosave and resume -----------------------------------------------------------------
 
     def _on_history_changed(self) -> None:
+        if self.engine.matchId != self._named_match:  # New game, Restart or their undo
+            self._named_match = self.engine.matchId
+            self._apply_names()
+        self._count_abandoned()
         if self.engine.state.winner is not None:
             self._count_match()  # first, so a kill between the two never loses the count
         self.saveMatch()
@@ -149,7 +167,7 @@ class MatchKeeping:
         """
         if self.store is None or self._save_blocked:
             return False
-        data = match_to_bytes(self.engine, self.options.names)
+        data = match_to_bytes(self.engine, self.matchNames())
         if not wait:
             self.store.writer.submit(self.store.match_path, data, self._save_owner)
             return True

@@ -65,11 +65,14 @@ class MainWindow(MatchKeeping, QMainWindow):
         self.languages = languages or LanguageSwitcher(self)
         engine.setParent(self)  # the window owns the match; they are destroyed together
         self.options = load_options()  # the players' names for two players on one device
+        self._match_names: dict[str, tuple[str, str]] = {}  # by match id: undone New games
         self._init_keeping(store)
         preferences = load_preferences()
         self._speed_on = preferences.animation if preferences.animation != "off" else "normal"
         self._back_style = preferences.back_style
         self.presenter = BoardPresenter(engine, self)
+        self._auto_continue = preferences.auto_continue  # seconds; 0: Continue by hand
+        self.presenter.setAutoContinue(self._auto_continue * 1000)
         self.scene = BoardScene(self.presenter, self)
         self.view = BoardView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -128,7 +131,7 @@ class MainWindow(MatchKeeping, QMainWindow):
     def _make_actions(self) -> None:
         self.actions = make_actions(self, {
             "new_game": self.showNewGameDialog,
-            "restart": self.engine.restart,
+            "restart": self.requestRestart,
             "undo": self.engine.undo,
             "redo": self.engine.redo,
             "hint": self.presenter.intents.showHint,
@@ -158,6 +161,8 @@ class MainWindow(MatchKeeping, QMainWindow):
         undo = self.engine.undoStack()
         undo.canUndoChanged.connect(self._update_actions)
         undo.canRedoChanged.connect(self._update_actions)
+        undo.undoTextChanged.connect(self._update_actions)  # "Undo Restart", "Undo Play 5♥"
+        undo.redoTextChanged.connect(self._update_actions)
         # While the computer thinks (a tenth of a second at most, usually far less) the
         # actions stay as they are, so the toolbar does not flicker on every move: the
         # engine itself refuses what would change the match (undo, redo, moves, hints).
@@ -179,24 +184,51 @@ class MainWindow(MatchKeeping, QMainWindow):
         self._update_actions()
 
     def showNewGameDialog(self) -> bool:
-        """Ask for the opponent and start a new match; False if cancelled."""
+        """Ask for the opponent and start a new match; False if cancelled (in the dialog,
+        or by keeping the game in progress: `mayAbandon`)."""
         dialog = NewGameDialog(self.options, self)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or not self.mayAbandon("new_game"):
             return False
         self.startNewGame(dialog.options())
         return True
 
+    def requestRestart(self) -> bool:
+        """Restart the match (same cards, U5) unless the player keeps the game in progress
+        (`mayAbandon`); Undo brings the abandoned game back. False if kept."""
+        if not self.mayAbandon("restart"):
+            return False
+        self.engine.restart()
+        return True
+
+    def mayAbandon(self, kind: str) -> bool:
+        """Whether Restart (`kind` "restart") or New game ("new_game") may go ahead: at
+        once when no game is in progress or the player asked not to be asked, else the
+        player's answer to `AbandonQuestion` (issue 15)."""
+        if not self.engine.inProgress():
+            return True
+        from .abandon import AbandonQuestion, ask_before_abandoning  # seldom needed
+
+        return not ask_before_abandoning() or AbandonQuestion(kind, self.engine.mode,
+                                                              self).ask()
+
     def startNewGame(self, options: GameOptions, seed: int | None = None) -> None:
         """Start a new match with `options` (remembered for next time)."""
+        self._match_names.setdefault(self.engine.matchId, self.matchNames())  # for Undo
         self.options = options
         save_options(options)
         self.engine.newGame(seed, mode=options.mode, level=options.level)
+        self._match_names[self.engine.matchId] = options.names
         self._apply_names()
+
+    def matchNames(self) -> tuple[str, str]:
+        """The players' names as chosen for the current match (two players on one device;
+        an undone New game brings its match's names back); "" for a default name."""
+        return self._match_names.get(self.engine.matchId, self.options.names)
 
     def _apply_names(self) -> None:
         if self.engine.mode == MODE_TWO_PLAYERS:
             names = tuple(name or translate("MainWindow", "Player %1").replace("%1", str(i + 1))
-                          for i, name in enumerate(self.options.names))
+                          for i, name in enumerate(self.matchNames()))
             self.presenter.setPlayerNames(names)
         else:
             self.presenter.setPlayerNames(default_names())
@@ -229,6 +261,13 @@ class MainWindow(MatchKeeping, QMainWindow):
         undo = self.engine.undoStack()
         self.actions["undo"].setEnabled(undo.canUndo())
         self.actions["redo"].setEnabled(undo.canRedo())
+        # the Edit menu names the step: "Undo Restart", "Redo Play 5♥"
+        for name, step, plain, named in (
+                ("undo", undo.undoText(), translate("MainWindow", "&Undo"),
+                 translate("MainWindow", "&Undo %1")),
+                ("redo", undo.redoText(), translate("MainWindow", "&Redo"),
+                 translate("MainWindow", "&Redo %1"))):
+            self.actions[name].setText(named.replace("%1", step) if step else plain)
         self.actions["hint"].setEnabled(self.engine.humanSeat() is not None and
                                         not self.presenter.isCovered())
         for name, role in (("confirm", "discard"), ("go", "go"), ("continue", "continue"),
@@ -279,7 +318,9 @@ class MainWindow(MatchKeeping, QMainWindow):
         level = self.engine.level if self.engine.mode == MODE_COMPUTER else self.options.level
         return Preferences(self.languages.language(), level, self._speed, self._back_style,
                            self.actions["four_colour"].isChecked(),
-                           self.actions["high_contrast"].isChecked())
+                           self.actions["high_contrast"].isChecked(),
+                           ask_abandon=load_preferences().ask_abandon,  # the question sets it
+                           auto_continue=self._auto_continue)
 
     def applyPreferences(self, preferences: Preferences) -> None:
         """Apply `preferences` at once and remember them. A new computer level plays
@@ -302,6 +343,9 @@ class MainWindow(MatchKeeping, QMainWindow):
             action.setChecked(on)
             action.blockSignals(blocked)
         self._set_looks()
+        if preferences.auto_continue != self._auto_continue:
+            self._auto_continue = preferences.auto_continue
+            self.presenter.setAutoContinue(preferences.auto_continue * 1000)
         save_preferences(preferences)
 
     def createSettingsDialog(self) -> SettingsDialog:

@@ -6,7 +6,10 @@ remembered; the dialog only has Close.
 QSettings keys: ``language`` (a code of `crib_qt.i18n.LANGUAGES`),
 ``newgame/level`` (shared with the New game dialog), ``view/animationSpeed``
 (one of `ANIMATION_SPEEDS`), ``view/backStyle`` (one of `card_art.BACK_STYLES`),
-``view/fourColour`` and ``view/highContrast`` (booleans). Window geometry and
+``view/fourColour`` and ``view/highContrast`` (booleans), ``play/askBeforeAbandoning``
+(boolean, default true: the question before Restart or New game abandons a game in
+progress, crib_qt/ui/abandon.py) and ``play/autoContinueSeconds`` (one of
+`AUTO_CONTINUE_SECONDS`, 0 = Continue by hand). Window geometry and
 state are ``window/geometry`` and ``window/state`` (MainWindow). Values that are
 missing or not allowed read as the defaults.
 """
@@ -15,23 +18,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QEvent, QSettings, QSize, Signal
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QVBoxLayout, QWidget)
+                               QLabel, QVBoxLayout, QWidget)
 
 from ..board.card_art import BACK_STYLES, card_pixmap
 from ..game_words import translate
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, language_name
-from .new_game import LEVELS, level_name
+from .new_game import LEVELS, level_description, level_name
 
 __all__ = ["Preferences", "SettingsDialog", "ANIMATION_SPEEDS", "ANIMATION_TIMES",
-           "load_preferences", "save_preferences", "speed_name", "back_style_name"]
+           "AUTO_CONTINUE_SECONDS", "ASK_ABANDON_KEY", "load_preferences", "save_preferences",
+           "speed_name", "back_style_name", "auto_continue_name"]
 
 # Animation speeds, "off" first.
 ANIMATION_SPEEDS = ("off", "slow", "normal", "fast")
 # Per speed: (card movement in ms, pause after each computer move in ms).
 ANIMATION_TIMES = {"off": (0, 150), "slow": (420, 900), "normal": (260, 550), "fast": (130, 280)}
+# The show continues by itself this many seconds after each count; 0: by hand (issue 15).
+AUTO_CONTINUE_SECONDS = (0, 1, 2, 3, 5)
+ASK_ABANDON_KEY = "play/askBeforeAbandoning"
+_AUTO_CONTINUE_KEY = "play/autoContinueSeconds"
 
 
 def speed_name(speed: str) -> str:
@@ -49,6 +57,20 @@ def back_style_name(style: str) -> str:
             "forest": translate("SettingsDialog", "Forest green")}.get(style, style)
 
 
+def auto_continue_name(seconds: int) -> str:
+    """The translated choice for continuing the show by itself after `seconds` (0: by
+    hand)."""
+    if seconds == 0:
+        return translate("SettingsDialog", "Never: Continue by hand")
+    return translate("SettingsDialog", "%1 s").replace("%1", str(seconds))
+
+
+def _abandon_note() -> str:
+    return translate("SettingsDialog", "Against the computer a game abandoned by Restart or "
+                                       "New game counts as a loss once the new game's first "
+                                       "move is made; two players' games count for neither.")
+
+
 @dataclass(frozen=True)
 class Preferences:
     """The settings the Settings dialog edits.
@@ -60,6 +82,9 @@ class Preferences:
         back_style: one of `card_art.BACK_STYLES`.
         four_colour: clubs green, diamonds blue.
         high_contrast: bold borders, pure inks, plain dark table.
+        ask_abandon: ask before Restart or New game abandons a game in progress.
+        auto_continue: seconds after which the show continues by itself, one of
+            `AUTO_CONTINUE_SECONDS` (0: Continue by hand).
     """
 
     language: str = DEFAULT_LANGUAGE
@@ -68,6 +93,8 @@ class Preferences:
     back_style: str = BACK_STYLES[0]
     four_colour: bool = False
     high_contrast: bool = False
+    ask_abandon: bool = True
+    auto_continue: int = 0
 
 
 def _choice(settings: QSettings, key: str, allowed, default: str) -> str:
@@ -75,11 +102,20 @@ def _choice(settings: QSettings, key: str, allowed, default: str) -> str:
     return value if isinstance(value, str) and value in allowed else default
 
 
-def _flag(settings: QSettings, key: str) -> bool:
-    value = settings.value(key, False)
+def _flag(settings: QSettings, key: str, default: bool = False) -> bool:
+    value = settings.value(key, default)
     if isinstance(value, str):
-        return value.lower() == "true"
-    return value is True
+        return value.lower() == "true" if value.lower() in ("true", "false") else default
+    return value if isinstance(value, bool) else default
+
+
+def _seconds(settings: QSettings) -> int:
+    value = settings.value(_AUTO_CONTINUE_KEY, 0)
+    try:
+        seconds = int(value)
+    except (TypeError, ValueError):
+        return 0
+    return seconds if seconds in AUTO_CONTINUE_SECONDS else 0
 
 
 def load_preferences() -> Preferences:
@@ -95,7 +131,9 @@ def load_preferences() -> Preferences:
         animation=speed,
         back_style=_choice(settings, "view/backStyle", BACK_STYLES, BACK_STYLES[0]),
         four_colour=_flag(settings, "view/fourColour"),
-        high_contrast=_flag(settings, "view/highContrast"))
+        high_contrast=_flag(settings, "view/highContrast"),
+        ask_abandon=_flag(settings, ASK_ABANDON_KEY, True),
+        auto_continue=_seconds(settings))
 
 
 def save_preferences(preferences: Preferences) -> None:
@@ -107,6 +145,8 @@ def save_preferences(preferences: Preferences) -> None:
     settings.setValue("view/backStyle", preferences.back_style)
     settings.setValue("view/fourColour", preferences.four_colour)
     settings.setValue("view/highContrast", preferences.high_contrast)
+    settings.setValue(ASK_ABANDON_KEY, preferences.ask_abandon)
+    settings.setValue(_AUTO_CONTINUE_KEY, preferences.auto_continue)
 
 
 class SettingsDialog(QDialog):
@@ -127,8 +167,9 @@ class SettingsDialog(QDialog):
         for code in LANGUAGES:
             self.languageBox.addItem(language_name(code), code)
         self.levelBox = QComboBox()
-        for level in LEVELS:
+        for i, level in enumerate(LEVELS):
             self.levelBox.addItem(level_name(level), level)
+            self.levelBox.setItemData(i, level_description(level), Qt.ItemDataRole.ToolTipRole)
         self.levelBox.setToolTip(translate("SettingsDialog",
                                            "The computer plays its next moves at this level"))
         self.speedBox = QComboBox()
@@ -142,6 +183,16 @@ class SettingsDialog(QDialog):
         self.fourColourBox = QCheckBox(translate("SettingsDialog",
                                                  "Four-colour deck (clubs green, diamonds blue)"))
         self.highContrastBox = QCheckBox(translate("SettingsDialog", "High contrast"))
+        self.autoContinueBox = QComboBox()
+        for seconds in AUTO_CONTINUE_SECONDS:
+            self.autoContinueBox.addItem(auto_continue_name(seconds), seconds)
+        self.askAbandonBox = QCheckBox(translate("SettingsDialog", "Ask before Restart or New "
+                                                                   "game abandons a game in "
+                                                                   "progress"))
+        self.abandonNote = QLabel(_abandon_note())
+        self.abandonNote.setWordWrap(True)
+        self.abandonNote.setIndent(24)  # under the check box's text
+        self.askAbandonBox.setAccessibleDescription(self.abandonNote.text())
         self.setPreferences(current)
 
         form = QFormLayout()
@@ -151,6 +202,10 @@ class SettingsDialog(QDialog):
         form.addRow(translate("SettingsDialog", "Card &back:"), self.backBox)
         form.addRow(self.fourColourBox)
         form.addRow(self.highContrastBox)
+        form.addRow(translate("SettingsDialog", "C&ontinue the show by itself after:"),
+                    self.autoContinueBox)
+        form.addRow(self.askAbandonBox)
+        form.addRow(self.abandonNote)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
@@ -158,9 +213,10 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
 
-        for box in (self.languageBox, self.levelBox, self.speedBox, self.backBox):
+        for box in (self.languageBox, self.levelBox, self.speedBox, self.backBox,
+                    self.autoContinueBox):
             box.currentIndexChanged.connect(self._edited)
-        for box in (self.fourColourBox, self.highContrastBox):
+        for box in (self.fourColourBox, self.highContrastBox, self.askAbandonBox):
             box.toggled.connect(self._edited)
 
     def preferences(self) -> Preferences:
@@ -171,16 +227,19 @@ class SettingsDialog(QDialog):
         """Show `preferences` (emits nothing)."""
         self._preferences = preferences
         widgets = (self.languageBox, self.levelBox, self.speedBox, self.backBox,
-                   self.fourColourBox, self.highContrastBox)
+                   self.fourColourBox, self.highContrastBox, self.autoContinueBox,
+                   self.askAbandonBox)
         blocked = [w.blockSignals(True) for w in widgets]
         try:
             for box, value in ((self.languageBox, preferences.language),
                                (self.levelBox, preferences.level),
                                (self.speedBox, preferences.animation),
-                               (self.backBox, preferences.back_style)):
+                               (self.backBox, preferences.back_style),
+                               (self.autoContinueBox, preferences.auto_continue)):
                 box.setCurrentIndex(max(0, box.findData(value)))
             self.fourColourBox.setChecked(preferences.four_colour)
             self.highContrastBox.setChecked(preferences.high_contrast)
+            self.askAbandonBox.setChecked(preferences.ask_abandon)
         finally:
             for w, b in zip(widgets, blocked):
                 w.blockSignals(b)
@@ -190,7 +249,9 @@ class SettingsDialog(QDialog):
             self._preferences, language=self.languageBox.currentData(),
             level=self.levelBox.currentData(), animation=self.speedBox.currentData(),
             back_style=self.backBox.currentData(), four_colour=self.fourColourBox.isChecked(),
-            high_contrast=self.highContrastBox.isChecked())
+            high_contrast=self.highContrastBox.isChecked(),
+            ask_abandon=self.askAbandonBox.isChecked(),
+            auto_continue=self.autoContinueBox.currentData())
         self.changed.emit(self._preferences)
 
     def retranslate(self) -> None:
@@ -198,6 +259,13 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(translate("SettingsDialog", "Settings"))
         for i, level in enumerate(LEVELS):
             self.levelBox.setItemText(i, level_name(level))
+            self.levelBox.setItemData(i, level_description(level), Qt.ItemDataRole.ToolTipRole)
+        for i, seconds in enumerate(AUTO_CONTINUE_SECONDS):
+            self.autoContinueBox.setItemText(i, auto_continue_name(seconds))
+        self.askAbandonBox.setText(translate("SettingsDialog", "Ask before Restart or New game "
+                                                               "abandons a game in progress"))
+        self.abandonNote.setText(_abandon_note())
+        self.askAbandonBox.setAccessibleDescription(self.abandonNote.text())
         for i, speed in enumerate(ANIMATION_SPEEDS):
             self.speedBox.setItemText(i, speed_name(speed))
         for i, style in enumerate(BACK_STYLES):
@@ -210,7 +278,9 @@ class SettingsDialog(QDialog):
                   translate("SettingsDialog", "Computer &level:"),
                   translate("SettingsDialog", "&Animations:"),
                   translate("SettingsDialog", "Card &back:"))
-        for row, text in enumerate(labels):
+        rows = [0, 1, 2, 3, 6]  # the rows with a label (4, 5: check boxes)
+        labels += (translate("SettingsDialog", "C&ontinue the show by itself after:"),)
+        for row, text in zip(rows, labels):
             label = layout.itemAt(row, QFormLayout.ItemRole.LabelRole)
             if label is not None and label.widget() is not None:
                 label.widget().setText(text)

@@ -171,7 +171,11 @@ class StatisticsDialog(QDialog):
         }
         for key, text in labels.items():
             self.rowLabels[key].setText(text)
-        self.playedLabel.setText(locale.toString(record.played))
+        played = locale.toString(record.played)
+        if record.abandoned:  # lost by Restart or New game in progress (issue 15)
+            played = translate("StatisticsDialog", "%1 (%2 abandoned)").replace(
+                "%1", played).replace("%2", locale.toString(record.abandoned))
+        self.playedLabel.setText(played)
         for seat in (0, 1):
             values = self._values(record, seat, locale)
             for key in self._ROWS:

@@ -26,6 +26,7 @@ from crib_qt.engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
 from crib_qt.i18n import LANGUAGES
 from crib_qt.persistence import MatchStore, load_match
 from crib_qt.rules import Phase, apply, new_game
+from crib_qt.ui.abandon import AbandonQuestion
 from crib_qt.ui.main_window import MainWindow
 from crib_qt.ui.new_game import GameOptions, NewGameDialog
 
@@ -160,6 +161,8 @@ class Monkey:
 def test_gui_monkey(qtbot, tmp_path, monkeypatch):
     # the end panel's New game asks as the menu's does; the monkey takes what it offers
     monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: NewGameDialog.DialogCode.Accepted)
+    # Restart and New game abandon a game in progress when asked (issue 15): it answers yes
+    monkeypatch.setattr(AbandonQuestion, "exec", lambda box: box.abandonButton.click())
     engine = GameEngine(seed=2718, computer=BasicPlayer())
     store = MatchStore(tmp_path / "data")
     window = MainWindow(engine, store=store)

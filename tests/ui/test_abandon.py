@@ -259,3 +259,19 @@ def test_a_damaged_auto_continue_setting_reads_as_by_hand(private_settings):
     assert load_preferences() == Preferences()
     QSettings().setValue("play/autoContinueSeconds", 4)  # not offered
     assert load_preferences().auto_continue == 0
+
+
+def test_the_board_continues_the_show_after_the_seconds_set(window, qtbot):
+    from crib_qt.rules import Continue, Phase
+
+    window.applyPreferences(Preferences(auto_continue=1))
+    assert window.presenter.auto.continue_ms == 1000
+    engine = window.engine
+    while engine.state.phase is not Phase.SHOW:
+        _play(window, 1)
+    qtbot.waitUntil(window.presenter.isIdle)
+    done = engine.undoIndex()
+    qtbot.waitUntil(lambda: engine.undoIndex() == done + 1, timeout=5000)
+    assert engine.steps()[done][0] == Continue()  # made for the player: one undo step (U4)
+    window.applyPreferences(Preferences(auto_continue=0))
+    assert window.presenter.auto.continue_ms == 0

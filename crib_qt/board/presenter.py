@@ -266,7 +266,7 @@ class BoardPresenter(QObject):
         self.narrator.clear()
         self.count.clear()
         state = self.engine.state
-        if state.phase is Phase.SHOW:
+        if state.show_step >= 0:  # the show, or a game it won (the count stays on show)
             shown = next((e for e in reversed(self.engine.events())
                           if isinstance(e, HandShown)), None)
             if shown is not None:

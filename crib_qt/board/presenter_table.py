@@ -139,7 +139,7 @@ def fill_models(models, view: PlayerView, *, covered: bool, legal: Sequence,
         lit: the cards of the show's item being said.
     """
     opp = 1 - view.seat
-    if view.phase is Phase.SHOW:
+    if _counted(view):  # the show, or a game it won: its hands stay on the table
         mine, theirs = view.kept, view.shown_hands[opp]
         hidden = sum(1 for seat, _ in view.played if seat == opp)  # their four, played
     else:
@@ -174,6 +174,11 @@ def fill_models(models, view: PlayerView, *, covered: bool, legal: Sequence,
     models.showModel.setCards(counting, highlighted=set(lit))
 
 
+def _counted(view: PlayerView) -> bool:
+    """The show is on, or the game was won in it (R6.1): its hands and count are shown."""
+    return view.phase is Phase.SHOW or (view.phase is Phase.GAME_OVER and view.show_step >= 0)
+
+
 def build_table(s: Situation) -> Table:
     """The `Table` for situation `s`."""
     view = s.view
@@ -192,7 +197,7 @@ def build_table(s: Situation) -> Table:
     if view.dealer is not None and view.crib_size and view.show_step < 2:
         crib_label = T.crib_name(view.dealer, s.names, s.vs_computer)
     show = None
-    if view.phase is Phase.SHOW:
+    if _counted(view):  # a game won in the show keeps the count that won (issue 15)
         lines = T.show_lines(s.said) if s.said or s.counting else [T.nothing_scored()]
         show = (T.show_heading(s.show_seat, s.show_is_crib, sum(i.points for i in s.said),
                                s.names, s.vs_computer), lines)

@@ -40,6 +40,8 @@ MOVE_MS = 260
 # Where a card dropped in the play lands on the pile (the play area and a margin).
 _PILE_DROP = L.PILE_RECT.adjusted(-60, -80, 60, 40)
 _TEXT = QColor("#fdf8ec")
+# Middle of the end panel: halfway between the show panel's foot and the viewer's hand.
+_END_Y = (L.MIDDLE_Y + 243 + L.HAND_Y[1]) / 2
 
 
 class BoardScene(QGraphicsScene):
@@ -105,11 +107,14 @@ class BoardScene(QGraphicsScene):
         self.coverText = self._child(LabelItem(700, 26, parent=self.cover), 0, -55)
         self.coverButton = self._child(ButtonItem(min_width=300, parent=self.cover), 0, 85)
         self.coverButton.clicked.connect(presenter.revealHand)
-        self.endPanel = self._panel(QRectF(-330, -170, 660, 340), 470, 1500)
-        self.endTitle = self._child(LabelItem(620, 44, bold=True, parent=self.endPanel), 0, -150)
-        self.endText = self._child(LabelItem(620, 28, parent=self.endPanel), 0, -80)
-        self.newGameButton = self._child(ButtonItem(min_width=220, parent=self.endPanel), -140, 110)
-        self.restartButton = self._child(ButtonItem(min_width=220, parent=self.endPanel), 140, 110)
+        # the end of the game: a strip between the count (the show's cards and panel)
+        # and the viewer's hand, so the count that won and the last hands stay in sight
+        self.endPanel = self._panel(QRectF(-470, -75, 940, 150), _END_Y, 1500)
+        self.endTitle = self._child(LabelItem(440, 40, bold=True, single_line=True,
+                                              parent=self.endPanel), -235, -65)
+        self.endText = self._child(LabelItem(440, 26, parent=self.endPanel), -235, -18)
+        self.newGameButton = self._child(ButtonItem(min_width=200, parent=self.endPanel), 120, 0)
+        self.restartButton = self._child(ButtonItem(min_width=200, parent=self.endPanel), 345, 0)
         self.newGameButton.clicked.connect(presenter.newGameRequested)
         self.restartButton.clicked.connect(presenter.restartRequested)
 

@@ -8,11 +8,12 @@ each test needs.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
 from crib_qt.board import geometry as L
+from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
 from crib_qt.game_words import card_name, play_announcement, show_announcement
 from crib_qt.models import CardRole
 from crib_qt.board.painted_widgets import board_font
@@ -528,3 +529,32 @@ def test_auto_continue_goes_through_the_show_without_a_click(make_board):
     assert board.taps == clicks and len(titles) == 2  # the dealer's hand, then the crib
     assert titles[1].startswith("Computer's crib: ") or titles[1].startswith("Your crib: ")
     assert engine.state.phase is Phase.DISCARD and not scene.showPanel.isVisible()
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_end_panel_leaves_the_count_that_won_and_the_hands_in_sight(make_board, seed):
+    """Issue 15, R6.1: a game won in the show ends with its count still listed, its cards
+    and the last hands on the table, and the end panel over none of them."""
+    board = make_board(seed)
+    engine, scene = board.engine, board.scene
+    while engine.state.phase is not Phase.GAME_OVER:
+        board.act()
+    board.wait_settled()
+    state = engine.state
+    shown = [e for e in engine.events() if isinstance(e, HandShown)][-1]
+    assert scene.endPanel.isVisible() and scene.showPanel.isVisible()
+    assert scene.showTitle.text().endswith(f": {shown.score.total}")
+    assert scene.showLines.text().count("\n") == len(shown.score.items) - 1
+    assert scene.presenter.showModel.cards() == list(shown.cards) + [shown.starter]
+    assert set(scene.presenter.handModels[0].cards()) >= set(state.kept[0]) - set(shown.cards)
+    panel = scene.endPanel.mapRectToScene(scene.endPanel.boundingRect())
+    cards = [item for item in scene.cardItems() if item.isVisible() and item.isFaceUp()]
+    # the count's five, the viewer's hand and every hand the show revealed (R5.1)
+    revealed = set(state.kept[0]) | set(shown.cards) | {shown.starter}
+    revealed |= {c for hand in state.view(0).shown_hands if hand for c in hand}
+    assert {item.card() for item in cards} == revealed
+    for item in cards:
+        assert not panel.intersects(item.mapRectToScene(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT)))
+    assert not panel.intersects(scene.showPanel.sceneBoundingRect())
+    for label in (scene.endTitle, scene.endText):
+        assert panel.contains(label.sceneBoundingRect())

@@ -22,8 +22,8 @@ from typing import Sequence
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .rules import Action, GameState
-from .turns import Step, replay_turn
-from .undo_names import describe_turn
+from .turns import MODE_COMPUTER, Step, replay_turn
+from .undo_names import describe_switch, describe_turn
 
 __all__ = ["Step", "TurnCommand", "TurnStack", "replay_commands", "MatchInfo", "MatchCommand",
            "in_progress"]
@@ -90,14 +90,16 @@ class MatchCommand(QUndoCommand):
         start: the new match's first state.
         info: the new match.
         text: the translated name in the Edit menu ("Undo Restart", "Undo New game").
+        kind: "restart" or "new_game" (`undo_names.describe_switch`).
     """
 
     steps: tuple[Step, ...] = ()  # no action of either match
 
     def __init__(self, before: GameState, previous: MatchInfo, start: GameState,
-                 info: MatchInfo, text: str) -> None:
+                 info: MatchInfo, text: str, kind: str = "new_game") -> None:
         super().__init__(text)
         self.before, self.previous, self.start, self.info = before, previous, start, info
+        self.kind = kind
 
     @property
     def after(self) -> GameState:
@@ -176,6 +178,17 @@ class TurnStack(QUndoStack):
         """The `MatchInfo` of the match at undo index `index` (default: the undo index)."""
         begin = self.matchBegin(index)
         return self.command(begin - 1).info if begin else self.info
+
+    def stepName(self, index: int) -> str:
+        """The name of undo step `index` in the current language ("Play 5♥", "Restart"),
+        "" when there is none (the texts pushed stay in the language of their time)."""
+        if not 0 <= index < self.count():
+            return ""
+        command = self.command(index)
+        if isinstance(command, MatchCommand):
+            return describe_switch(command.kind)
+        info = self.matchAt(index)
+        return describe_turn(command.actions[0], info.mode if info else MODE_COMPUTER)
 
     def matchIndex(self) -> int:
         """How many undo steps of the current match are done (as a save keeps it)."""

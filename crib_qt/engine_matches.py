@@ -98,7 +98,7 @@ class MatchChanges:
                 stack.setIndex(begin - 1)
             info = MatchInfo(seed, mode or self._mode, level or self.level, new_match_id())
             stack.push(MatchCommand(stack.stateAt(stack.index()), previous, start, info,
-                                    describe_switch(kind)))
+                                    describe_switch(kind), kind))
         finally:
             self._quiet = False
         self._follow_match()

@@ -261,11 +261,11 @@ class MainWindow(MatchKeeping, QMainWindow):
         undo = self.engine.undoStack()
         self.actions["undo"].setEnabled(undo.canUndo())
         self.actions["redo"].setEnabled(undo.canRedo())
-        # the Edit menu names the step: "Undo Restart", "Redo Play 5♥"
+        # the Edit menu names the step in the language of now: "Undo Restart", "Redo Go"
         for name, step, plain, named in (
-                ("undo", undo.undoText(), translate("MainWindow", "&Undo"),
+                ("undo", undo.stepName(undo.index() - 1), translate("MainWindow", "&Undo"),
                  translate("MainWindow", "&Undo %1")),
-                ("redo", undo.redoText(), translate("MainWindow", "&Redo"),
+                ("redo", undo.stepName(undo.index()), translate("MainWindow", "&Redo"),
                  translate("MainWindow", "&Redo %1"))):
             self.actions[name].setText(named.replace("%1", step) if step else plain)
         self.actions["hint"].setEnabled(self.engine.humanSeat() is not None and

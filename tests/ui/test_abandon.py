@@ -275,3 +275,15 @@ def test_the_board_continues_the_show_after_the_seconds_set(window, qtbot):
     assert engine.steps()[done][0] == Continue()  # made for the player: one undo step (U4)
     window.applyPreferences(Preferences(auto_continue=0))
     assert window.presenter.auto.continue_ms == 0
+
+
+def test_the_edit_menu_names_the_step_in_the_language_of_now(window):
+    from PySide6.QtCore import QCoreApplication
+
+    _play(window, 1)
+    assert window.actions["undo"].text() == "&Undo Cut"
+    window.setLanguage("pt")
+    cut = QCoreApplication.translate("GameEngine", "Cut")
+    assert cut != "Cut" and window.actions["undo"].text().endswith(" " + cut)
+    window.setLanguage("en")
+    assert window.actions["undo"].text() == "&Undo Cut"

@@ -17,7 +17,7 @@ import time
 
 import pytest
 
-import crib_qt.engine as engine_module
+import crib_qt.engine_matches as engine_matches
 from crib_qt.rules import CutTied, Dealt, Go, HandEnded, Phase, Play, Scored, apply, new_game
 from crib_qt.ui.new_game import NewGameDialog
 
@@ -133,7 +133,8 @@ def _click_end_button(board, button, seed: int) -> None:
     board.wait_settled()
     assert board.engine.seed == seed
     assert board.engine.state == new_game(seed)
-    assert board.engine.undoStack().count() == 0
+    # the won match stays one Undo away (issue 15): the new match has no steps of its own
+    assert board.engine.steps() == [] and board.engine.undoIndex() == 0
     board.check_board_matches_engine()  # pegs back in the start holes, no end panel
     assert not scene.endPanel.isVisible()
     assert scene.presenter.scoreLog.rowCount() == 0
@@ -152,7 +153,7 @@ def test_full_match_with_pacing_and_movement(make_board, monkeypatch):
     assert board.trailed > 0
     assert board.taps > 0 and board.drags > 0
 
-    monkeypatch.setattr(engine_module, "new_seed", lambda: 4242)
+    monkeypatch.setattr(engine_matches, "new_seed", lambda: 4242)
     asked = []  # the end panel's New game asks as the menu's does (the window's own path)
     monkeypatch.setattr(NewGameDialog, "exec",
                         lambda dialog: asked.append(dialog) or NewGameDialog.DialogCode.Accepted)

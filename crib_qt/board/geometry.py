@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 
 from .card_art import CARD_HEIGHT, CARD_WIDTH
+from .peg_board_art import BOARD_WIDTH as _PEG_BOARD_WIDTH
 
 __all__ = ["CARD_WIDTH", "CARD_HEIGHT", "SCENE_RECT", "TABLE_RECT", "PILE_RECT", "hand_positions", "pile_positions",
            "show_positions", "DECK_POS", "STARTER_POS", "crib_pos", "HAND_Y", "CUT_POS",
@@ -23,8 +24,11 @@ DECK_POS = QPointF(48.0, MIDDLE_Y)
 STARTER_POS = QPointF(178.0, MIDDLE_Y)
 CUT_POS = QPointF(CENTRE_X - 490.0, MIDDLE_Y)
 PILE_RECT = QRectF(330.0, MIDDLE_Y - 50.0, 700.0, CARD_HEIGHT + 100.0)
-PEG_BOARD_POS = QPointF(1377.0, 116.0)
+# The peg board fills the rail beside the table (x 1370 to 1600), centred, 8 units from
+# its top and bottom (issue 15: holes about 8.3 px apart at 800 × 600).
 PEG_BOARD_SCALE = 1.2
+PEG_BOARD_POS = QPointF(TABLE_RECT.right() + (SCENE_RECT.width() - TABLE_RECT.width() -
+                                              _PEG_BOARD_WIDTH * PEG_BOARD_SCALE) / 2, 8.0)
 # Distance between the cards of the viewer's hand (more when the view is small:
 # every card's hit target stays about 9 mm wide, see `BoardScene.handStep`).
 HAND_STEP = 118.0

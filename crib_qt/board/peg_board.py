@@ -91,7 +91,7 @@ class _PegItem(QGraphicsItem):
 class PegBoardItem(QGraphicsObject):
     """A wooden cribbage board for two players, with two leapfrogging pegs per player.
 
-    The item spans ``QRectF(0, 0, 180, 640)`` in its own coordinates (scene units); place it
+    The item spans ``QRectF(0, 0, 188, 820)`` in its own coordinates (scene units); place it
     with ``setPos``. Player 0 pegs are red and round, player 1 pegs blue with diamond heads.
 
     Peg moves join the `AnimationSet` given with `setAnimations` (board/animator.py).
@@ -123,7 +123,7 @@ class PegBoardItem(QGraphicsObject):
     # -- geometry ---------------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        """The whole board: ``QRectF(0, 0, 180, 640)`` in item coordinates (scene units)."""
+        """The whole board: ``QRectF(0, 0, 188, 820)`` in item coordinates (scene units)."""
         return QRectF(0, 0, BOARD_WIDTH, BOARD_HEIGHT)
 
     def holePosition(self, seat: int, score: int) -> QPointF:  # noqa: N802
@@ -248,7 +248,7 @@ class PegBoardItem(QGraphicsObject):
         length = math.hypot(delta.x(), delta.y()) or 1.0
         side = 1.0 if self._side(peg.seat) == 0 else -1.0  # jump out to the track's own side
         normal = QPointF(delta.y(), -delta.x()) * (side / length)
-        height = min(9.0, 0.22 * length)
+        height = min(12.0, 0.22 * length)
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -257,7 +257,9 @@ class PegBoardItem(QGraphicsObject):
 
         def step(value: float) -> None:
             arc = math.sin(math.pi * value)
-            peg.setPos(start + delta * value + normal * (height * arc))
+            # the last step lands exactly: start + delta may miss the hole by a rounding
+            # error, and setPos(target) later would not mend it (Qt compares fuzzily)
+            peg.setPos(point if value >= 1.0 else start + delta * value + normal * (height * arc))
             peg.lift = arc
             peg.setScale(1.0 + 0.35 * arc)
             peg.update()

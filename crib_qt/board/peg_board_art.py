@@ -1,12 +1,14 @@
 """Geometry and painting of the cribbage board for `peg_board.PegBoardItem`.
 
 Everything here is in the board's item coordinates (``BOARD_WIDTH`` × ``BOARD_HEIGHT``).
-The street labels and the skunk badges are sized for a board shown at about 0.9 px a
-unit (1280 × 800 window): numbers 13 units tall, names 15, the dealer badge 11 to 14.
+The board is shown at ``geometry.PEG_BOARD_SCALE`` (1.2) on the 1000-unit high table, as
+high as the table: at 800 × 600 neighbouring holes are about 8.3 px apart. The texts are
+sized for a board shown at about 0.9 px a unit (1280 × 800 window): numbers 13 units
+tall, names 15, the dealer badge 11 to 14.
 
-Across the board: numbers of street 0 at its left, of street 1 between streets 0 and 1,
-of street 2 (and 121) at its right; the gap between streets 1 and 2 holds nothing but
-the skunk badges, so a badge never meets a number.
+Each street's numbers sit in the middle of the street, between its two tracks and level
+with the holes they number, so a number is next to no hole but its own (issue 15). The
+skunk badges sit in the middle of their street too, just past their line, where no number is.
 """
 
 from __future__ import annotations
@@ -19,21 +21,25 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath,
                            QPen, QRadialGradient)
 
-BOARD_WIDTH = 180.0
-BOARD_HEIGHT = 640.0
+BOARD_WIDTH = 188.0  # × PEG_BOARD_SCALE: the 230-unit rail beside the table
+BOARD_HEIGHT = 820.0  # × PEG_BOARD_SCALE: the table's height but 8 units above and below
 GAME_HOLE = 121
 HOLE_COLOUR = QColor("#2a1709")
 
-PITCH = 10.5  # between neighbouring holes of one group of five
-GROUP_GAP = 5.5  # extra space between two groups of five
-STREET_X = (39.0, 84.0, 132.0)  # street centres: room for the numbers beside them
-HALF_LANE = 7.0  # a track runs this far left or right of its street centre
-TOP_Y = 90.0  # hole 40 (and holes 41 and 120)
+# Both exact in binary, so holes fall on exact coordinates (tests compare them exactly).
+PITCH = 14.5  # between neighbouring holes of one group of five
+GROUP_GAP = 7.5  # extra space between two groups of five
+STREET_X = (36.0, 94.0, 152.0)  # street centres
+HALF_LANE = 21.0  # a track runs this far left or right of its street centre: room for "120"
+LANE = HALF_LANE + 5.0  # half the width of a street's sunken lane
+TOP_Y = 92.0  # hole 40 (and holes 41 and 120)
 BOTTOM_Y = TOP_Y + 39 * PITCH + 7 * GROUP_GAP  # hole 1 (and holes 80 and 81)
-START_GAP = 15.0  # hole 1 to start hole; the spare start hole is another 10 behind
-GAME_GAP = 17.0  # hole 120 to the game hole
-HOLE_R = 2.35
-PEG_R = 4.8
+START_GAP = 20.0  # hole 1 to start hole
+SPARE_GAP = 14.0  # start hole to the spare start hole behind it
+GAME_GAP = 21.0  # hole 120 to the game hole
+HOLE_R = 3.4  # about as big beside the pitch as before the board grew (2.35 of 10.5)
+GAME_RING_R = 5.8  # the brass ring round the game hole
+PEG_R = 6.8  # neighbouring pegs just clear each other
 NUMBER_PX = 13  # street numbers, every ten holes
 BADGE_PX = 12  # skunk badges
 NAME_PX = 15
@@ -47,7 +53,6 @@ CREAM = QColor("#f6e9cc")
 BRASS = QColor("#d9b15c")
 INK = QColor("#3a210f")
 SKUNK_RED = QColor("#9c2416")
-_LABEL_GAP = 13.0  # street centre to the near edge of its numbers
 
 
 def offset(i: int) -> float:
@@ -72,7 +77,7 @@ def hole_point(seat: int, score: int) -> QPointF:
 
 
 def spare_start(seat: int) -> QPointF:
-    return QPointF(lane_x(seat, 0), BOTTOM_Y + START_GAP + 10.0)
+    return QPointF(lane_x(seat, 0), BOTTOM_Y + START_GAP + SPARE_GAP)
 
 
 def font(pixels: float, bold: bool = False) -> QFont:
@@ -90,36 +95,40 @@ def plate_rect(seat: int) -> QRectF:
 
 
 def number_labels() -> list[tuple[str, QRectF]]:
-    """(text, box) of every street number: 10, 20 … 120 and 121, boxes just fit the text."""
+    """(text, box) of every street number: 10, 20 … 120 and 121, boxes just fit the text.
+
+    A box is centred on its street, between the street's two tracks, level with the holes
+    it numbers (121: between the two game holes).
+    """
     metrics = QFontMetricsF(font(NUMBER_PX, bold=True))
     labels = []
     for score in list(range(10, GAME_HOLE, 10)) + [GAME_HOLE]:
         street = min(2, (score - 1) // 40)
         text = str(score)
         width, height = metrics.horizontalAdvance(text), metrics.height()
-        x = STREET_X[street]
-        left = x + _LABEL_GAP if street == 2 else x - _LABEL_GAP - width
-        if score == GAME_HOLE:
-            left += 0.8  # a little more air beside the brass ring of the game hole
         y = hole_point(0, score).y()
-        labels.append((text, QRectF(left, y - height / 2, width, height)))
+        labels.append((text, QRectF(STREET_X[street] - width / 2, y - height / 2, width, height)))
     return labels
 
 
 def skunk_marks() -> list[tuple[int, str, float, QRectF]]:
     """(score, badge text, y of the line, badge box) of the double skunk and skunk lines.
 
-    The line runs across the street just before hole ``score``; the badge sits in the gap
-    between streets 1 and 2, where no numbers are.
+    The line runs across the street just before hole ``score``; the badge sits in the
+    middle of the street just past the line, between the tracks, where no number is
+    (the numbers are level with holes 60 and 90, before the lines).
     """
     metrics = QFontMetricsF(font(BADGE_PX, bold=True))
-    centre_x = (STREET_X[1] + STREET_X[2]) / 2
     marks = []
     for score, text in SKUNK_LINES:
-        y = (hole_point(0, score).y() + hole_point(0, score - 1).y()) / 2
+        before, at = hole_point(0, score - 1).y(), hole_point(0, score).y()
+        y = (before + at) / 2
         height = BADGE_PX * 1.25
         width = max(height, metrics.horizontalAdvance(text) + BADGE_PX * 0.65)
-        marks.append((score, text, y, QRectF(centre_x - width / 2, y - height / 2, width, height)))
+        centre_y = y + math.copysign(height / 2 + 2.5, at - before)  # the way the pegs go
+        centre_x = STREET_X[(score - 1) // 40]
+        marks.append((score, text, y, QRectF(centre_x - width / 2, centre_y - height / 2, width,
+                                             height)))
     return marks
 
 
@@ -229,9 +238,10 @@ def paint_streets(p: QPainter) -> None:
     p.setPen(QPen(QColor(255, 230, 190, 70), 0.8))
     p.setBrush(QColor(70, 34, 8, 34))
     for x in STREET_X:
-        p.drawRoundedRect(QRectF(x - 12.0, TOP_Y - 8.0, 24.0, BOTTOM_Y - TOP_Y + 16.0), 6, 6)
+        p.drawRoundedRect(QRectF(x - LANE, TOP_Y - 10.0, 2 * LANE, BOTTOM_Y - TOP_Y + 20.0), 8, 8)
     p.setBrush(QColor(70, 34, 8, 45))
-    p.drawRoundedRect(QRectF(STREET_X[0] - 12.0, BOTTOM_Y + START_GAP - 6.0, 24.0, 22.0), 6, 6)
+    start = BOTTOM_Y + START_GAP - 8.0
+    p.drawRoundedRect(QRectF(STREET_X[0] - LANE, start, 2 * LANE, SPARE_GAP + 16.0), 8, 8)
     p.setFont(font(NUMBER_PX, bold=True))
     for text, box in number_labels():
         p.setPen(QColor(255, 232, 196, 95))  # a lit lower edge, as if engraved
@@ -248,31 +258,25 @@ def paint_track_line(p: QPainter, seat: int, colour: QColor) -> None:
             prev = path.currentPosition()
             rx = abs(point.x() - prev.x()) / 2
             cx = (point.x() + prev.x()) / 2
-            rect = QRectF(cx - rx, prev.y() - 0.55 * rx, 2 * rx, 1.1 * rx)
+            rect = QRectF(cx - rx, prev.y() - 0.5 * rx, 2 * rx, rx)
             path.arcTo(rect, 180.0, -180.0 if score == 41 else 180.0)  # over / under
         path.lineTo(point)
     colour = QColor(colour)
     colour.setAlpha(120)
     p.setBrush(Qt.NoBrush)
-    p.setPen(QPen(colour, 1.1, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    p.setPen(QPen(colour, 1.4, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
     p.drawPath(path)
 
 
 def paint_skunk_marks(p: QPainter) -> None:
-    """A red line across the street before holes 61 and 91, led to a badge in the gap."""
-    line_pen = QPen(SKUNK_RED, 1.8, Qt.SolidLine, Qt.FlatCap)
-    lead_pen = QPen(SKUNK_RED, 1.0, Qt.DotLine, Qt.FlatCap)
+    """A red line across the street before holes 61 and 91, its badge just past it."""
+    line_pen = QPen(SKUNK_RED, 2.2, Qt.SolidLine, Qt.FlatCap)
     for score, text, y, badge in skunk_marks():
         x = STREET_X[(score - 1) // 40]
         p.setPen(QPen(QColor(255, 232, 190, 120), 0.8))
-        p.drawLine(QPointF(x - 12.0, y + 1.3), QPointF(x + 12.0, y + 1.3))
+        p.drawLine(QPointF(x - LANE, y + 1.5), QPointF(x + LANE, y + 1.5))
         p.setPen(line_pen)
-        p.drawLine(QPointF(x - 12.0, y), QPointF(x + 12.0, y))
-        p.setPen(lead_pen)
-        if x < badge.left():
-            p.drawLine(QPointF(x + 12.0, y), QPointF(badge.left(), y))
-        else:
-            p.drawLine(QPointF(badge.right(), y), QPointF(x - 12.0, y))
+        p.drawLine(QPointF(x - LANE, y), QPointF(x + LANE, y))
         _paint_pill(p, badge, SKUNK_RED, QColor("#4a1008"), text, BADGE_PX, CREAM)
 
 
@@ -292,12 +296,12 @@ def _paint_pill(p: QPainter, rect: QRectF, colour: QColor, edge: QColor, text: s
 
 def paint_hole(p: QPainter, centre: QPointF, game: bool = False) -> None:
     if game:
-        ring = QRadialGradient(centre - QPointF(1.2, 1.2), 6.0)
+        ring = QRadialGradient(centre - QPointF(1.4, 1.4), GAME_RING_R + 0.8)
         ring.setColorAt(0.0, BRASS.lighter(140))
         ring.setColorAt(1.0, BRASS.darker(135))
         p.setPen(QPen(INK, 0.6))
         p.setBrush(ring)
-        p.drawEllipse(centre, 5.2, 5.2)
+        p.drawEllipse(centre, GAME_RING_R, GAME_RING_R)
     lip = HOLE_R + 0.75  # drilled edge: shaded at the top left, lit at the bottom right
     rim = QLinearGradient(centre - QPointF(lip, lip), centre + QPointF(lip, lip))
     rim.setColorAt(0.0, QColor(60, 28, 6, 150))

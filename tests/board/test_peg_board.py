@@ -4,18 +4,21 @@ pixels, and the pixmaps the board keeps (the same pixels, painted once)."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from crib_qt.board import geometry as L
 from crib_qt.board import peg_board_art as art
 from crib_qt.board.animator import AnimationSet
 from crib_qt.board.peg_board import BOARD_HEIGHT, BOARD_WIDTH, HOLE_COLOUR, PegBoardItem
 
 RED = QColor("#d22b2b")  # the documented defaults
 BLUE = QColor("#1f62c9")
-PX_PER_UNIT = 1.2 * 0.75  # board units on screen: PEG_BOARD_SCALE × a 1280 × 800 window
+PX_PER_UNIT = L.PEG_BOARD_SCALE * 0.75  # board units on screen in a 1280 × 800 window
 NAMES = ["Computer", "Komputer", "Kompyuter", "Computador", "You", "Você"]
 DEALER_TEXTS = ["Dealer", "Distribuidor", "Pengagih", "Tagapamigay", "D"]
 
@@ -68,7 +71,7 @@ def _close(actual: QColor, expected: QColor, tolerance: int = 6) -> bool:
 
 def test_bounding_rect_is_fixed(board):
     expected = QRectF(0, 0, BOARD_WIDTH, BOARD_HEIGHT)
-    assert board.boundingRect() == expected == QRectF(0, 0, 180, 640)
+    assert board.boundingRect() == expected == QRectF(0, 0, 188, 820)
     board.setPlayerName(0, "A very long player name that cannot fit on the plate at all")
     board.setDealer(0)
     board.setDealerText("Dealer with a long translation")
@@ -344,7 +347,7 @@ def _all_holes() -> list[QPointF]:
 def _clear_of_holes(rect: QRectF, margin: float = 0.5) -> bool:
     """True if no hole (with its drilled lip, the game holes with their brass ring) is in rect."""
     for point in _all_holes():
-        radius = 5.2 if point in (art.hole_point(0, 121), art.hole_point(1, 121)) else (
+        radius = art.GAME_RING_R if point in (art.hole_point(0, 121), art.hole_point(1, 121)) else (
             art.HOLE_R + 0.75)
         r = radius + margin
         if rect.intersects(QRectF(point.x() - r, point.y() - r, 2 * r, 2 * r)):
@@ -352,9 +355,25 @@ def _clear_of_holes(rect: QRectF, margin: float = 0.5) -> bool:
     return True
 
 
-def test_board_fits_the_scene_with_room_to_spare():
-    assert BOARD_WIDTH == 180
-    assert BOARD_HEIGHT * 1.2 <= 1000 - 2 * 40  # scale 1.2 on the 1000-unit high scene
+def test_board_fills_the_rail_beside_the_table():
+    """The board takes the room the table leaves (issue 15): the whole rail, 8 units from
+    the scene's top and bottom and about 2 from the rail's sides."""
+    shown = QRectF(L.PEG_BOARD_POS, L.PEG_BOARD_POS + QPointF(BOARD_WIDTH, BOARD_HEIGHT)
+                   * L.PEG_BOARD_SCALE)
+    assert shown == QRectF(1372.2, 8.0, 225.6, 984.0)
+    rail = QRectF(L.TABLE_RECT.right(), 0, L.SCENE_RECT.right() - L.TABLE_RECT.right(),
+                  L.SCENE_RECT.height())
+    assert rail.contains(shown)
+    assert shown.left() - rail.left() == pytest.approx(rail.right() - shown.right())
+
+
+def test_holes_and_pegs_keep_their_size_beside_the_pitch():
+    """Holes and pegs as big beside the hole spacing as on the old, smaller board (hole
+    radius 2.35 and peg 4.8 of a 10.5 pitch), and neighbouring pegs still clear."""
+    assert art.PITCH * L.PEG_BOARD_SCALE == pytest.approx(17.4)  # scene units
+    assert art.HOLE_R / art.PITCH > 2.35 / 10.5
+    assert art.PEG_R / art.PITCH > 4.8 / 10.5
+    assert 2 * art.PEG_R < art.PITCH  # round heads on holes 1 and 2 do not touch
 
 
 def test_numbers_every_ten_bold_and_readable(qapp):  # noqa: ARG001
@@ -365,7 +384,7 @@ def test_numbers_every_ten_bold_and_readable(qapp):  # noqa: ARG001
     assert number_font.pixelSize() * PX_PER_UNIT >= 11  # ~11 px at 1280 × 800
 
 
-def test_numbers_sit_beside_their_holes_inside_the_board(qapp):  # noqa: ARG001
+def test_numbers_sit_level_with_their_holes_inside_the_board(qapp):  # noqa: ARG001
     inside = art.WOOD_RECT.adjusted(4, 4, -4, -4)
     for text, box in art.number_labels():
         assert inside.contains(box), text
@@ -376,14 +395,36 @@ def test_numbers_sit_beside_their_holes_inside_the_board(qapp):  # noqa: ARG001
     assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
 
 
-def test_numbers_of_a_street_are_on_one_side_of_it(qapp):  # noqa: ARG001
+def test_numbers_sit_between_the_two_tracks_of_their_street(qapp):  # noqa: ARG001
     for text, box in art.number_labels():
         street = min(2, (int(text) - 1) // 40)
         x = art.STREET_X[street]
-        if street == 2:
-            assert box.left() > x + art.HALF_LANE
-        else:
-            assert box.right() < x - art.HALF_LANE
+        assert box.center().x() == x, text
+        assert x - art.HALF_LANE + art.HOLE_R < box.left(), text
+        assert box.right() < x + art.HALF_LANE - art.HOLE_R, text
+        # a round peg in the hole the number numbers leaves it readable
+        assert box.right() < x + art.HALF_LANE - art.PEG_R, text
+
+
+def test_the_hole_nearest_a_number_is_the_hole_it_numbers(qapp):  # noqa: ARG001
+    """Issue 15: "80" sat between streets 0 and 1 level with hole 1, so a peg on 1 read as
+    80. Now the holes nearest a number are that number's two holes (one per track), and
+    every other hole is further away, diagonally: the neighbours of those holes."""
+    holes = [(seat, score, art.hole_point(seat, score)) for seat in (0, 1)
+             for score in range(122)] + [(seat, 0, art.spare_start(seat)) for seat in (0, 1)]
+    for text, box in art.number_labels():
+        centre = box.center()
+
+        def distance(point, centre=centre):
+            return ((point.x() - centre.x()) ** 2 + (point.y() - centre.y()) ** 2) ** 0.5
+
+        own = [distance(point) for _, score, point in holes if score == int(text)]
+        others = [distance(point) for _, score, point in holes if score != int(text)]
+        assert len(own) == 2 and own[0] == own[1] == art.HALF_LANE, text
+        assert min(others) >= math.hypot(art.HALF_LANE, art.PITCH), text  # a neighbour
+    eighty = dict(art.number_labels())["80"]  # level with hole 1, two tracks away from it
+    assert eighty.center().y() == art.hole_point(0, 1).y()
+    assert eighty.left() - art.hole_point(0, 1).x() > 2 * art.HALF_LANE
 
 
 def test_skunk_lines_and_badges(qapp):  # noqa: ARG001

@@ -15,6 +15,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF
 
+from crib_qt.board.geometry import PEG_BOARD_SCALE
+from crib_qt.board.peg_board_art import PITCH
+
 PROBE = Path(__file__).with_name("window_size_probe.py")
 
 
@@ -44,6 +47,8 @@ def _rect(values) -> QRectF:
 
 # (screen width, height, QT_SCALE_FACTOR): the logical screen at scale 2 is 1280 × 720
 SIZES = [(1366, 768, None), (1280, 720, None), (800, 600, None), (2560, 1440, "2")]
+# hole pitch of the peg board on screen (pixels, logical at scale 2), by screen size
+PITCHES = {(1366, 768): 11.2404, (1280, 720): 10.4052, (800, 600): 8.3172, (2560, 1440): 10.4052}
 
 
 @pytest.mark.parametrize(("width", "height", "scale"), SIZES)
@@ -62,6 +67,11 @@ def test_the_window_opens_inside_the_screen_and_shows_the_whole_table(tmp_path, 
     assert sum(name == "CardItem" for name, *_ in shown["items"]) == 25
     for name, *rect in shown["items"]:
         assert visible.contains(_rect(rect)), (name, rect)
+    # the peg board's holes stay a peg apart on screen (issue 15): 14.5 board units at
+    # the board's scale, at least 8 pixels even in an 800 × 600 window
+    pitch = shown["scale"] * PEG_BOARD_SCALE * PITCH
+    assert pitch == pytest.approx(PITCHES[width, height], abs=0.005)
+    assert pitch >= 8
 
 
 def test_the_window_keeps_its_usual_minimum_where_the_screen_has_room(tmp_path):

@@ -77,6 +77,7 @@ def main() -> int:
         "minimum": [window.minimumWidth(), window.minimumHeight()],
         "view": [view.width(), view.height()],
         "visible": _rect(visible),
+        "scale": view.transform().m11(),  # pixels a scene unit
         "scene": _rect(window.scene.sceneRect()),
         "items": items,
     }))

@@ -49,8 +49,12 @@ def _check_targets(board, dpi: float, seen: dict) -> None:
 def test_every_hit_target_is_at_least_9_mm_in_the_smallest_window(make_board, dpi):
     board = make_board(32, size=MIN_SIZE)
     window, view = board.window, board.view
-    assert window.size().width() == MIN_SIZE[0] and window.size().height() == MIN_SIZE[1]
-    assert window.minimumSize().width() == MIN_SIZE[0]
+    # The test screen is 800 wide, so the window's minimum leaves room for its frame
+    # (issue 15): the smallest window here is a little narrower than 800 x 600.
+    assert window.minimumSize().width() <= MIN_SIZE[0]
+    window.resize(window.minimumSize())
+    board.wait_settled()
+    assert window.size() == window.minimumSize()
     view.setPhysicalDpi(dpi)
     seen: dict[str, float] = {}
     while board.engine.state.phase is not Phase.GAME_OVER:

@@ -64,12 +64,18 @@ class MatchChanges:
         would abandon a match in progress (issue 15; the window asks first)."""
         return in_progress(self._undo.stateAt(self._undo.index()))
 
-    def abandonedMatch(self) -> AbandonedMatch | None:
+    def abandonedMatch(self, final: bool = False) -> AbandonedMatch | None:
         """The match that Restart or New game left in progress, once the current match's
         first move is made (an undo step of it is done); else None. Against the computer
-        that match counts as lost (issue 15, crib_qt/ui/keeping.py)."""
+        that match counts as lost (issue 15, crib_qt/ui/keeping.py).
+
+        Args:
+            final: the abandonment can no longer be undone (the window closes, and a
+                save keeps the current match alone): the match left is returned even
+                before the current match's first move.
+        """
         begin = self._undo.matchBegin()
-        if begin == 0 or self._undo.index() == begin:
+        if begin == 0 or (self._undo.index() == begin and not final):
             return None
         switch = self._undo.command(begin - 1)
         if not switch.abandoned:

@@ -52,7 +52,8 @@ class AbandonQuestion(QMessageBox):
         self.setText(translate("AbandonQuestion", "Abandon the game in progress?"))
         if mode == MODE_COMPUTER:
             cost = translate("AbandonQuestion", "It counts as a loss in the statistics once "
-                                                "you make the first move of the new game.")
+                                                "you make the first move of the new game or "
+                                                "close the window.")
         else:
             cost = translate("AbandonQuestion", "Games of two players that are abandoned "
                                                 "count for neither player.")

@@ -99,11 +99,13 @@ class MatchKeeping:
             self._record(engine.matchId, category(engine.mode, engine.level),
                          summarize(engine.events()))
 
-    def _count_abandoned(self) -> None:
+    def _count_abandoned(self, final: bool = False) -> None:
         """Count a game against the computer that Restart or New game abandoned in
         progress as lost, once the new game's first move is made (issue 15; until then
-        Undo withdraws it). Two players' abandoned games count for neither."""
-        abandoned = self.engine.abandonedMatch()
+        Undo withdraws it), or with `final` when the window closes (after that no Undo
+        can bring it back: quitting at once is no way round a loss). Two players'
+        abandoned games count for neither."""
+        abandoned = self.engine.abandonedMatch(final)
         if (abandoned is None or abandoned.info.mode == MODE_TWO_PLAYERS
                 or abandoned.info.match_id in self.statistics.counted):
             return
@@ -267,6 +269,8 @@ class MatchKeeping:
             box.open()
 
     def closeEvent(self, event) -> None:
+        if self.store is not None:
+            self._count_abandoned(final=True)
         self.flushSaves()
         super().closeEvent(event)
 

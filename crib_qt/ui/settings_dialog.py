@@ -68,7 +68,8 @@ def auto_continue_name(seconds: int) -> str:
 def _abandon_note() -> str:
     return translate("SettingsDialog", "Against the computer a game abandoned by Restart or "
                                        "New game counts as a loss once the new game's first "
-                                       "move is made; two players' games count for neither.")
+                                       "move is made or the window closes; two players' games "
+                                       "count for neither.")
 
 
 @dataclass(frozen=True)

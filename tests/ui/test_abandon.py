@@ -68,8 +68,8 @@ def test_restart_asks_first_and_keep_playing_changes_nothing(window, answers):
     box = answers.asked[-1]
     assert box.windowTitle() == "Restart" and box.text() == "Abandon the game in progress?"
     assert box.informativeText() == ("It counts as a loss in the statistics once you make "
-                                     "the first move of the new game. Undo (Ctrl+Z) brings "
-                                     "it back.")
+                                     "the first move of the new game or close the window. "
+                                     "Undo (Ctrl+Z) brings it back.")
     assert box.defaultButton() is box.keepButton and box.escapeButton() is box.keepButton
     assert [b.text() for b in (box.abandonButton, box.keepButton)] == ["Restart",
                                                                        "Keep playing"]
@@ -123,7 +123,8 @@ def test_dont_ask_again_is_remembered_and_shown_in_settings(window, answers, qtb
                                            "in progress")
     assert dialog.abandonNote.text() == (
         "Against the computer a game abandoned by Restart or New game counts as a loss once "
-        "the new game's first move is made; two players' games count for neither.")
+        "the new game's first move is made or the window closes; two players' games count "
+        "for neither.")
     _play(window, 4)
     assert window.requestRestart() and len(answers.asked) == 1  # not asked again
     dialog.askAbandonBox.setChecked(True)  # Settings turns the question on again
@@ -194,6 +195,27 @@ def test_an_abandoned_game_counts_as_lost_once_the_new_game_has_a_move(window, a
     window.actions["undo"].trigger()
     window.actions["redo"].trigger()
     assert load_statistics(store.statistics_path).record("computer/hard").played == 1
+
+
+def test_closing_the_window_before_the_new_games_first_move_counts_the_loss(window, answers,
+                                                                            store):
+    # The save keeps the new game alone, so after closing no Undo can bring the old one
+    # back: quitting at once is no way round a loss (issue 15, item 4).
+    _play(window, 6)
+    abandoned_id = window.engine.matchId
+    answers.append("abandon")
+    window.requestRestart()
+    assert window.statistics.record("computer/hard").played == 0
+    window.close()
+    record = load_statistics(store.statistics_path).record("computer/hard")
+    assert (record.played, record.wins, record.abandoned) == (1, [0, 1], 1)
+    assert abandoned_id in window.statistics.counted
+
+
+def test_closing_the_window_with_nothing_abandoned_counts_nothing(window, store):
+    _play(window, 6)
+    window.close()
+    assert not store.statistics_path.exists()
 
 
 def test_an_abandoned_two_players_game_counts_for_neither(window, answers, store):

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fil_PH">
 <context>
+    <name>AbandonQuestion</name>
+    <message>
+        <source>Restart</source>
+        <translation>Muling simulan</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Bagong laro</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Iwan ang larong kasalukuyang nilalaro?</translation>
+    </message>
+    <message>
+        <source>It counts as a loss in the statistics once you make the first move of the new game or close the window.</source>
+        <translation>Mabibilang itong talo sa estadistika kapag ginawa mo na ang unang galaw ng bagong laro o isinara ang window.</translation>
+    </message>
+    <message>
+        <source>Games of two players that are abandoned count for neither player.</source>
+        <translation>Ang iniwang laro ng dalawang manlalaro ay hindi binibilang para sa alinman sa kanila.</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings it back.</source>
+        <translation>Ibinabalik ito ng Bawiin (Ctrl+Z).</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Magsimula ng bagong laro</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Ituloy ang paglalaro</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Huwag nang itanong muli</translation>
+    </message>
+</context>
+<context>
     <name>Accessible</name>
     <message>
         <source>Play area</source>
@@ -450,6 +489,14 @@
         <source>Continue</source>
         <translation>Ituloy</translation>
     </message>
+    <message>
+        <source>Restart</source>
+        <translation>Muling simulan</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Bagong laro</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -484,6 +531,14 @@
     <message>
         <source>Cribbage table</source>
         <translation>Mesa ng cribbage</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Bawiin ang %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Ulitin ang %1</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -681,6 +736,22 @@
         <translation>Eksperto</translation>
     </message>
     <message>
+        <source>Keeps the cards that score now; plays the best card for this moment.</source>
+        <translation>Itinatago ang mga barahang may puntos na ngayon; nilalaro ang pinakamainam na baraha sa sandaling ito.</translation>
+    </message>
+    <message>
+        <source>Keeps the best hand; plays for points but avoids leaving you easy ones.</source>
+        <translation>Itinatago ang pinakamahusay na kamay; naglalaro para sa puntos pero iniiwasang bigyan ka ng madaling puntos.</translation>
+    </message>
+    <message>
+        <source>Weighs the crib too; plays each card against your best reply.</source>
+        <translation>Tinitimbang din ang crib; nilalaro ang bawat baraha laban sa pinakamahusay mong sagot.</translation>
+    </message>
+    <message>
+        <source>Weighs hand, crib, the play and the score; thinks the play through to its last card.</source>
+        <translation>Tinitimbang ang kamay, crib, ang laro ng baraha at ang iskor; pinag-iisipan ang laro hanggang sa huling baraha.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Bagong laro</translation>
     </message>
@@ -693,12 +764,12 @@
         <translation>Dalawang manlalaro sa device na ito</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Manlalaro %1</translation>
+        <source>Computer level</source>
+        <translation>Antas ng kompyuter</translation>
     </message>
     <message>
-        <source>Computer level:</source>
-        <translation>Antas ng kompyuter:</translation>
+        <source>Player %1</source>
+        <translation>Manlalaro %1</translation>
     </message>
     <message>
         <source>First player:</source>
@@ -961,6 +1032,18 @@
         <translation>Berdeng gubat</translation>
     </message>
     <message>
+        <source>Never: Continue by hand</source>
+        <translation>Hindi kailanman: Ituloy nang mano-mano</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Against the computer a game abandoned by Restart or New game counts as a loss once the new game&apos;s first move is made or the window closes; two players&apos; games count for neither.</source>
+        <translation>Laban sa kompyuter, ang larong iniwan sa Simulan muli o Bagong laro ay binibilang na talo kapag nagawa na ang unang galaw ng bagong laro o naisara ang window; ang laro ng dalawang manlalaro ay hindi binibilang para sa alinman.</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Mga Setting</translation>
     </message>
@@ -977,6 +1060,10 @@
         <translation>Mataas na kontrast</translation>
     </message>
     <message>
+        <source>Ask before Restart or New game abandons a game in progress</source>
+        <translation>Magtanong bago iwan ng Simulan muli o Bagong laro ang kasalukuyang laro</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Wika:</translation>
     </message>
@@ -991,6 +1078,10 @@
     <message>
         <source>Card &amp;back:</source>
         <translation>&amp;Likod ng baraha:</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue the show by itself after:</source>
+        <translation>Kusang i&amp;tuloy ang pagbilang pagkalipas ng:</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1216,10 @@
     <message>
         <source>Best hand:</source>
         <translation>Pinakamataas na hawak:</translation>
+    </message>
+    <message>
+        <source>%1 (%2 abandoned)</source>
+        <translation>%1 (%2 ang iniwan)</translation>
     </message>
     <message>
         <source>Final margins of the recent matches, oldest first (bars up: the first player won)</source>

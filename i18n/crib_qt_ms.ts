@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ms_MY">
 <context>
+    <name>AbandonQuestion</name>
+    <message>
+        <source>Restart</source>
+        <translation>Mula semula</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baharu</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Tinggalkan permainan yang sedang berjalan?</translation>
+    </message>
+    <message>
+        <source>It counts as a loss in the statistics once you make the first move of the new game or close the window.</source>
+        <translation>Ia dikira sebagai kekalahan dalam statistik sebaik sahaja anda membuat langkah pertama permainan baharu atau menutup tetingkap.</translation>
+    </message>
+    <message>
+        <source>Games of two players that are abandoned count for neither player.</source>
+        <translation>Permainan dua pemain yang ditinggalkan tidak dikira bagi mana-mana pemain.</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings it back.</source>
+        <translation>Batal (Ctrl+Z) mengembalikannya.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Mulakan permainan baharu</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Teruskan bermain</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Jangan tanya lagi</translation>
+    </message>
+</context>
+<context>
     <name>Accessible</name>
     <message>
         <source>Play area</source>
@@ -450,6 +489,14 @@
         <source>Continue</source>
         <translation>Teruskan</translation>
     </message>
+    <message>
+        <source>Restart</source>
+        <translation>Mula semula</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baharu</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -484,6 +531,14 @@
     <message>
         <source>Cribbage table</source>
         <translation>Meja cribbage</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Batal %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Buat semula %1</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -681,6 +736,22 @@
         <translation>Pakar</translation>
     </message>
     <message>
+        <source>Keeps the cards that score now; plays the best card for this moment.</source>
+        <translation>Menyimpan kad yang mendapat mata sekarang; bermain kad terbaik untuk saat ini.</translation>
+    </message>
+    <message>
+        <source>Keeps the best hand; plays for points but avoids leaving you easy ones.</source>
+        <translation>Menyimpan tangan terbaik; bermain untuk mata tetapi mengelak memberi anda mata mudah.</translation>
+    </message>
+    <message>
+        <source>Weighs the crib too; plays each card against your best reply.</source>
+        <translation>Turut menimbang crib; bermain setiap kad menentang balasan terbaik anda.</translation>
+    </message>
+    <message>
+        <source>Weighs hand, crib, the play and the score; thinks the play through to its last card.</source>
+        <translation>Menimbang tangan, crib, permainan kad dan mata; memikirkan permainan kad hingga kad terakhir.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Permainan baharu</translation>
     </message>
@@ -693,12 +764,12 @@
         <translation>Dua pemain pada peranti ini</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Pemain %1</translation>
+        <source>Computer level</source>
+        <translation>Tahap komputer</translation>
     </message>
     <message>
-        <source>Computer level:</source>
-        <translation>Tahap komputer:</translation>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
     </message>
     <message>
         <source>First player:</source>
@@ -950,6 +1021,18 @@
         <translation>Hijau hutan</translation>
     </message>
     <message>
+        <source>Never: Continue by hand</source>
+        <translation>Tidak sekali-kali: Teruskan sendiri</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Against the computer a game abandoned by Restart or New game counts as a loss once the new game&apos;s first move is made or the window closes; two players&apos; games count for neither.</source>
+        <translation>Menentang komputer, permainan yang ditinggalkan melalui Mula semula atau Permainan baharu dikira sebagai kekalahan sebaik sahaja langkah pertama permainan baharu dibuat atau tetingkap ditutup; permainan dua pemain tidak dikira bagi mana-mana pemain.</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Tetapan</translation>
     </message>
@@ -966,6 +1049,10 @@
         <translation>Kontras tinggi</translation>
     </message>
     <message>
+        <source>Ask before Restart or New game abandons a game in progress</source>
+        <translation>Tanya sebelum Mula semula atau Permainan baharu meninggalkan permainan yang sedang berjalan</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Bahasa:</translation>
     </message>
@@ -980,6 +1067,10 @@
     <message>
         <source>Card &amp;back:</source>
         <translation>Belakang &amp;kad:</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue the show by itself after:</source>
+        <translation>Te&amp;ruskan kiraan tangan sendiri selepas:</translation>
     </message>
 </context>
 <context>
@@ -1107,6 +1198,10 @@
     <message>
         <source>Best hand:</source>
         <translation>Tangan terbaik:</translation>
+    </message>
+    <message>
+        <source>%1 (%2 abandoned)</source>
+        <translation>%1 (%2 ditinggalkan)</translation>
     </message>
     <message>
         <source>Final margins of the recent matches, oldest first (bars up: the first player won)</source>

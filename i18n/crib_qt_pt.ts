@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_PT">
 <context>
+    <name>AbandonQuestion</name>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonar a partida em curso?</translation>
+    </message>
+    <message>
+        <source>It counts as a loss in the statistics once you make the first move of the new game or close the window.</source>
+        <translation>Conta como derrota nas estatísticas assim que fizer a primeira jogada da nova partida ou fechar a janela.</translation>
+    </message>
+    <message>
+        <source>Games of two players that are abandoned count for neither player.</source>
+        <translation>As partidas de dois jogadores abandonadas não contam para nenhum deles.</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings it back.</source>
+        <translation>Desfazer (Ctrl+Z) recupera-a.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Começar uma nova partida</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuar a jogar</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Não perguntar de novo</translation>
+    </message>
+</context>
+<context>
     <name>Accessible</name>
     <message>
         <source>Play area</source>
@@ -450,6 +489,14 @@
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -484,6 +531,14 @@
     <message>
         <source>Cribbage table</source>
         <translation>Mesa de cribbage</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Desfazer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refazer %1</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -681,6 +736,22 @@
         <translation>Perito</translation>
     </message>
     <message>
+        <source>Keeps the cards that score now; plays the best card for this moment.</source>
+        <translation>Guarda as cartas que pontuam já; joga a melhor carta para o momento.</translation>
+    </message>
+    <message>
+        <source>Keeps the best hand; plays for points but avoids leaving you easy ones.</source>
+        <translation>Guarda a melhor mão; joga para pontuar, mas evita deixar-lhe pontos fáceis.</translation>
+    </message>
+    <message>
+        <source>Weighs the crib too; plays each card against your best reply.</source>
+        <translation>Pesa também o crib; joga cada carta contra a sua melhor resposta.</translation>
+    </message>
+    <message>
+        <source>Weighs hand, crib, the play and the score; thinks the play through to its last card.</source>
+        <translation>Pesa a mão, o crib, o jogo e o marcador; pensa o jogo até à última carta.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nova partida</translation>
     </message>
@@ -693,12 +764,12 @@
         <translation>Dois jogadores neste aparelho</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Jogador %1</translation>
+        <source>Computer level</source>
+        <translation>Nível do computador</translation>
     </message>
     <message>
-        <source>Computer level:</source>
-        <translation>Nível do computador:</translation>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
     </message>
     <message>
         <source>First player:</source>
@@ -961,6 +1032,18 @@
         <translation>Verde-floresta</translation>
     </message>
     <message>
+        <source>Never: Continue by hand</source>
+        <translation>Nunca: Continuar à mão</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Against the computer a game abandoned by Restart or New game counts as a loss once the new game&apos;s first move is made or the window closes; two players&apos; games count for neither.</source>
+        <translation>Contra o computador, uma partida abandonada por Reiniciar ou Nova partida conta como derrota assim que é feita a primeira jogada da nova partida ou a janela é fechada; as partidas de dois jogadores não contam para nenhum deles.</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Definições</translation>
     </message>
@@ -977,6 +1060,10 @@
         <translation>Alto contraste</translation>
     </message>
     <message>
+        <source>Ask before Restart or New game abandons a game in progress</source>
+        <translation>Perguntar antes de Reiniciar ou Nova partida abandonar uma partida em curso</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
@@ -991,6 +1078,10 @@
     <message>
         <source>Card &amp;back:</source>
         <translation>&amp;Verso das cartas:</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue the show by itself after:</source>
+        <translation>C&amp;ontinuar a contagem sozinha após:</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1216,10 @@
     <message>
         <source>Best hand:</source>
         <translation>Melhor mão:</translation>
+    </message>
+    <message>
+        <source>%1 (%2 abandoned)</source>
+        <translation>%1 (%2 abandonadas)</translation>
     </message>
     <message>
         <source>Final margins of the recent matches, oldest first (bars up: the first player won)</source>

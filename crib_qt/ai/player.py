@@ -20,12 +20,11 @@ from ..rules.actions import Action, Continue, CutForDeal, CutStarter, Discard, G
 from ..rules.state import PlayerView
 from .crib_model import CribModel, load_model
 from .discard import choose_discard
+from .levels import LEVELS
 from .pegging import choose_play
 
 __all__ = ["ComputerPlayer", "LEVELS", "view_rng"]
 
-# The levels, weakest first; each is stronger than the one before (see discard.py).
-LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def view_rng(view: PlayerView, level: str) -> random.Random:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ..board.accessible import BoardAccessibility
 from ..board.carry import TARGET_MM
@@ -25,6 +25,9 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene, parent=None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here: the first Python look at the one Qt made loads every
+        # widget class of QtWidgets into PySide (~20 ms of start-up, issue 14).
+        self.setViewport(QWidget())
         self._dpi: float | None = None
         self._screen = None
         self.setRenderHints(QPainter.RenderHint.Antialiasing |

@@ -230,7 +230,8 @@ class MatchKeeping:
                     self.options = replace(self.options, names=saved.names)
                 self._apply_names()
                 resumed = True
-        self.saveMatch(wait=True)  # the start's one wait: play begins from a written save
+        if not resumed:  # a resumed match is on disk already (its history change queues a save)
+            self.saveMatch(wait=True)  # the start's one wait: play begins from a written save
         return resumed
 
     def _save_damaged(self, exc: DamagedFile) -> None:

@@ -8,8 +8,8 @@ a `Step` so that nothing has to apply it again.
 
 from __future__ import annotations
 
+import os
 import random
-import uuid
 from typing import NamedTuple, Protocol, Sequence
 
 from .rules import Action, Continue, Event, GameState, IllegalAction, Phase, PlayerView
@@ -27,8 +27,9 @@ def new_seed() -> int:
 
 
 def new_match_id() -> str:
-    """A fresh match id: 32 lower-case hex digits."""
-    return uuid.uuid4().hex
+    """A fresh match id: 32 lower-case hex digits (16 random bytes; `uuid` would cost
+    ~5 ms of start-up for the same)."""
+    return os.urandom(16).hex()
 
 
 MODE_COMPUTER = "computer"

@@ -291,6 +291,10 @@ class BoardPresenter(QObject):
     def _show_step(self, state, events, animate: bool, speak_cover: bool = True) -> None:
         """Show one position of the engine (a step of a turn, or a jump)."""
         was_covered = self.isCovered()
+        if state.phase is Phase.SHOW:
+            # the show lays every hand open; the next deal is private again, so the
+            # device is handed over before anyone's new hand is shown (U3)
+            self._revealed = None
         if not self.vsComputer() and state.to_act is not None:
             self._viewer = state.to_act
         self._view = state.view(self._viewer)

@@ -375,3 +375,23 @@ def test_two_players_a_forced_move_is_made_without_the_device(qtbot, table):
     assert len(command.actions) == 1
     assert presenter.isCovered() and not presenter.auto.isPending()
     assert presenter.table().cover[0] == f"Pass the device to {presenter.names[engine.state.to_act]}"
+
+
+@pytest.mark.parametrize("auto", [True, False], ids=["by-itself", "by-hand"])
+def test_two_players_the_next_deal_is_covered_however_the_show_ends(qtbot, table, auto):
+    """U3, issue 15: after the show (public) the next deal's hands are private again: the
+    device is handed over first, whether the show continued by itself or by a click."""
+    presenter = table(5, MODE_TWO_PLAYERS)
+    engine = presenter.engine
+    for hand in (1, 2):
+        _until(qtbot, presenter, lambda s: s.phase is Phase.SHOW and s.hand_number == hand)
+        presenter.setAutoContinue(1 if auto else 0)
+        while engine.state.hand_number == hand:
+            if auto:
+                qtbot.waitUntil(lambda: engine.state.hand_number != hand, timeout=5000)
+            else:
+                assert presenter.intents.trigger("continue")
+            _settle(qtbot, presenter)
+        presenter.setAutoContinue(0)
+        assert presenter.view().phase is Phase.DISCARD
+        assert presenter.isCovered() and presenter.handModels[0].cards() == [None] * 6

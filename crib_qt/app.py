@@ -13,25 +13,22 @@ tests (tests/test_packaging.py) can check that error path; never set it otherwis
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import sys
 import time
 from pathlib import Path
 from typing import Callable, Sequence
 
+from .first_frame import SETTLE_FALLBACK_MS, hold_collector, settle, when_first_painted
+
 __all__ = ["main", "parse_args", "create_application", "start_language", "open_window",
-           "when_first_painted", "hold_collector", "settle", "app_icon", "APP_ID",
-           "SMOKE_TIMEOUT_MS", "SETTLE_FALLBACK_MS"]
+           "app_icon", "APP_ID", "SMOKE_TIMEOUT_MS"]
 
 # The reverse-DNS application id: the desktop file's and AppStream's id and the icon's name
 # (packaging/io.github.cribqt.CribQt.desktop, .metainfo.xml, icons/hicolor/*/apps/).
 APP_ID = "io.github.cribqt.CribQt"
 # `--smoke` fails when the board has not painted within this time.
 SMOKE_TIMEOUT_MS = 60_000
-# `settle` comes this long after the window shows even if the board has painted nothing
-# (a window started minimised may not paint until it is restored).
-SETTLE_FALLBACK_MS = 10_000
 # Test-only: make start-up fail with this message (see the module's docstring).
 STARTUP_ERROR_VARIABLE = "CRIB_QT_STARTUP_ERROR"
 
@@ -248,68 +245,6 @@ def _desktop_integration(action: str) -> int:
         desktop_integration = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(desktop_integration)
     return desktop_integration.run(action)
-
-
-def when_first_painted(window, callbacks: Sequence[Callable[[], object]]):
-    """Call each of `callbacks` in turn, once, when the board view of `window` has
-    painted its first frame (one turn of the event loop after its first paint event,
-    so that frame is done). Returns the watcher (a QObject child of `window`)."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-
-    class FirstFrame(QObject):
-        def __init__(self) -> None:
-            super().__init__(window)
-            self.seen = False
-
-        def eventFilter(self, watched, event) -> bool:
-            if event.type() == QEvent.Type.Paint and not self.seen:
-                self.seen = True
-                watched.removeEventFilter(self)
-                QTimer.singleShot(0, self.done)  # runs once this paint has been done
-            return False
-
-        def done(self) -> None:
-            for callback in callbacks:
-                callback()
-
-    watcher = FirstFrame()
-    window.view.viewport().installEventFilter(watcher)
-    return watcher
-
-
-def hold_collector() -> None:
-    """Keep Python's cyclic garbage collector off while the game starts (`settle`
-    turns it back on). Start-up makes some 50,000 objects that live as long as the
-    game: modules, classes, functions, Qt wrappers. Every 700 new ones would set off a
-    collection that walks the young ones again, and now and then all of them: about
-    70 collections, 15-35 ms of a start on two cores (more when they are busy). Start-up
-    makes next to no garbage (a few hundred objects), so nothing is lost by waiting."""
-    gc.disable()
-
-
-def settle() -> None:
-    """Start-up is over (the first frame is painted): the application's version set,
-    and the collector on again, with everything start-up made frozen out of it.
-
-    What start-up made lives as long as the game, so `gc.freeze` moves it to the
-    collector's permanent generation: the collections during play then walk only the
-    objects made since, never the 50,000 of start-up again, so a collection cannot
-    stall a frame while cards move or the computer's answer arrives. There is no
-    collection first: it would walk all of them at once (15-50 ms, just as the player
-    starts), to free the few hundred objects that are already garbage (about 70 KiB),
-    which stay frozen instead. Idempotent: does nothing once the collector is on.
-    """
-    if gc.isenabled():
-        return
-    from PySide6.QtCore import QCoreApplication
-
-    from . import __version__  # read from the installed metadata: ~20 ms, so only now
-
-    app = QCoreApplication.instance()
-    if app is not None:
-        app.setApplicationVersion(__version__)
-    gc.freeze()
-    gc.enable()
 
 
 def _smoke_check(app, window, started: float) -> Callable[[], None]:

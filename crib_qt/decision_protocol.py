@@ -25,9 +25,9 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
-from .rules import Action, GameState, action_from_data, legal_actions
+from .rules import Action, GameState, action_from_data
 from .rules.serialize import state_from_data, state_to_data
-from .turns import computer_replies, quick_hint
+from .turns import choose_hint, computer_replies
 
 __all__ = ["REPLY", "HINT", "WARM", "MAX_LINE", "ComputerError", "reply_question",
            "hint_question", "warm_question", "encode", "decode", "answer", "read_answer"]
@@ -103,10 +103,7 @@ def answer(question: dict, player_for: Callable[[str], Any]) -> dict:
             steps = computer_replies(state, frozenset(seats), player_for(level))
             return {"id": ident, "actions": [s.action.to_data() for s in steps]}
         if job == HINT:
-            known, action = quick_hint(state)
-            if not known:
-                action = player_for("expert").choose(state.view(state.to_act),
-                                                     legal_actions(state))
+            action = choose_hint(state, player_for("expert"))
             return {"id": ident, "action": None if action is None else action.to_data()}
         raise ValueError(f"unknown job {job!r}")
     except Exception as exc:  # noqa: BLE001 - the asker must hear of any failure

@@ -17,8 +17,8 @@ from PySide6.QtCore import QObject, Signal
 from .decision_process import shared_decisions
 from .decision_protocol import hint_question, reply_question
 from .ai import LEVELS
-from .rules import Action, GameState, legal_actions
-from .turns import Player, computer_replies, quick_hint, record_replies
+from .rules import Action, GameState
+from .turns import Player, choose_hint, computer_replies, quick_hint, record_replies
 from .worker import Worker
 
 __all__ = ["Opponent", "quick_hint"]
@@ -141,10 +141,7 @@ class Opponent(QObject):
         Raises:
             Exception: whatever the expert raised.
         """
-        known, action = quick_hint(state)
-        if known:
-            return action
-        return self.hinter.choose(state.view(state.to_act), legal_actions(state))
+        return choose_hint(state, self.hinter)
 
     def requestHint(self, state: GameState) -> None:
         """Ask for the expert's choice in `state`; `hintReady` brings it, before this
@@ -158,8 +155,8 @@ class Opponent(QObject):
             if self._worker is None:
                 self._asked[self._decisions.ask(hint_question(0, state))] = ("hint", state)
                 return
-            hinter, view, legal = self.hinter, state.view(state.to_act), legal_actions(state)
-            self._done(self._worker.run(("hint", state), lambda: hinter.choose(view, legal)))
+            hinter = self.hinter
+            self._done(self._worker.run(("hint", state), lambda: choose_hint(state, hinter)))
 
     def _on_answered(self, ident: int, value: object, error: Exception | None) -> None:
         asked = self._asked.pop(ident, None)

@@ -18,7 +18,7 @@ from .rules import apply_with_moment
 
 __all__ = ["new_seed", "new_match_id", "MODE_COMPUTER", "MODE_TWO_PLAYERS", "MODES", "HUMAN",
            "COMPUTER", "Step", "Player", "record_step", "computer_moves", "computer_replies", "replay_turn",
-           "apply_turn", "quick_hint", "record_replies"]
+           "apply_turn", "quick_hint", "choose_hint", "record_replies"]
 
 
 def new_seed() -> int:
@@ -135,6 +135,18 @@ def quick_hint(state: GameState) -> tuple[bool, Action | None]:
         return True, Continue()
     legal = legal_actions(state)
     return (True, legal[0]) if len(legal) == 1 else (False, None)
+
+
+def choose_hint(state: GameState, player: Player) -> Action | None:
+    """`player`'s choice for the seat to act in `state` (U2: a hint changes nothing),
+    without asking it when no thought is needed (`quick_hint`); None when the game is
+    over.
+
+    Raises:
+        Exception: whatever `player.choose` raises.
+    """
+    known, action = quick_hint(state)
+    return action if known else player.choose(state.view(state.to_act), legal_actions(state))
 
 
 def replay_turn(state: GameState, actions: Sequence[Action], computer: frozenset[int]

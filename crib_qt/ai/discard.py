@@ -44,9 +44,9 @@ from .crib_model import CribModel, pair_class
 from .fast import UnseenCounts, expected_score, hand_scores
 from .pegging import kept_points
 
-__all__ = ["DiscardOption", "discard_options", "option_value", "reach_probability",
-           "choose_discard", "held_points", "EASY_CHOICE", "PEGGING_WEIGHT",
-           "ENDGAME_WEIGHT"]
+__all__ = ["DiscardOption", "discard_options", "option_value", "points_value",
+           "credited_pegging", "reach_probability", "choose_discard", "held_points",
+           "EASY_CHOICE", "PEGGING_WEIGHT", "ENDGAME_WEIGHT"]
 
 # The easy level's random pick among equal keeps: a draw below one point, so it
 # only ever separates keeps that hold the same points (those are whole numbers).
@@ -186,6 +186,25 @@ def held_points(keep: Sequence[Card]) -> int:
     return kept_points(tuple(sorted(c.rank for c in keep))) + flush
 
 
+def credited_pegging(option: DiscardOption) -> float:
+    """The pegging points the expert credits `option`'s kept cards with: the model's
+    net pegging estimate times `PEGGING_WEIGHT` (points, relative to an average keep)."""
+    return PEGGING_WEIGHT * option.pegging
+
+
+def points_value(option: DiscardOption, *, dealer: bool) -> float:
+    """The expert's value of `option` in points, far from 121 (no endgame term):
+    hand, plus the crib as dealer or minus it as pone (R3.2), plus `credited_pegging`.
+    The coach's discard table (`crib_qt.ai.analysis`) shows exactly this as ``net``.
+
+    Args:
+        option: one of `discard_options`.
+        dealer: True when the player deals (the crib is theirs).
+    """
+    crib = option.crib if dealer else -option.crib
+    return option.hand + crib + credited_pegging(option)
+
+
 def option_value(option: DiscardOption, level: str, *, dealer: bool,
                  rng: random.Random | None = None, reach: float = 0.0) -> float:
     """How much the `level` likes `option`, in points (see the module doc's table).
@@ -209,7 +228,7 @@ def option_value(option: DiscardOption, level: str, *, dealer: bool,
     if level == "hard":
         return option.hand + crib
     if level == "expert":
-        return option.hand + crib + PEGGING_WEIGHT * option.pegging + ENDGAME_WEIGHT * reach
+        return points_value(option, dealer=dealer) + ENDGAME_WEIGHT * reach
     raise ValueError(f"unknown level {level!r}")
 
 

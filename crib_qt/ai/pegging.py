@@ -8,11 +8,11 @@ agree with what has been seen (`PlayerView.unseen_cards`, minus the cards that a
 (both hands known, each side maximising its own points minus the other's), with
 15, 31, pairs, runs, go and last card scored as `crib_qt.rules.game` scores them
 (R4.2–R4.8). Deals are weighted towards other hands that already score before
-the cut (players keep such cards, R3.2). The card with the best weighted mean wins.
-Near the end of the game
-the same search maximises the chance of winning instead of the mean: reaching 121
-in the play ends the game (R6.1), and otherwise the show is counted pone's hand
-first (R5.1) with the other hand and the crib taken from the same deal.
+the cut (players keep such cards, R3.2). The card with the best weighted mean wins
+(`expert_play` also gives the means, for the coach). Near the end of the game the
+same search maximises the chance of winning instead: reaching 121 in the play ends
+the game (R6.1), and otherwise the show is counted pone's hand first (R5.1) with the
+other hand and the crib taken from the same deal.
 
 The lower levels do not search; each is weaker by design, not by blunders:
 
@@ -25,9 +25,7 @@ The lower levels do not search; each is weaker by design, not by blunders:
   the other player (a 5 led, a count of 21, a pair that invites a pair royal);
   among equal cards it picks at random.
 
-Every level is deterministic for a given view and generator state.
-
-Cards are reduced to ranks inside the search (suits never matter in the play), and
+Every level is deterministic for a given view and generator state. Cards are reduced to ranks inside the search (suits never matter in the play), and
 the series to the part that can still score (`crib_qt.ai.play_model`), so positions
 reached by different deals share one solution; `crib_qt.ai.play_solver` solves them
 exactly and remembers the solutions in a bounded memo.
@@ -51,8 +49,8 @@ from .basic import BasicPlayer
 from .play_model import VALUE, children, play_points, root, series_key, step
 from .play_solver import WinSearch, solve, win_estimate
 
-__all__ = ["LEVEL_SETTINGS", "choose_play", "kept_points", "opponent_min_value", "play_points",
-           "win_estimate"]
+__all__ = ["LEVEL_SETTINGS", "choose_play", "expert_play", "kept_points", "opponent_min_value",
+           "play_points", "win_estimate"]
 
 # The levels that search (only the expert): random deals of the other hand
 # searched, or every deal when there are at most `exact` rank combinations; whether
@@ -282,23 +280,43 @@ def _opponent_played(view: PlayerView) -> tuple[int, ...]:
 
 
 def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
-            settings: dict) -> Action:
+            settings: dict) -> tuple[Action, dict[int, float]]:
     cands = _candidates(view)
     size = view.opponent_hand_size
     bias = settings["keep_bias"]
     deals = (_rank_deals(cands, size, rng, settings["deals"], settings["exact"],
                          _opponent_played(view), bias) if size else [((), 1.0)])
-    values = _search_values(view, deals)
+    points = values = _search_values(view, deals)
     if settings["board"] and _board_matters(view):
         need = WINNING_SCORE - view.scores[view.seat]
         now = _immediate(view)
         winners = {r: 1.0 + values[r] * 1e-4 for r in now if now[r] >= need}
         if winners:  # R6.1: reaching 121 in the play wins at once
-            return _pick(legal, winners, view)
+            return _pick(legal, winners, view), points
         wins = _win_values(view, cands, settings["endgame_deals"], rng, bias)
         # the win chance first; the mean points split the (frequent) exact ties
         values = {r: wins[r] + 1e-4 * values[r] for r in values}
-    return _pick(legal, values, view)
+    return _pick(legal, values, view), points
+
+
+def expert_play(view: PlayerView, legal: Sequence[Action], rng: random.Random
+                ) -> tuple[Action, dict[int, float]]:
+    """The expert's play from `legal` (the decision `choose_play` makes with this `rng`:
+    same deals, same draws) and {rank: mean exact (own − other's) points from laying
+    that rank to the end of the play, R4.2–R4.8, over the searched deals}, one entry per
+    rank of `legal`. Near 121 the play is chosen by win chance, not by those points.
+    Raises `ValueError` when `legal` holds no `Play`."""
+    plays = [a for a in legal if isinstance(a, Play)]
+    if not plays:
+        raise ValueError("no card to play: nothing for the expert to search")
+    # The search makes only acyclic tuples and dicts: half the time without the collector.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _expert(view, plays, rng, LEVEL_SETTINGS["expert"])
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _opponent_reply(key: tuple, count: int, opp: tuple[int, ...]) -> int:
@@ -378,12 +396,4 @@ def choose_play(view: PlayerView, legal: Sequence[Action], *, level: str,
         return _medium(view, plays)
     if level == "hard":
         return _hard(view, plays, rng)
-    # The search allocates only acyclic tuples and dicts, which reference counting
-    # frees; pausing the cycle collector while it runs halves its time (measured).
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return _expert(view, plays, rng, LEVEL_SETTINGS[level])
-    finally:
-        if collecting:
-            gc.enable()
+    return expert_play(view, plays, rng)[0]

@@ -6,7 +6,8 @@ A file that fails is moved aside (`move_aside`: renamed with a time-stamp suffix
 overwritten or deleted) and reported with `DamagedFile` (`load_json_file`).
 Writing is atomic (`write_atomic`): a crash, a kill or a power cut leaves the old file or
 the new one, never a mix; what an interrupted write left behind is removed on the next
-read (`remove_stale_temporaries`).
+read (`remove_stale_temporaries`): only files named as the game names its temporary files
+(``<name>.crib-qt-tmp.XXXXXXXX``), never a player's own ``match.json.backup``.
 
 The saved match is in crib_qt/persistence.py, the statistics in crib_qt/statistics.py;
 crib_qt/save_writer.py writes the match off the GUI thread.
@@ -28,7 +29,7 @@ from PySide6.QtCore import QStandardPaths
 
 __all__ = ["MAX_FILE_BYTES", "SaveError", "InvalidData", "DamagedFile", "WriteError",
            "data_dir", "read_bounded", "parse_json", "write_atomic", "move_aside",
-           "remove_stale_temporaries", "load_json_file"]
+           "remove_stale_temporaries", "load_json_file", "TEMPORARY_MARK"]
 
 # A long match is about 10 KiB; anything larger than this is not read at all.
 MAX_FILE_BYTES = 1024 * 1024
@@ -127,12 +128,21 @@ def _no_constant(name: str):
     raise InvalidData(f"it holds {name}, which is not a number")
 
 
+def _unique_keys(pairs: list[tuple[str, object]]) -> dict:
+    """An object's members, refusing a key given twice (json would keep the last one
+    silently: a file we never write, so damage or an edit)."""
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        raise InvalidData("it holds an object with the same key twice")
+    return result
+
+
 def parse_json(data: bytes) -> object:
     """Plain JSON values (dict, list, str, int, float, bool, None) from UTF-8 `data`.
 
     Raises:
         InvalidData: not UTF-8, not JSON, nested too deeply, a number with more than 20
-            digits, or NaN/Infinity.
+            digits, NaN/Infinity, or an object with a key given twice.
     """
     try:
         text = data.decode("utf-8")
@@ -141,7 +151,8 @@ def parse_json(data: bytes) -> object:
     if not text.strip():
         raise InvalidData("it is empty")
     try:
-        return json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
+        return json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant,
+                          object_pairs_hook=_unique_keys)
     except RecursionError:
         raise InvalidData("it is nested too deeply") from None
     except InvalidData:
@@ -153,8 +164,8 @@ def parse_json(data: bytes) -> object:
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace the file `path` by `data` atomically, creating its folder.
 
-    The bytes go to a new temporary file beside the file (``<name>.XXXXXX``, six letters
-    or digits), are flushed to the disk (fdatasync), and the temporary file is renamed
+    The bytes go to a new temporary file beside the file (``<name>.crib-qt-tmp.XXXXXXXX``,
+    eight letters or digits: `TEMPORARY_MARK`), are flushed to the disk (fdatasync), and the temporary file is renamed
     over the file in one step: a crash, a kill or a power cut leaves the old file or the
     new one, never a mix. As QSaveFile did: a link is followed (its target is replaced),
     an existing file keeps its permissions, a new one gets 0666 less the umask.
@@ -206,15 +217,21 @@ _sync = getattr(os, "fdatasync", os.fsync)
 # 62 letters and digits; a random byte modulo 62 is close enough to even for a name
 # that only has to differ from others (`secrets` would cost ~6 ms of start-up)
 _TEMPORARY_LETTERS = string.ascii_letters + string.digits
+#: What marks a temporary file as the game's own: ``<name>.crib-qt-tmp.`` and eight
+#: letters or digits. No player names a file so; `remove_stale_temporaries` deletes only
+#: these (a plain ``<name>.XXXXXX`` may be the player's own ``match.json.backup``).
+TEMPORARY_MARK = ".crib-qt-tmp."
+_TEMPORARY_LENGTH = 8
 
 
 def _create_temporary(target: str) -> tuple[int, str]:
-    """A new, empty file ``<target>.XXXXXX`` opened for writing: (descriptor, name).
-    O_EXCL: never an existing file, nor a link someone put there."""
+    """A new, empty file ``<target>.crib-qt-tmp.XXXXXXXX`` opened for writing:
+    (descriptor, name). O_EXCL: never an existing file, nor a link someone put there."""
     flags = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
              | getattr(os, "O_CLOEXEC", 0))
     for _ in range(100):
-        name = f"{target}.{''.join(_TEMPORARY_LETTERS[b % 62] for b in os.urandom(6))}"
+        letters = "".join(_TEMPORARY_LETTERS[b % 62] for b in os.urandom(_TEMPORARY_LENGTH))
+        name = f"{target}{TEMPORARY_MARK}{letters}"
         try:
             return os.open(name, flags, 0o666), name
         except FileExistsError:
@@ -256,24 +273,34 @@ def move_aside(path: Path) -> Path | None:
 
 def remove_stale_temporaries(path: Path) -> list[Path]:
     """Delete what an interrupted `write_atomic` of `path` left behind: the temporary
-    files ``<name>.XXXXXX`` beside it (six letters or digits, as QSaveFile named them
-    too). Only those are touched; the file itself and anything moved aside stay.
+    files ``<name>.crib-qt-tmp.XXXXXXXX`` beside it (`TEMPORARY_MARK`), regular files of
+    this user, never links. Nothing else is touched: the file itself, anything moved
+    aside, and any file the player named (``match.json.backup``, ``match.json.old``).
     Returns what was removed."""
     path = Path(path)
-    pattern = re.compile(re.escape(path.name) + r"\.[A-Za-z0-9]{6}")
+    pattern = re.compile(re.escape(path.name + TEMPORARY_MARK)
+                         + f"[A-Za-z0-9]{{{_TEMPORARY_LENGTH}}}")
     removed = []
     try:
         candidates = list(path.parent.iterdir())
     except OSError:
         return removed
     for candidate in candidates:
-        if pattern.fullmatch(candidate.name) and candidate.is_file() and not candidate.is_symlink():
-            try:
+        if not pattern.fullmatch(candidate.name):
+            continue
+        try:
+            info = os.lstat(candidate)
+            if stat.S_ISREG(info.st_mode) and info.st_uid == _uid():
                 candidate.unlink()
                 removed.append(candidate)
-            except OSError:
-                pass
+        except OSError:
+            pass
     return removed
+
+
+def _uid() -> int:
+    """This process's user (files of others in the folder are never ours to delete)."""
+    return os.getuid() if hasattr(os, "getuid") else 0
 
 
 def load_json_file(path: Path, decode, limit: int = MAX_FILE_BYTES):

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from crib_qt.board import card_art
+from crib_qt.board import card_faces
 from crib_qt.board.card_art import (
     BACK_STYLES,
     CARD_HEIGHT,
@@ -151,7 +151,7 @@ def test_symmetric_faces_are_the_same_upside_down(qapp, rank):
 def test_every_face_is_drawn_inside_the_card(qapp):
     inside = QRectF(2, 3, CARD_WIDTH - 4, CARD_HEIGHT - 6)
     for card in DECK:
-        bounds = card_art._face_path(card).boundingRect()
+        bounds = card_faces.face_path(card).boundingRect()
         assert inside.contains(bounds), (card, bounds)
 
 

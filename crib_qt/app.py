@@ -150,12 +150,14 @@ def start_language(app):
     system's UI languages (babel negotiation), and remember it (QSettings)."""
     from PySide6.QtCore import QLocale, QSettings
 
-    from .i18n import LANGUAGES, LanguageSwitcher, negotiate_language
+    from .i18n import LanguageSwitcher, known_language, negotiate_language
 
     settings = QSettings()
-    code = settings.value("language", "", type=str)
-    if code not in LANGUAGES:
+    saved = settings.value("language", "", type=str)
+    code = known_language(saved)  # a saved "pt" (before pt_BR and pt_PT) reads as pt_BR
+    if code is None:
         code = negotiate_language(QLocale.system().uiLanguages())
+    if code != saved:
         settings.setValue("language", code)
     languages = LanguageSwitcher(app)
     languages.setLanguage(code)

@@ -51,16 +51,20 @@
         <translation>Simpanan</translation>
     </message>
     <message>
+        <source>Table: cards, scores and buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deck: %1 cards</source>
         <translation>Pek: %1 kad</translation>
     </message>
     <message>
-        <source>On the table</source>
-        <translation>Di atas meja</translation>
+        <source>Cut the deck here</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cribbage table</source>
-        <translation>Meja cribbage</translation>
+        <source>On the table</source>
+        <translation>Di atas meja</translation>
     </message>
     <message>
         <source>You play %1; count %2</source>
@@ -71,8 +75,56 @@
         <translation>%1 main %2; jumlah %3</translation>
     </message>
     <message>
+        <source>Computer %1, you %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You %1, computer %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n face-down card(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -149,6 +201,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -779,6 +835,10 @@
         <source>Second player:</source>
         <translation>Pemain kedua:</translation>
     </message>
+    <message>
+        <source>A name cannot hold control characters, line breaks or text direction overrides.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QDockWidget</name>
@@ -789,6 +849,21 @@
     <message>
         <source>Close</source>
         <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -854,6 +929,61 @@
     <message>
         <source>Restore Defaults</source>
         <translation>Pulihkan lalai</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1253,15 @@
     <message>
         <source>Another Cribbage window is already playing: this one will not save its match.</source>
         <translation>Tetingkap Cribbage lain sedang bermain: tetingkap ini tidak akan menyimpan perlawanannya.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so the settings start afresh; it was kept as %1.</source>
+        <extracomment>The settings the game writes take a few KiB; a larger file is set aside unread.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be read nor moved aside, so the settings will not be remembered.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,8 @@ def test_the_language_names_are_cldrs_without_loading_it():
     from babel import Locale
 
     names = [language_name(code) for code in LANGUAGES]
-    assert names == ["English", "Português", "Melayu", "Filipino"]
+    assert names == ["English", "Português (Brasil)", "Português (Portugal)", "Melayu",
+                     "Filipino"]
     for code, name in zip(LANGUAGES, names):  # as babel names them, capitalised
         own = Locale.parse(code).get_display_name(code)
         assert name == own[:1].upper() + own[1:]

@@ -8,19 +8,21 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout
 
 from ..game_words import translate
+from ..i18n import known_language
 from ..paths import resource_path
 
 __all__ = ["RulesDialog", "AboutDialog", "rules_html", "RULES_LANGUAGES"]
 
 # Languages with a rules text in resources/rules/ (the seeds plus English).
-RULES_LANGUAGES = ("en", "pt", "ms", "fil")
+RULES_LANGUAGES = ("en", "pt_BR", "pt_PT", "ms", "fil")
 
 
 def rules_html(language: str) -> str:
-    """The rules in `language` ("en", "pt", "ms", "fil"; others fall back to English)
+    """The rules in `language` (one of `RULES_LANGUAGES` or a code `known_language` maps to one:
+    "pt" is pt_BR; others fall back to English)
     as HTML: each section's first line is its heading, each sentence group a
     paragraph."""
-    lang = language if language in RULES_LANGUAGES else "en"
+    lang = known_language(language) or "en"
     lines = resource_path("rules", f"{lang}.txt").read_text(encoding="utf-8").splitlines()
     parts = []
     for i in range(0, len(lines) - 1, 2):
@@ -36,9 +38,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "How to play"))
         self.resize(640, 560)
-        lang = language or QLocale().name().split("_")[0]
-        if lang == "tl":
-            lang = "fil"
+        lang = language or QLocale().name()
         self.browser = QTextBrowser(self)
         self.browser.setHtml(rules_html(lang))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

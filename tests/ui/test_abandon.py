@@ -304,7 +304,7 @@ def test_the_edit_menu_names_the_step_in_the_language_of_now(window):
 
     _play(window, 1)
     assert window.actions["undo"].text() == "&Undo Cut"
-    window.setLanguage("pt")
+    window.setLanguage("pt_PT")
     cut = QCoreApplication.translate("GameEngine", "Cut")
     assert cut != "Cut" and window.actions["undo"].text().endswith(" " + cut)
     window.setLanguage("en")

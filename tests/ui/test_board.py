@@ -446,7 +446,7 @@ def test_paced_moves_land_before_the_next_and_moments_stay_longest(make_board, s
                     "my card turns the pile": [1000, 0, 500]}
 
 
-@pytest.mark.parametrize("code", ["en", "pt", "ms", "fil"])
+@pytest.mark.parametrize("code", ["en", "pt_BR", "pt_PT", "ms", "fil"])
 def test_the_banner_keeps_to_one_line_above_the_prompt(make_board, code):
     board = make_board(3)
     scene, window = board.scene, board.window

@@ -12,7 +12,8 @@ from crib_qt.ui.dialogs import RULES_LANGUAGES, RulesDialog, rules_html
 
 HEADINGS = {
     "en": ("Rules and objective", "Controls"),
-    "pt": ("Regras e objetivo", "Controles"),
+    "pt_BR": ("Regras e objetivo", "Controles"),
+    "pt_PT": ("Regras e objetivo", "Controlos"),
     "ms": ("Peraturan dan matlamat", "Kawalan"),
     "fil": ("Mga tuntunin at layunin", "Mga kontrol"),
 }
@@ -38,7 +39,7 @@ def test_the_lost_space_before_numbers_is_restored(code):
 
 def test_the_portuguese_text_is_the_given_one():
     given = "Chegar ou passar 121 vence imediatamente em qualquer fase"
-    assert given in resource_path("rules", "pt.txt").read_text(encoding="utf-8")
+    assert given in resource_path("rules", "pt_BR.txt").read_text(encoding="utf-8")
 
 
 def test_an_unknown_language_falls_back_to_english(qtbot):

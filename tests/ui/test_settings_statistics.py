@@ -82,11 +82,11 @@ def test_every_setting_applies_at_once_and_is_remembered(window, qtbot, store):
     assert window.actions["four_colour"].isChecked() and window.actions["high_contrast"].isChecked()
     assert window.scene.artOptions()["four_colour"] and window.scene.artOptions()["high_contrast"]
 
-    _choose(dialog.languageBox, "pt")
-    assert window.languages.language() == "pt"
+    _choose(dialog.languageBox, "pt_PT")
+    assert window.languages.language() == "pt_PT"
     assert window.gameMenu.title() == "&Jogo"  # retranslated at once
 
-    expected = Preferences("pt", "easy", "off", "forest", True, True)
+    expected = Preferences("pt_PT", "easy", "off", "forest", True, True)
     assert dialog.preferences() == expected == window.preferences() == load_preferences()
     window.setLanguage("en")
 
@@ -247,7 +247,7 @@ def test_the_chart_paints(qtbot):
 def test_the_dialogs_are_translated_with_the_window(window, qtbot):
     dialog = window.createSettingsDialog()
     qtbot.addWidget(dialog)
-    window.setLanguage("pt")
+    window.setLanguage("pt_BR")
     assert level_name("easy") != "Easy"  # Portuguese
     qtbot.waitUntil(lambda: dialog.levelBox.itemText(0) == level_name("easy"))
     window.setLanguage("en")

@@ -51,28 +51,80 @@
         <translation>Reserva</translation>
     </message>
     <message>
+        <source>Table: cards, scores and buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deck: %1 cards</source>
         <translation>Baralho: %1 cartas</translation>
+    </message>
+    <message>
+        <source>Cut the deck here</source>
+        <translation>Cortar o baralho aqui</translation>
     </message>
     <message>
         <source>On the table</source>
         <translation>Na mesa</translation>
     </message>
     <message>
-        <source>Cribbage table</source>
-        <translation>Mesa de cribbage</translation>
-    </message>
-    <message>
         <source>You play %1; count %2</source>
-        <translation>Você joga %1; soma %2</translation>
+        <translation>Joga %1; soma %2</translation>
     </message>
     <message>
         <source>%1 plays %2; count %3</source>
         <translation>%1 joga %2; soma %3</translation>
     </message>
     <message>
+        <source>Computer %1, you %2</source>
+        <translation>Computador %1, eu %2</translation>
+    </message>
+    <message>
+        <source>You %1, computer %2</source>
+        <translation>Eu %1, computador %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Eu distribuo</translation>
+    </message>
+    <message>
+        <source>The computer deals</source>
+        <translation>O computador distribui</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>%1 distribui</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Pontos: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazia</translation>
+    </message>
+    <message>
+        <source>%n face-down card(s)</source>
+        <translation>%n carta(s) virada(s) para baixo</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>A mesa</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -100,7 +152,7 @@
     </message>
     <message>
         <source>the starter</source>
-        <translation>carta inicial</translation>
+        <translation>a carta inicial</translation>
     </message>
     <message>
         <source>counted in the show</source>
@@ -108,7 +160,7 @@
     </message>
     <message>
         <source>in %1</source>
-        <translation>na %1</translation>
+        <translation>em: %1</translation>
     </message>
     <message>
         <source>selected</source>
@@ -116,7 +168,7 @@
     </message>
     <message>
         <source>hint</source>
-        <translation>dica</translation>
+        <translation>sugestão</translation>
     </message>
     <message>
         <source>cannot be played</source>
@@ -150,12 +202,16 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>. </source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Board</name>
     <message>
         <source>You</source>
-        <translation>Você</translation>
+        <translation>Eu</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -175,7 +231,7 @@
     </message>
     <message>
         <source>Show my hand</source>
-        <translation>Ver minha mão</translation>
+        <translation>Ver a minha mão</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -187,19 +243,19 @@
     </message>
     <message>
         <source>A tie: shuffle and cut again</source>
-        <translation>Empate: embaralhar e cortar novamente</translation>
+        <translation>Empate: baralhar e cortar novamente</translation>
     </message>
     <message>
         <source>You cut the lower card and deal first</source>
-        <translation>Carta mais baixa: você distribui</translation>
+        <translation>Cortou a carta mais baixa: distribui primeiro</translation>
     </message>
     <message>
         <source>The computer cut the lower card and deals first</source>
-        <translation>Carta mais baixa: o computador distribui</translation>
+        <translation>O computador cortou a carta mais baixa e distribui primeiro</translation>
     </message>
     <message>
         <source>%1 cut the lower card and deals first</source>
-        <translation>Carta mais baixa: %1 distribui</translation>
+        <translation>%1 cortou a carta mais baixa e distribui primeiro</translation>
     </message>
     <message>
         <source>Starter: %1</source>
@@ -251,7 +307,7 @@
     </message>
     <message>
         <source>%1: press “Show my hand” when only you can see the screen.</source>
-        <translation>%1: prima “Ver minha mão” quando só você puder ver o ecrã.</translation>
+        <translation>%1: prima “Ver a minha mão” quando mais ninguém puder ver o ecrã.</translation>
     </message>
     <message>
         <source>Pass the device to %1</source>
@@ -259,7 +315,7 @@
     </message>
     <message>
         <source>%1 is playing…</source>
-        <translation>%1 joga…</translation>
+        <translation>%1 está a jogar…</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -267,7 +323,7 @@
     </message>
     <message>
         <source>Cut for the first deal: point into the deck. Lower card deals.</source>
-        <translation>Escolha um ponto do baralho para cortar. A carta mais baixa distribui.</translation>
+        <translation>Corte para a primeira distribuição: escolha um ponto do baralho. A carta mais baixa distribui.</translation>
     </message>
     <message>
         <source>Choose two cards for your crib</source>
@@ -303,7 +359,7 @@
     </message>
     <message>
         <source>You win!</source>
-        <translation>Você venceu!</translation>
+        <translation>Venceu!</translation>
     </message>
     <message>
         <source>The computer wins</source>
@@ -315,7 +371,7 @@
     </message>
     <message>
         <source>Final score %1 to %2</source>
-        <translation>Resultado final %1 a %2</translation>
+        <translation>Resultado final: %1 a %2</translation>
     </message>
     <message>
         <source>Double skunk!</source>
@@ -339,23 +395,23 @@
     </message>
     <message>
         <source>Hint: lay away %1 and %2</source>
-        <translation>Dica: descarte %1 e %2</translation>
+        <translation>Sugestão: descarte %1 e %2</translation>
     </message>
     <message>
         <source>Hint: play %1</source>
-        <translation>Dica: jogue %1</translation>
+        <translation>Sugestão: jogue %1</translation>
     </message>
     <message>
         <source>Hint: say Go</source>
-        <translation>Dica: diga Passo</translation>
+        <translation>Sugestão: diga Passo</translation>
     </message>
     <message>
         <source>Hint: cut anywhere; every depth is equally good</source>
-        <translation>Dica: corte em qualquer ponto; todas as profundidades servem</translation>
+        <translation>Sugestão: corte em qualquer ponto; todas as profundidades servem</translation>
     </message>
     <message>
         <source>Hint: continue</source>
-        <translation>Dica: continue</translation>
+        <translation>Sugestão: continue</translation>
     </message>
 </context>
 <context>
@@ -590,7 +646,7 @@
     </message>
     <message>
         <source>Take back your last move</source>
-        <translation>Anular a sua última jogada</translation>
+        <translation>Desfazer a sua última jogada</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -598,11 +654,11 @@
     </message>
     <message>
         <source>Replay the move you took back</source>
-        <translation>Repetir a jogada anulada</translation>
+        <translation>Refazer a jogada desfeita</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Dica</translation>
+        <translation>&amp;Sugestão</translation>
     </message>
     <message>
         <source>Show what the computer would do</source>
@@ -622,7 +678,7 @@
     </message>
     <message>
         <source>Say go: no card fits under 31</source>
-        <translation>Dizer Passo: nenhuma carta jogável sem exceder 31</translation>
+        <translation>Dizer Passo: nenhuma carta cabe sem passar de 31</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -634,11 +690,11 @@
     </message>
     <message>
         <source>&amp;Show my hand</source>
-        <translation>&amp;Ver minha mão</translation>
+        <translation>&amp;Ver a minha mão</translation>
     </message>
     <message>
         <source>Turn your cards up once the device is yours</source>
-        <translation>Virar as suas cartas quando tiver o aparelho</translation>
+        <translation>Virar as suas cartas para cima quando tiver o aparelho</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
@@ -654,7 +710,7 @@
     </message>
     <message>
         <source>Bold card borders and pure inks on a dark, plain table</source>
-        <translation>Bordas de carta grossas e cores puras numa mesa escura e lisa</translation>
+        <translation>Contornos grossos nas cartas e cores puras numa mesa escura e lisa</translation>
     </message>
     <message>
         <source>How to &amp;play</source>
@@ -674,7 +730,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Sair</translation>
+        <translation>Sai&amp;r</translation>
     </message>
     <message>
         <source>Close the game</source>
@@ -745,11 +801,11 @@
     </message>
     <message>
         <source>Weighs the crib too; plays each card against your best reply.</source>
-        <translation>Pesa também o crib; joga cada carta contra a sua melhor resposta.</translation>
+        <translation>Pesa também a reserva; joga cada carta contra a sua melhor resposta.</translation>
     </message>
     <message>
         <source>Weighs hand, crib, the play and the score; thinks the play through to its last card.</source>
-        <translation>Pesa a mão, o crib, o jogo e o marcador; pensa o jogo até à última carta.</translation>
+        <translation>Pesa a mão, a reserva, o jogo e o marcador; pensa o jogo até à última carta.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -779,6 +835,10 @@
         <source>Second player:</source>
         <translation>Segundo jogador:</translation>
     </message>
+    <message>
+        <source>A name cannot hold control characters, line breaks or text direction overrides.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QDockWidget</name>
@@ -789,6 +849,21 @@
     <message>
         <source>Close</source>
         <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
     </message>
 </context>
 <context>
@@ -815,7 +890,7 @@
     </message>
     <message>
         <source>Delete</source>
-        <translation>Apagar</translation>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <source>Select All</source>
@@ -857,6 +932,61 @@
     </message>
 </context>
 <context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Deslocar até aqui</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Página acima</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Página abaixo</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Deslocar para cima</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Deslocar para baixo</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Extremo esquerdo</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Extremo direito</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Página à esquerda</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Página à direita</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Deslocar para a esquerda</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Deslocar para a direita</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Copy</source>
@@ -864,7 +994,7 @@
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation>Copiar endereço do &amp;link</translation>
+        <translation>Copiar endereço da &amp;ligação</translation>
     </message>
     <message>
         <source>Select All</source>
@@ -875,7 +1005,7 @@
     <name>Refusal</name>
     <message>
         <source>A card still fits under 31: play it</source>
-        <translation>Ainda cabe uma carta abaixo de 31: jogue-a</translation>
+        <translation>Ainda cabe uma carta sem passar de 31: jogue-a</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -898,8 +1028,8 @@
     <message numerus="yes">
         <source>Thirty-one for %n</source>
         <translation>
-            <numerusform>31 vale %n</numerusform>
-            <numerusform>31 vale %n</numerusform>
+            <numerusform>Trinta e um vale %n</numerusform>
+            <numerusform>Trinta e um vale %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -912,15 +1042,15 @@
     <message numerus="yes">
         <source>Pair royal for %n</source>
         <translation>
-            <numerusform>Trinca vale %n</numerusform>
-            <numerusform>Trinca vale %n</numerusform>
+            <numerusform>Três iguais valem %n</numerusform>
+            <numerusform>Três iguais valem %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Double pair royal for %n</source>
         <translation>
-            <numerusform>Quadra vale %n</numerusform>
-            <numerusform>Quadra vale %n</numerusform>
+            <numerusform>Quatro iguais valem %n</numerusform>
+            <numerusform>Quatro iguais valem %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -990,7 +1120,7 @@
     </message>
     <message>
         <source>Total</source>
-        <translation>Total</translation>
+        <translation>Soma</translation>
     </message>
     <message>
         <source>Hand: %1</source>
@@ -1033,7 +1163,7 @@
     </message>
     <message>
         <source>Never: Continue by hand</source>
-        <translation>Nunca: Continuar à mão</translation>
+        <translation>Nunca: Continuar manualmente</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -1110,15 +1240,15 @@
     <message numerus="yes">
         <source>A pair royal is %n</source>
         <translation>
-            <numerusform>Uma trinca é %n</numerusform>
-            <numerusform>Uma trinca são %n</numerusform>
+            <numerusform>Três iguais é %n</numerusform>
+            <numerusform>Três iguais são %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A double pair royal is %n</source>
         <translation>
-            <numerusform>Uma quadra é %n</numerusform>
-            <numerusform>Uma quadra são %n</numerusform>
+            <numerusform>Quatro iguais é %n</numerusform>
+            <numerusform>Quatro iguais são %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1131,8 +1261,8 @@
     <message numerus="yes">
         <source>One for his nob is %n</source>
         <translation>
-            <numerusform>Um pelo valete é %n</numerusform>
-            <numerusform>Um pelo valete são %n</numerusform>
+            <numerusform>Um pelo valete do naipe é %n</numerusform>
+            <numerusform>Um pelo valete do naipe são %n</numerusform>
         </translation>
     </message>
 </context>
@@ -1141,6 +1271,15 @@
     <message>
         <source>Another Cribbage window is already playing: this one will not save its match.</source>
         <translation>Outra janela do Cribbage já está a jogar: esta não vai guardar a partida.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so the settings start afresh; it was kept as %1.</source>
+        <extracomment>The settings the game writes take a few KiB; a larger file is set aside unread.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be read nor moved aside, so the settings will not be remembered.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1179,7 +1318,7 @@
     </message>
     <message>
         <source>You</source>
-        <translation>Você</translation>
+        <translation>Eu</translation>
     </message>
     <message>
         <source>Second player</source>
@@ -1211,7 +1350,7 @@
     </message>
     <message>
         <source>Average pegging per hand:</source>
-        <translation>Média de pontos em jogo por mão:</translation>
+        <translation>Média de pontos no jogo por mão:</translation>
     </message>
     <message>
         <source>Best hand:</source>
@@ -1227,7 +1366,7 @@
     </message>
     <message>
         <source>Final margins of the recent matches, oldest first (bars up: you won)</source>
-        <translation>Diferenças finais das últimas partidas, da mais antiga à mais recente (barra para cima: você venceu)</translation>
+        <translation>Diferenças finais das últimas partidas, da mais antiga à mais recente (barra para cima: venceu)</translation>
     </message>
     <message>
         <source>%1 (%2%)</source>

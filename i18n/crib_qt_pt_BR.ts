@@ -1,0 +1,1384 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>AbandonQuestion</name>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonar a partida em andamento?</translation>
+    </message>
+    <message>
+        <source>It counts as a loss in the statistics once you make the first move of the new game or close the window.</source>
+        <translation>Ela conta como derrota nas estatísticas assim que você fizer a primeira jogada da nova partida ou fechar a janela.</translation>
+    </message>
+    <message>
+        <source>Games of two players that are abandoned count for neither player.</source>
+        <translation>Partidas de dois jogadores abandonadas não contam para nenhum deles.</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings it back.</source>
+        <translation>Desfazer (Ctrl+Z) a traz de volta.</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Começar uma nova partida</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuar jogando</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Não perguntar de novo</translation>
+    </message>
+</context>
+<context>
+    <name>Accessible</name>
+    <message>
+        <source>Play area</source>
+        <translation>Área de jogo</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <source>Table: cards, scores and buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck: %1 cards</source>
+        <translation>Baralho: %1 cartas</translation>
+    </message>
+    <message>
+        <source>Cut the deck here</source>
+        <translation>Cortar o baralho aqui</translation>
+    </message>
+    <message>
+        <source>On the table</source>
+        <translation>Na mesa</translation>
+    </message>
+    <message>
+        <source>You play %1; count %2</source>
+        <translation>Você joga %1; soma %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2; count %3</source>
+        <translation>%1 joga %2; soma %3</translation>
+    </message>
+    <message>
+        <source>Computer %1, you %2</source>
+        <translation>Computador %1, você %2</translation>
+    </message>
+    <message>
+        <source>You %1, computer %2</source>
+        <translation>Você %1, computador %2</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4</source>
+        <translation>%1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>You deal</source>
+        <translation>Você distribui</translation>
+    </message>
+    <message>
+        <source>The computer deals</source>
+        <translation>O computador distribui</translation>
+    </message>
+    <message>
+        <source>%1 deals</source>
+        <translation>%1 distribui</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Pontos: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vazia</translation>
+    </message>
+    <message>
+        <source>%n face-down card(s)</source>
+        <translation>%n carta(s) virada(s) para baixo</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>A mesa</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>Sua mão</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s hand</source>
+        <translation>Mão do computador</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <translation>Mão de %1</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>na sua mão</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jogada</translation>
+    </message>
+    <message>
+        <source>the starter</source>
+        <translation>a carta inicial</translation>
+    </message>
+    <message>
+        <source>counted in the show</source>
+        <translation>na contagem</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>em: %1</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>selecionada</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>dica</translation>
+    </message>
+    <message>
+        <source>cannot be played</source>
+        <translation>não pode ser jogada</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>pontua</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>indisponível</translation>
+    </message>
+    <message>
+        <source>button</source>
+        <translation>botão</translation>
+    </message>
+    <message>
+        <source>Deck: cut after card %1 of %2; Enter cuts</source>
+        <translation>Baralho: cortar após a carta %1 de %2; Enter corta</translation>
+    </message>
+    <message>
+        <source>Enter lays the two chosen cards here</source>
+        <translation>Enter coloca aqui as duas cartas escolhidas</translation>
+    </message>
+    <message>
+        <source>Play area, count %1</source>
+        <translation>Área de jogo, soma %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Distribuidor</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Show my hand</source>
+        <translation>Ver minha mão</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: Go</source>
+        <translation>%1: Passo</translation>
+    </message>
+    <message>
+        <source>A tie: shuffle and cut again</source>
+        <translation>Empate: embaralhar e cortar novamente</translation>
+    </message>
+    <message>
+        <source>You cut the lower card and deal first</source>
+        <translation>Você cortou a carta mais baixa e distribui primeiro</translation>
+    </message>
+    <message>
+        <source>The computer cut the lower card and deals first</source>
+        <translation>O computador cortou a carta mais baixa e distribui primeiro</translation>
+    </message>
+    <message>
+        <source>%1 cut the lower card and deals first</source>
+        <translation>%1 cortou a carta mais baixa e distribui primeiro</translation>
+    </message>
+    <message>
+        <source>Starter: %1</source>
+        <translation>Carta inicial: %1</translation>
+    </message>
+    <message>
+        <source>Your crib: %2</source>
+        <translation>Sua reserva: %2</translation>
+    </message>
+    <message>
+        <source>Your hand: %2</source>
+        <translation>Sua mão: %2</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s crib: %2</source>
+        <translation>Reserva do computador: %2</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s hand: %2</source>
+        <translation>Mão do computador: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s crib: %2</source>
+        <translation>Reserva de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2</source>
+        <translation>Mão de %1: %2</translation>
+    </message>
+    <message>
+        <source>Count: %1</source>
+        <translation>Soma: %1</translation>
+    </message>
+    <message>
+        <source>Your crib</source>
+        <translation>Sua reserva</translation>
+    </message>
+    <message>
+        <source>Computer&apos;s crib</source>
+        <translation>Reserva do computador</translation>
+    </message>
+    <message>
+        <source>%1&apos;s crib</source>
+        <translation>Reserva de %1</translation>
+    </message>
+    <message>
+        <source>Nineteen: nothing</source>
+        <translation>Dezenove: nada</translation>
+    </message>
+    <message>
+        <source>%1: press “Show my hand” when only you can see the screen.</source>
+        <translation>%1: pressione “Ver minha mão” quando só você puder ver a tela.</translation>
+    </message>
+    <message>
+        <source>Pass the device to %1</source>
+        <translation>Passe o aparelho para %1</translation>
+    </message>
+    <message>
+        <source>%1 is playing…</source>
+        <translation>%1 está jogando…</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Cut for the first deal: point into the deck. Lower card deals.</source>
+        <translation>Corte para a primeira distribuição: escolha um ponto do baralho. A carta mais baixa distribui.</translation>
+    </message>
+    <message>
+        <source>Choose two cards for your crib</source>
+        <translation>Escolha duas cartas para sua reserva</translation>
+    </message>
+    <message>
+        <source>Choose two cards for the computer&apos;s crib</source>
+        <translation>Escolha duas cartas para a reserva do computador</translation>
+    </message>
+    <message>
+        <source>Choose two cards for %1&apos;s crib</source>
+        <translation>Escolha duas cartas para a reserva de %1</translation>
+    </message>
+    <message>
+        <source>To crib</source>
+        <translation>Para a reserva</translation>
+    </message>
+    <message>
+        <source>Cut the deck for the starter: point into the deck</source>
+        <translation>Corte o baralho para a carta inicial: escolha um ponto do baralho</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Every card would go past 31</source>
+        <translation>Qualquer carta faria a soma passar de 31</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Sua vez: jogue uma carta</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Você venceu!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>O computador venceu</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 venceu!</translation>
+    </message>
+    <message>
+        <source>Final score %1 to %2</source>
+        <translation>Placar final: %1 a %2</translation>
+    </message>
+    <message>
+        <source>Double skunk!</source>
+        <translation>Capote duplo!</translation>
+    </message>
+    <message>
+        <source>Skunk!</source>
+        <translation>Capote!</translation>
+    </message>
+    <message>
+        <source>Two cards are already chosen; click one of them to put it back</source>
+        <translation>Você já escolheu duas cartas; clique em uma delas para devolvê-la</translation>
+    </message>
+    <message>
+        <source>Choose two cards for the crib first</source>
+        <translation>Escolha primeiro duas cartas para a reserva</translation>
+    </message>
+    <message>
+        <source>%1 would take the count past 31</source>
+        <translation>%1 faria a soma passar de 31</translation>
+    </message>
+    <message>
+        <source>Hint: lay away %1 and %2</source>
+        <translation>Dica: descarte %1 e %2</translation>
+    </message>
+    <message>
+        <source>Hint: play %1</source>
+        <translation>Dica: jogue %1</translation>
+    </message>
+    <message>
+        <source>Hint: say Go</source>
+        <translation>Dica: diga Passo</translation>
+    </message>
+    <message>
+        <source>Hint: cut anywhere; every depth is equally good</source>
+        <translation>Dica: corte em qualquer ponto; todas as profundidades servem</translation>
+    </message>
+    <message>
+        <source>Hint: continue</source>
+        <translation>Dica: continue</translation>
+    </message>
+</context>
+<context>
+    <name>CardListModel</name>
+    <message>
+        <source>Face-down card</source>
+        <translation>Carta virada para baixo</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Ace</source>
+        <translation>Ás</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Dois</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Três</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quatro</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Sete</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Oito</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Nove</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Dez</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valete</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rei</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Paus</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Ouros</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
+    </message>
+    <message>
+        <source>About Cribbage</source>
+        <translation>Sobre o Cribbage</translation>
+    </message>
+    <message>
+        <source>Two-player cribbage to 121.</source>
+        <translation>Cribbage para dois jogadores até 121.</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence.</source>
+        <translation>Software livre sob a licença MIT.</translation>
+    </message>
+</context>
+<context>
+    <name>GameEngine</name>
+    <message>
+        <source>The computer is thinking.</source>
+        <translation>O computador está pensando.</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jogar %1</translation>
+    </message>
+    <message>
+        <source>Discard two cards</source>
+        <translation>Descartar duas cartas</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Descartar %1</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Cortar</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The statistics file is damaged and could not be moved aside, so no statistics will be saved.</source>
+        <translation>O arquivo de estatísticas está danificado e não pôde ser colocado de lado, por isso nenhuma estatística será salva.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as %1 and the statistics start afresh.</source>
+        <translation>O arquivo de estatísticas estava danificado; ele foi mantido como %1 e as estatísticas recomeçam do zero.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved.</source>
+        <translation>Não foi possível salvar as estatísticas.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved.</source>
+        <translation>Não foi possível salvar a partida.</translation>
+    </message>
+    <message>
+        <source>The saved match is damaged and could not be moved aside, so this match will not be saved.</source>
+        <translation>A partida salva está danificada e não pôde ser colocada de lado, por isso esta partida não será salva.</translation>
+    </message>
+    <message>
+        <source>The saved match could not be read, so a new match has started; the damaged file was kept as %1.</source>
+        <translation>Não foi possível ler a partida salva, por isso uma nova partida começou; o arquivo danificado foi mantido como %1.</translation>
+    </message>
+    <message>
+        <source>Cribbage</source>
+        <translation>Cribbage</translation>
+    </message>
+    <message>
+        <source>Cribbage table</source>
+        <translation>Mesa de cribbage</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Desfazer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Refazer %1</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Exibir</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra de ferramentas</translation>
+    </message>
+    <message>
+        <source>Score log</source>
+        <translation>Histórico de pontos</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nova partida</translation>
+    </message>
+    <message>
+        <source>Start a new match</source>
+        <translation>Começar uma nova partida</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Play this match again from the start: same cards</source>
+        <translation>Jogar esta partida de novo desde o início: as mesmas cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>Take back your last move</source>
+        <translation>Desfazer sua última jogada</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>Replay the move you took back</source>
+        <translation>Refazer a jogada desfeita</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Dica</translation>
+    </message>
+    <message>
+        <source>Show what the computer would do</source>
+        <translation>Mostrar o que o computador faria</translation>
+    </message>
+    <message>
+        <source>&amp;To crib</source>
+        <translation>Para &amp;a reserva</translation>
+    </message>
+    <message>
+        <source>Lay the two chosen cards away to the crib</source>
+        <translation>Colocar as duas cartas escolhidas na reserva</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Passo</translation>
+    </message>
+    <message>
+        <source>Say go: no card fits under 31</source>
+        <translation>Dizer Passo: nenhuma carta cabe sem passar de 31</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>Go on to the next count or the next hand</source>
+        <translation>Seguir para a próxima contagem ou a próxima mão</translation>
+    </message>
+    <message>
+        <source>&amp;Show my hand</source>
+        <translation>&amp;Ver minha mão</translation>
+    </message>
+    <message>
+        <source>Turn your cards up once the device is yours</source>
+        <translation>Desvirar suas cartas quando o aparelho estiver com você</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Baralho de quatro cores</translation>
+    </message>
+    <message>
+        <source>Clubs green, diamonds blue, hearts red, spades black</source>
+        <translation>Paus verdes, ouros azuis, copas vermelhas, espadas pretas</translation>
+    </message>
+    <message>
+        <source>High &amp;contrast</source>
+        <translation>Alto &amp;contraste</translation>
+    </message>
+    <message>
+        <source>Bold card borders and pure inks on a dark, plain table</source>
+        <translation>Bordas grossas nas cartas e cores puras em uma mesa escura e lisa</translation>
+    </message>
+    <message>
+        <source>How to &amp;play</source>
+        <translation>&amp;Como jogar</translation>
+    </message>
+    <message>
+        <source>The rules of cribbage</source>
+        <translation>As regras do cribbage</translation>
+    </message>
+    <message>
+        <source>&amp;About Cribbage</source>
+        <translation>&amp;Sobre o Cribbage</translation>
+    </message>
+    <message>
+        <source>About this game</source>
+        <translation>Sobre este jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>Close the game</source>
+        <translation>Fechar o jogo</translation>
+    </message>
+    <message>
+        <source>Score &amp;log</source>
+        <translation>&amp;Histórico de pontos</translation>
+    </message>
+    <message>
+        <source>Every score of this match</source>
+        <translation>Todos os pontos desta partida</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animações</translation>
+    </message>
+    <message>
+        <source>Move cards and pegs smoothly</source>
+        <translation>Mover cartas e pinos suavemente</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>Con&amp;figurações…</translation>
+    </message>
+    <message>
+        <source>Language, computer level, animations and the look of the cards</source>
+        <translation>Idioma, nível do computador, animações e aparência das cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>Matches won, skunks and average points</source>
+        <translation>Partidas vencidas, capotes e médias de pontos</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Especialista</translation>
+    </message>
+    <message>
+        <source>Keeps the cards that score now; plays the best card for this moment.</source>
+        <translation>Fica com as cartas que pontuam agora; joga a melhor carta para o momento.</translation>
+    </message>
+    <message>
+        <source>Keeps the best hand; plays for points but avoids leaving you easy ones.</source>
+        <translation>Fica com a melhor mão; joga para pontuar, mas evita deixar pontos fáceis para você.</translation>
+    </message>
+    <message>
+        <source>Weighs the crib too; plays each card against your best reply.</source>
+        <translation>Pesa também a reserva; joga cada carta contra sua melhor resposta.</translation>
+    </message>
+    <message>
+        <source>Weighs hand, crib, the play and the score; thinks the play through to its last card.</source>
+        <translation>Pesa a mão, a reserva, o jogo e o placar; pensa o jogo até a última carta.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contra o computador</translation>
+    </message>
+    <message>
+        <source>Two players on this device</source>
+        <translation>Dois jogadores neste aparelho</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Nível do computador</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jogador %1</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Primeiro jogador:</translation>
+    </message>
+    <message>
+        <source>Second player:</source>
+        <translation>Segundo jogador:</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control characters, line breaks or text direction overrides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>Desacoplar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;OK</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Recor&amp;tar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;olar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Excluir</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Selecionar tudo</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Mostrar detalhes...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Ocultar detalhes...</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Redefinir</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restaurar padrões</translation>
+    </message>
+</context>
+<context>
+    <name>QScrollBar</name>
+    <message>
+        <source>Scroll here</source>
+        <translation>Rolar até aqui</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Fim</translation>
+    </message>
+    <message>
+        <source>Page up</source>
+        <translation>Página acima</translation>
+    </message>
+    <message>
+        <source>Page down</source>
+        <translation>Página abaixo</translation>
+    </message>
+    <message>
+        <source>Scroll up</source>
+        <translation>Rolar para cima</translation>
+    </message>
+    <message>
+        <source>Scroll down</source>
+        <translation>Rolar para baixo</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Borda esquerda</translation>
+    </message>
+    <message>
+        <source>Right edge</source>
+        <translation>Borda direita</translation>
+    </message>
+    <message>
+        <source>Page left</source>
+        <translation>Página à esquerda</translation>
+    </message>
+    <message>
+        <source>Page right</source>
+        <translation>Página à direita</translation>
+    </message>
+    <message>
+        <source>Scroll left</source>
+        <translation>Rolar para a esquerda</translation>
+    </message>
+    <message>
+        <source>Scroll right</source>
+        <translation>Rolar para a direita</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Copiar endereço do &amp;link</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Selecionar tudo</translation>
+    </message>
+</context>
+<context>
+    <name>Refusal</name>
+    <message>
+        <source>A card still fits under 31: play it</source>
+        <translation>Ainda cabe uma carta sem passar de 31: jogue-a</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>O jogo terminou.</translation>
+    </message>
+    <message>
+        <source>That move is not possible now</source>
+        <translation>Essa jogada não é possível agora</translation>
+    </message>
+</context>
+<context>
+    <name>Score</name>
+    <message numerus="yes">
+        <source>Fifteen for %n</source>
+        <translation>
+            <numerusform>Quinze vale %n</numerusform>
+            <numerusform>Quinze vale %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thirty-one for %n</source>
+        <translation>
+            <numerusform>Trinta e um vale %n</numerusform>
+            <numerusform>Trinta e um vale %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pair for %n</source>
+        <translation>
+            <numerusform>Par vale %n</numerusform>
+            <numerusform>Par vale %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pair royal for %n</source>
+        <translation>
+            <numerusform>Três iguais valem %n</numerusform>
+            <numerusform>Três iguais valem %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Double pair royal for %n</source>
+        <translation>
+            <numerusform>Quatro iguais valem %n</numerusform>
+            <numerusform>Quatro iguais valem %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Run of %n</source>
+        <translation>
+            <numerusform>Sequência de %n</numerusform>
+            <numerusform>Sequência de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Flush for %n</source>
+        <translation>
+            <numerusform>Mesmo naipe vale %n</numerusform>
+            <numerusform>Mesmo naipe vale %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nobs for %n</source>
+        <translation>
+            <numerusform>Valete do naipe vale %n</numerusform>
+            <numerusform>Valete do naipe vale %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Go for %n</source>
+        <translation>
+            <numerusform>Passo vale %n</numerusform>
+            <numerusform>Passo vale %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last card for %n</source>
+        <translation>
+            <numerusform>Última carta vale %n</numerusform>
+            <numerusform>Última carta vale %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>His heels for %n</source>
+        <translation>
+            <numerusform>Valete inicial vale %n</numerusform>
+            <numerusform>Valete inicial vale %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreLogModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Scored for</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Soma</translation>
+    </message>
+    <message>
+        <source>Hand: %1</source>
+        <translation>Mão: %1</translation>
+    </message>
+    <message>
+        <source>Crib: %1</source>
+        <translation>Reserva: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Off (no animations)</source>
+        <translation>Desligadas (sem animações)</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lentas</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normais</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápidas</translation>
+    </message>
+    <message>
+        <source>Classic blue</source>
+        <translation>Azul clássico</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>Vinho</translation>
+    </message>
+    <message>
+        <source>Forest green</source>
+        <translation>Verde-floresta</translation>
+    </message>
+    <message>
+        <source>Never: Continue by hand</source>
+        <translation>Nunca: Continuar manualmente</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Against the computer a game abandoned by Restart or New game counts as a loss once the new game&apos;s first move is made or the window closes; two players&apos; games count for neither.</source>
+        <translation>Contra o computador, uma partida abandonada por Reiniciar ou Nova partida conta como derrota assim que a primeira jogada da nova partida é feita ou a janela é fechada; partidas de dois jogadores não contam para nenhum deles.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>The computer plays its next moves at this level</source>
+        <translation>O computador faz as próximas jogadas neste nível</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (clubs green, diamonds blue)</source>
+        <translation>Baralho de quatro cores (paus verdes, ouros azuis)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <source>Ask before Restart or New game abandons a game in progress</source>
+        <translation>Perguntar antes de Reiniciar ou Nova partida abandonar uma partida em andamento</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Computer &amp;level:</source>
+        <translation>&amp;Nível do computador:</translation>
+    </message>
+    <message>
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animações:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Verso das cartas:</translation>
+    </message>
+    <message>
+        <source>C&amp;ontinue the show by itself after:</source>
+        <translation>C&amp;ontinuar a contagem sozinha após:</translation>
+    </message>
+</context>
+<context>
+    <name>Show</name>
+    <message numerus="yes">
+        <source>A run of %1 is %n</source>
+        <translation>
+            <numerusform>Uma sequência de %1 é %n</numerusform>
+            <numerusform>Uma sequência de %1 são %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fifteen %n</source>
+        <translation>
+            <numerusform>Quinze %n</numerusform>
+            <numerusform>Quinze %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A pair is %n</source>
+        <translation>
+            <numerusform>Um par é %n</numerusform>
+            <numerusform>Um par são %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A pair royal is %n</source>
+        <translation>
+            <numerusform>Três iguais é %n</numerusform>
+            <numerusform>Três iguais são %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A double pair royal is %n</source>
+        <translation>
+            <numerusform>Quatro iguais é %n</numerusform>
+            <numerusform>Quatro iguais são %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A flush is %n</source>
+        <translation>
+            <numerusform>Mesmo naipe é %n</numerusform>
+            <numerusform>Mesmo naipe são %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One for his nob is %n</source>
+        <translation>
+            <numerusform>Um pelo valete do naipe é %n</numerusform>
+            <numerusform>Um pelo valete do naipe são %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Another Cribbage window is already playing: this one will not save its match.</source>
+        <translation>Outra janela do Cribbage já está jogando: esta não vai salvar a partida.</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so the settings start afresh; it was kept as %1.</source>
+        <extracomment>The settings the game writes take a few KiB; a larger file is set aside unread.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file %1 cannot be read nor moved aside, so the settings will not be remembered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Two players on this device</source>
+        <translation>Dois jogadores neste aparelho</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computador: %1</translation>
+    </message>
+    <message>
+        <source>No finished matches yet</source>
+        <translation>Ainda não há partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Redefinir…</translation>
+    </message>
+    <message>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Adversário:</translation>
+    </message>
+    <message>
+        <source>Matches played:</source>
+        <translation>Partidas jogadas:</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primeiro jogador</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>Segundo jogador</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <source>Matches won:</source>
+        <translation>Partidas vencidas:</translation>
+    </message>
+    <message>
+        <source>Skunks given:</source>
+        <translation>Capotes aplicados:</translation>
+    </message>
+    <message>
+        <source>Skunks taken:</source>
+        <translation>Capotes sofridos:</translation>
+    </message>
+    <message>
+        <source>Average hand:</source>
+        <translation>Média da mão:</translation>
+    </message>
+    <message>
+        <source>Average crib:</source>
+        <translation>Média da reserva:</translation>
+    </message>
+    <message>
+        <source>Average pegging per hand:</source>
+        <translation>Média de pontos no jogo por mão:</translation>
+    </message>
+    <message>
+        <source>Best hand:</source>
+        <translation>Melhor mão:</translation>
+    </message>
+    <message>
+        <source>%1 (%2 abandoned)</source>
+        <translation>%1 (%2 abandonadas)</translation>
+    </message>
+    <message>
+        <source>Final margins of the recent matches, oldest first (bars up: the first player won)</source>
+        <translation>Diferenças finais das últimas partidas, da mais antiga à mais recente (barra para cima: o primeiro jogador venceu)</translation>
+    </message>
+    <message>
+        <source>Final margins of the recent matches, oldest first (bars up: you won)</source>
+        <translation>Diferenças finais das últimas partidas, da mais antiga à mais recente (barra para cima: você venceu)</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Redefinir estatísticas</translation>
+    </message>
+    <message>
+        <source>Forget the statistics of every opponent? This cannot be undone.</source>
+        <translation>Esquecer as estatísticas de todos os adversários? Isso não pode ser desfeito.</translation>
+    </message>
+</context>
+</TS>

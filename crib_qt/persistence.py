@@ -9,7 +9,9 @@ The save file (`MatchStore.match_path`, ``match.json`` in
     seed     the match's seed, a whole number 0 … `MAX_SEED` (U5)
     mode     "computer" or "two_players"
     level    the computer's level, one of `crib_qt.ai.LEVELS`
-    names    two strings of at most `MAX_NAME` characters (two players' names, "" = default)
+    names    two players' names ("" = default), each one the New game dialog can produce
+             (`player_names.name_problem`: at most `MAX_NAME` UTF-16 code units, trimmed,
+             no control characters, line breaks or direction overrides)
     steps    the undo steps, oldest first, redo steps included; each a list of
              `Action.to_data()` values: one human action, then the computer's replies (U4)
     index    the undo index, 0 … len(steps): steps[index:] can be redone
@@ -37,6 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
 from .ai import LEVELS
+from .player_names import MAX_NAME, fit_name, name_problem
 # the file safety, offered here too (the statistics and the tests take it from here)
 from .data_files import (MAX_FILE_BYTES, DamagedFile, InvalidData, SaveError, WriteError,
                          data_dir, load_json_file, move_aside, parse_json, read_bounded,
@@ -60,8 +63,6 @@ VERSION = 1
 # A match to 121 takes a few hundred actions; these bounds are far above any real one.
 MAX_STEPS = 5000
 MAX_ACTIONS = 10000
-# The longest player name (as the New game dialog allows).
-MAX_NAME = 24
 _MATCH_ID = re.compile(r"[0-9a-f]{32}")
 
 
@@ -103,7 +104,8 @@ def match_to_bytes(engine: GameEngine, names: Sequence[str] = ("", "")) -> bytes
     data = {
         "format": FORMAT, "version": VERSION, "id": engine.matchId, "seed": engine.seed,
         "mode": engine.mode, "level": engine.level,
-        "names": [str(n)[:MAX_NAME] for n in names][:2],
+        # as the dialog would have them: whatever is written is read back (issue 18)
+        "names": [fit_name(str(n)) for n in names][:2],
         "steps": [[action.to_data() for action in actions] for actions in engine.steps()],
         "index": engine.undoIndex(),
     }
@@ -169,10 +171,12 @@ def match_from_bytes(data: bytes) -> SavedMatch:
     if level not in LEVELS:
         raise InvalidData("'level' is not a known level")
     names = _field(root, "names", list)
-    if len(names) != 2 or any(type(n) is not str or len(n) > MAX_NAME for n in names):
-        raise InvalidData(f"'names' is not two names of at most {MAX_NAME} characters")
-    if any(not ch.isprintable() for n in names for ch in n):
-        raise InvalidData("'names' holds control characters")
+    if len(names) != 2:
+        raise InvalidData("'names' is not two names")
+    for number, name in enumerate(names, 1):
+        problem = name_problem(name)
+        if problem:
+            raise InvalidData(f"name {number} is not a name ({problem})")
     raw_steps = _field(root, "steps", list)
     if len(raw_steps) > MAX_STEPS:
         raise InvalidData(f"it has more than {MAX_STEPS} steps")

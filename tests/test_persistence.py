@@ -222,6 +222,8 @@ def _hostile_cases(engine):
         "two turns in one": _edited(engine, steps=[steps[0] + steps[1]], index=1),
         "too many steps": _edited(engine, steps=[[["go"]]] * 5001, index=0),
         "too large": b" " * (MAX_FILE_BYTES + 1),
+        # issue 18, finding 8: json.loads kept the last of two equal keys
+        "key given twice": match_to_bytes(engine).replace(b'"index":', b'"seed":6,"index":'),
     }
 
 
@@ -231,7 +233,7 @@ _CASES = ("empty", "truncated", "not utf-8", "a list", "deep nesting", "deep in 
           "unknown level", "bad id", "long name", "control name", "three names",
           "index too large", "index negative", "empty step", "step not a list", "unknown action",
           "bad card", "illegal depth", "illegal history", "step split in two", "two turns in one",
-          "too many steps", "too large")
+          "too many steps", "too large", "key given twice")
 
 
 def test_the_case_list_is_complete(qapp):  # noqa: ARG001

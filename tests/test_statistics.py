@@ -165,6 +165,24 @@ def test_hostile_statistics_are_refused(matches, tmp_path, edit):
     assert not path.exists() and len(list(tmp_path.iterdir())) == 1
 
 
+
+@pytest.mark.parametrize("where", ["top", "category"])
+def test_a_key_given_twice_is_damage(matches, tmp_path, where):
+    """Issue 18, finding 8: json kept the last of two equal keys; now the file is damaged."""
+    content = json.dumps(_valid_data(matches))
+    if where == "top":  # a second count list: which one would be believed?
+        content = content.replace('"counted": [', '"counted": [], "counted": [', 1)
+    else:  # two 'played' in one record
+        content = content.replace('"played": 1,', '"played": 1, "played": 1,', 1)
+    assert content.count('"counted"') + content.count('"played": 1, "played"') >= 2
+    path = tmp_path / "statistics.json"
+    path.write_text(content)
+    with pytest.raises(DamagedFile, match=r"statistics\.json is damaged \(it holds an object "
+                                          r"with the same key twice\)"):
+        load_statistics(path)
+    [aside] = tmp_path.iterdir()
+    assert aside.read_text() == content
+
 @settings(max_examples=400, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(edits=st.lists(st.tuples(st.integers(0, 2), st.integers(0, 10**6), st.integers(0, 255)),

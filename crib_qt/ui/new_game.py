@@ -2,6 +2,9 @@
 
 The levels are offered weakest first, each with one line on how it plays (issue 15); the
 last choice (mode, level, names) is remembered in QSettings and preselected next time.
+Names are trimmed and checked as crib_qt/player_names.py says (issue 18): a name with a
+control character, a line break or a direction override is refused with a message, and
+whatever the dialog accepts, the saved match reads back.
 """
 
 from __future__ import annotations
@@ -14,13 +17,14 @@ from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFormLay
 
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS
 from ..game_words import translate
+from ..player_names import MAX_NAME, fit_name, refused_characters, trim_name
+from ..settings_file import text_setting
 
 __all__ = ["NewGameDialog", "GameOptions", "LEVELS", "level_name", "level_description",
            "load_options", "save_options"]
 
 # Computer levels, weakest first (crib_qt.ai.player.LEVELS).
 LEVELS = ("easy", "medium", "hard", "expert")
-MAX_NAME = 24
 
 
 def level_name(level: str) -> str:
@@ -65,12 +69,14 @@ class GameOptions:
 
 
 def load_options() -> GameOptions:
-    """The options remembered from the last New game (QSettings), checked."""
+    """The options remembered from the last New game (QSettings), checked: a value that
+    is not allowed reads as the default, a name as the dialog would have made it
+    (`player_names.fit_name`)."""
     settings = QSettings()
-    mode = settings.value("newgame/mode", MODE_COMPUTER, type=str)
-    level = settings.value("newgame/level", "expert", type=str)
-    names = (settings.value("newgame/name1", "", type=str)[:MAX_NAME],
-             settings.value("newgame/name2", "", type=str)[:MAX_NAME])
+    mode = text_setting(settings, "newgame/mode", MODE_COMPUTER)
+    level = text_setting(settings, "newgame/level", "expert")
+    names = (fit_name(text_setting(settings, "newgame/name1")),
+             fit_name(text_setting(settings, "newgame/name2")))
     return GameOptions(mode if mode in (MODE_COMPUTER, MODE_TWO_PLAYERS) else MODE_COMPUTER,
                        level if level in LEVELS else "expert", names)
 
@@ -85,7 +91,10 @@ def save_options(options: GameOptions) -> None:
 
 
 class NewGameDialog(QDialog):
-    """Choose the opponent for a new match; `options()` after `exec()` is accepted."""
+    """Choose the opponent for a new match; `options()` after `exec()` is accepted.
+
+    OK is disabled, and `nameProblem` says why, while a name holds a character no name
+    may hold (`player_names.refused_characters`)."""
 
     def __init__(self, current: GameOptions, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -127,8 +136,19 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         form.addRow(translate("NewGameDialog", "First player:"), self.nameEdits[0])
         form.addRow(translate("NewGameDialog", "Second player:"), self.nameEdits[1])
+        self.nameProblem = QLabel(translate(
+            "NewGameDialog", "A name cannot hold control characters, line breaks or "
+                             "text direction overrides."))
+        self.nameProblem.setObjectName("nameProblem")
+        self.nameProblem.setWordWrap(True)
+        font = self.nameProblem.font()
+        font.setBold(True)
+        self.nameProblem.setFont(font)
+        self.nameProblem.hide()
+        form.addRow(self.nameProblem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                    QDialogButtonBox.StandardButton.Cancel)
+        self.okButton = buttons.button(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -138,7 +158,21 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.computerButton.toggled.connect(self._update)
+        for edit in self.nameEdits:
+            edit.textChanged.connect(self._check_names)
         self._update()
+        self._check_names()
+
+    def _check_names(self) -> None:
+        refused = any(refused_characters(trim_name(edit.text())) for edit in self.nameEdits)
+        self.nameProblem.setVisible(refused)
+        self.okButton.setEnabled(not refused)
+
+    def accept(self) -> None:
+        """Close with OK, unless a name holds a refused character (then OK stays off)."""
+        self._check_names()
+        if self.okButton.isEnabled():
+            super().accept()
 
     def _update(self) -> None:
         against_computer = self.computerButton.isChecked()
@@ -149,6 +183,8 @@ class NewGameDialog(QDialog):
     def options(self) -> GameOptions:
         """The options as chosen in the dialog."""
         mode = MODE_COMPUTER if self.computerButton.isChecked() else MODE_TWO_PLAYERS
-        names = tuple(e.text().strip()[:MAX_NAME] for e in self.nameEdits)
+        # trimmed as the saved match keeps them; a refused character never gets this far
+        # (OK is off), but a name is never saved unreadable either way
+        names = tuple(fit_name(edit.text()) for edit in self.nameEdits)
         level = next(level for level, button in self.levelButtons.items() if button.isChecked())
         return GameOptions(mode, level, names)

@@ -11,7 +11,8 @@ QSettings keys: ``language`` (a code of `crib_qt.i18n.LANGUAGES`),
 progress, crib_qt/ui/abandon.py) and ``play/autoContinueSeconds`` (one of
 `AUTO_CONTINUE_SECONDS`, 0 = Continue by hand). Window geometry and
 state are ``window/geometry`` and ``window/state`` (MainWindow). Values that are
-missing or not allowed read as the defaults.
+missing or not allowed read as the defaults; reading never raises, whatever the file
+holds (`settings_file.setting`, issue 18).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from ..board.card_art import BACK_STYLES, card_pixmap
 from ..game_words import translate
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, language_name
+from ..settings_file import setting
 from .new_game import LEVELS, level_description, level_name
 
 __all__ = ["Preferences", "SettingsDialog", "ANIMATION_SPEEDS", "ANIMATION_TIMES",
@@ -99,22 +101,24 @@ class Preferences:
 
 
 def _choice(settings: QSettings, key: str, allowed, default: str) -> str:
-    value = settings.value(key, default)
+    value = setting(settings, key, default)
     return value if isinstance(value, str) and value in allowed else default
 
 
 def _flag(settings: QSettings, key: str, default: bool = False) -> bool:
-    value = settings.value(key, default)
+    value = setting(settings, key, default)
     if isinstance(value, str):
         return value.lower() == "true" if value.lower() in ("true", "false") else default
     return value if isinstance(value, bool) else default
 
 
 def _seconds(settings: QSettings) -> int:
-    value = settings.value(_AUTO_CONTINUE_KEY, 0)
+    value = setting(settings, _AUTO_CONTINUE_KEY, 0)
+    if not isinstance(value, (str, int)):  # a float may be inf; other types anything
+        return 0
     try:
         seconds = int(value)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return 0
     return seconds if seconds in AUTO_CONTINUE_SECONDS else 0
 
@@ -124,7 +128,7 @@ def load_preferences() -> Preferences:
     settings = QSettings()
     speed = _choice(settings, "view/animationSpeed", ANIMATION_SPEEDS, "")
     if not speed:  # remembered before there were speeds: the Animations on/off choice
-        old = settings.value("animations", True)
+        old = setting(settings, "animations", True)
         speed = "off" if (old is False or str(old).lower() == "false") else "normal"
     return Preferences(
         language=_choice(settings, "language", LANGUAGES, DEFAULT_LANGUAGE),

@@ -45,7 +45,7 @@ def spy(window, callbacks):
     def first_frame():
         report["modules"] = sorted(sys.modules)
         report["collector_on"] = gc.isenabled()
-        report["mirrors"] = window.view.findChild(QWidget, "boardAccessible") is not None
+        report["mirrors"] = window.findChild(QWidget, "boardAccessible") is not None
         report["listening"] = window.view.accessibility.isListening()
 
     def settled():
@@ -136,16 +136,16 @@ def test_the_accessible_mirrors_are_made_when_an_assistive_tool_asks(qtbot, priv
     window.show()
     qtbot.waitUntil(mirrors.isListening)  # from the board's first frame on
     assert mirrors.hasMirrors() is False
-    assert window.view.findChild(QWidget, "boardAccessible") is None
+    assert window.findChild(QWidget, "boardAccessible") is None
     mirrors.announce("Your deal")  # kept for the mirrors' status even before they exist
     assert mirrors.announcements[-1] == "Your deal"
     # an assistive tool's first question, of anything, makes them on the next turn
     assert QAccessible.queryAccessibleInterface(window) is not None
     assert mirrors.hasMirrors() is False
     qtbot.waitUntil(mirrors.hasMirrors)
-    container = window.view.findChild(QWidget, "boardAccessible")
+    container = window.findChild(QWidget, "boardAccessible")
     assert container is mirrors.container and container.isVisible()
-    assert mirrors.lists["hand"].accessibleName() == "Your hand"
+    assert mirrors.hand.accessibleName() == "Your hand"
     assert mirrors.texts("opponent") == []  # in step with the board: nothing dealt yet
     assert mirrors.status.text() == window.scene.promptLabel.text()
 

@@ -1,53 +1,62 @@
 """The board for screen readers: accessible mirror widgets and live announcements.
 
 Graphics items have no accessible interface, so the board keeps a small tree of
-real widgets in step with the scene (`BoardAccessibility`):
+real widgets in step with the scene (`BoardAccessibility`), in the current language:
 
-* one list per place on the table ("Your hand", "Computer's hand", "Play area,
-  count 15", "Your crib", "On the table"), whose rows are the cards as the board
-  shows them: "Five of Hearts, in your hand, selected", or "Face-down card";
+* the status (the prompt, the count, the latest announcement) and the score
+  ("Score: You 52, computer 47. The computer deals");
+* the viewer's hand, one button per card in hand order ("Five of Hearts, in your
+  hand, selected"): while cards are chosen for the crib a toggle button (checked:
+  chosen, a preview, U2), in the play a button that plays the card; a card that
+  cannot be played now is disabled;
+* one list per other place ("Computer's hand", "Play area, count 15", "Your crib",
+  "On the table": the starter, the deck's size, the show's count), whose rows are
+  the cards as the board shows them, or "Face-down card";
+* the deck while it is spread for a cut: a slider whose value is the cut depth, and
+  a "Cut the deck here" button (U1: a blind player cuts where they choose);
 * one push button per board button ("To crib", "Go", "Continue", "Show my hand",
-  "New game", "Restart"); pressing it (as a screen reader's default action does)
-  goes through the board's one input routine, exactly like a tap;
-* a status label with the prompt and the latest announcement.
+  "New game", "Restart").
 
-The mirrors lie under the view's viewport, where they are never painted and never
-take a click, the keyboard focus stays on the view; each has the geometry of what
-it mirrors, so a screen reader's highlight lands on the right place.
+Pressing or toggling any of them (a screen reader's actions, through AT-SPI, UIA or
+NSAccessibility) goes through the board's one input routine, exactly like a tap.
 
-What happens is announced as it happens (`QAccessibleAnnouncementEvent`, Qt 6.8+;
-on older Qt the status label's name change is the live region): cards played and
-the count, scores, the show's items one by one, whose turn it is, and where the
-keyboard focus ring went. Nothing hidden is ever named: a face-down card is
-"Face-down card" here too.
+Where they live: a scroll area's accessible interface (the board's view) lists only
+its viewport and scroll bars, so the mirrors' container is the view's sibling in the
+main window, stacked under the view: shown (a hidden widget leaves the accessibility
+tree) but never painted on screen and never clicked; the keyboard focus stays on the
+view. Each mirror has the geometry of what it mirrors, for a screen reader's highlight.
 
-The mirrors are made when an assistive tool is there to read them: once the board has
-painted, at once if one is active, else as soon as one first asks Qt for anything (Qt's
-accessibility factories are asked then; see `_watch_for_assistive_tools`); or when
-code reads them. Without one, nobody reads them, and making a dozen widgets and
-loading their Qt classes would cost about 25 ms before the game's first frame. Even
-asking waits for that frame: loading Qt's accessibility classes costs ~3 ms, and no
-tool can read a board that is not on screen yet.
+What happens is announced (`QAccessibleAnnouncementEvent`, Qt 6.8+): cards played
+and the count, scores with the running score, the show's items one by one, whose turn
+it is, where the focus ring went; `readPosition` says the whole position. Nothing
+hidden is ever named: a face-down card is "Face-down card" here too.
+
+The mirrors are made only once an assistive tool is there to read them, after the
+board's first frame (assistive_watch.py), or when code reads them: otherwise making a
+dozen widgets would cost about 25 ms before the first frame, for nobody.
 """
 
 from __future__ import annotations
 
-import weakref
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QTimer, Signal
 
 from ..game_words import translate
+from ..models import CardRole
 from . import geometry as L
+from . import position_texts as P
 from . import table_texts as T
+from . import accessible_names as N
+from .assistive_watch import watch_for_assistive_tools
 from .carry import Target
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QGraphicsView, QLabel, QListWidget, QPushButton, QWidget
+    from PySide6.QtWidgets import QGraphicsView, QListWidget, QPushButton, QSlider
 
-__all__ = ["BoardAccessibility"]
+__all__ = ["BoardAccessibility", "HAND_SIZE"]
 
-# Where the lists sit, in scene coordinates.
+# Where the mirrors sit, in scene coordinates.
 _PLACES = {
     "hand": QRectF(L.TABLE_RECT.left() + 20, L.HAND_Y[1], L.TABLE_RECT.width() - 40, L.CARD_HEIGHT),
     "opponent": QRectF(L.TABLE_RECT.left() + 20, L.HAND_Y[0], L.TABLE_RECT.width() - 40,
@@ -56,14 +65,18 @@ _PLACES = {
     "crib": QRectF(L.DECK_POS.x(), L.MIDDLE_Y - 215, L.CARD_WIDTH, 570),
     "table": QRectF(L.DECK_POS.x(), L.MIDDLE_Y, 240, L.CARD_HEIGHT),
 }
+_LISTS = ("opponent", "pile", "crib", "table")
+# The most cards a hand holds (R3.1): one card button each.
+HAND_SIZE = 6
 
 
 class BoardAccessibility(QObject):
     """Accessible mirrors of one `BoardScene` shown in `view`.
 
     Attributes:
-        container, lists, buttons, status: the mirror widgets (see the module), made
-            on first use (`ensureMirrors`).
+        container, hand, cards, lists, deck, cut, buttons, scores, status: the mirror
+            widgets (see the module), made on first use (`ensureMirrors`); `cards` are
+            the hand's `HAND_SIZE` card buttons (those beyond the hand are hidden).
         announcements: the last 200 texts announced, oldest first (kept with or
             without the mirrors).
 
@@ -80,31 +93,27 @@ class BoardAccessibility(QObject):
         self._made = False
         self.announcements: list[str] = []
         self._texts: dict[str, list[str]] = {}
+        self._card_items: list = []
+        self._syncing = False
         scene.boardChanged.connect(self.sync)
         scene.presenter.spoken.connect(self.announce)
         scene.focus.moved.connect(self._focus_moved)
         self._listening = False
         view.viewport().installEventFilter(self)  # until the first paint (see the module)
 
-    @property
-    def container(self) -> QWidget:
+    def _made_widget(self, name: str):
         self.ensureMirrors()
-        return self._container
+        return getattr(self, name)
 
-    @property
-    def lists(self) -> dict[str, QListWidget]:
-        self.ensureMirrors()
-        return self._lists
-
-    @property
-    def buttons(self) -> dict[str, tuple[QPushButton, object]]:
-        self.ensureMirrors()
-        return self._buttons
-
-    @property
-    def status(self) -> QLabel:
-        self.ensureMirrors()
-        return self._status
+    container = property(lambda self: self._made_widget("_container"))
+    hand = property(lambda self: self._made_widget("_hand"))
+    cards = property(lambda self: self._made_widget("_cards"))
+    lists = property(lambda self: self._made_widget("_lists"))
+    deck = property(lambda self: self._made_widget("_deck"))
+    cut = property(lambda self: self._made_widget("_cut"))
+    buttons = property(lambda self: self._made_widget("_buttons"))
+    scores = property(lambda self: self._made_widget("_scores"))
+    status = property(lambda self: self._made_widget("_status"))
 
     def hasMirrors(self) -> bool:
         """Whether the mirror widgets have been made."""
@@ -123,134 +132,179 @@ class BoardAccessibility(QObject):
     def _listen(self) -> None:
         self._listening = True
         if not self._made:
-            _watch_for_assistive_tools(self)
+            watch_for_assistive_tools(self)
 
     def ensureMirrors(self) -> None:
         """Make the mirror widgets now, in step with the board, if they are not made."""
         if self._made:
             return
         from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QPushButton, QWidget
+        from PySide6.QtWidgets import (QAbstractItemView, QLabel, QListWidget, QPushButton,
+                                       QSlider, QWidget)
 
-        scene, view = self._scene, self._view
-        self._container = QWidget(view)
-        self._container.setObjectName("boardAccessible")
-        self._container.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        def quiet(widget, name: str):
+            """A mirror: named, never focused, never clicked (the view keeps both)."""
+            widget.setObjectName(name)
+            widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            return widget
+
+        scene = self._scene
+        # beside the view, not under it: see the module
+        host = self._view.parentWidget() or self._view
+        self._container = quiet(QWidget(host), "boardAccessible")
+        self._status = quiet(QLabel(self._container), "boardStatus")
+        self._scores = quiet(QLabel(self._container), "scoresMirror")
         self._lists: dict[str, QListWidget] = {}
-        for name in _PLACES:
-            mirror = QListWidget(self._container)
-            mirror.setObjectName(f"{name}Mirror")
-            mirror.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        for name in _LISTS:
+            mirror = quiet(QListWidget(self._container), f"{name}Mirror")
             mirror.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
-            mirror.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             self._lists[name] = mirror
+        self._hand = quiet(QWidget(self._container), "handMirror")
+        self._cards: list[QPushButton] = []
+        for index in range(HAND_SIZE):
+            button = quiet(QPushButton(self._hand), f"card{index + 1}Mirror")
+            button.clicked.connect(lambda checked=False, i=index: self.pressCard(i))
+            button.setVisible(False)
+            self._cards.append(button)
+        self._deck: QSlider = quiet(QSlider(Qt.Orientation.Horizontal, self._container),
+                                    "deckMirror")
+        self._deck.valueChanged.connect(self._deck_moved)
+        self._cut = quiet(QPushButton(self._container), "cutMirror")
+        self._cut.clicked.connect(self.cutDeck)
         self._buttons: dict[str, tuple[QPushButton, object]] = {}
         for name, item in (("primary", scene.primaryButton), ("cover", scene.coverButton),
                            ("newGame", scene.newGameButton), ("restart", scene.restartButton)):
-            button = QPushButton(self._container)
-            button.setObjectName(f"{name}Mirror")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            button = quiet(QPushButton(self._container), f"{name}Mirror")
             button.clicked.connect(lambda checked=False, b=item: self._press(b))
             self._buttons[name] = (button, item)
-        self._status = QLabel(self._container)
-        self._status.setObjectName("boardStatus")
-        self._status.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self._container.show()  # made after the view shows, it would stay hidden otherwise
+        self._container.show()  # made after the window shows, it would stay hidden otherwise
         self._made = True
         self.sync()
 
     # --- the tree -----------------------------------------------------------------------------
 
     def placeGeometry(self) -> None:
-        """Put the container under the viewport and each mirror on what it mirrors
-        (nothing to do before the mirrors are made)."""
+        """Put the container on the viewport's place, stacked under the view, and each
+        mirror on what it mirrors (nothing to do before the mirrors are made)."""
         if not self._made:
             return
         viewport = self._view.viewport()
-        self.container.setGeometry(viewport.geometry())
-        self.container.lower()  # the viewport paints over it and takes every click
-        for name, mirror in self.lists.items():
+        host = self._container.parentWidget()
+        self._container.setGeometry(QRect(viewport.mapTo(host, QPoint(0, 0)), viewport.size()))
+        self._container.lower()  # the view paints over it and takes every click
+        for name, mirror in self._lists.items():
             mirror.setGeometry(self._map(_PLACES[name]))
-        for button, item in self.buttons.values():
+        hand = self._map(_PLACES["hand"])
+        self._hand.setGeometry(hand)
+        for button, item in zip(self._cards, self._card_items):
+            button.setGeometry(self._map(item.mapRectToScene(item.cardRect()))
+                               .translated(-hand.topLeft()))
+        deck = self._scene.deck
+        self._deck.setGeometry(self._map(deck.mapRectToScene(deck.spreadRect())))
+        self._cut.setGeometry(self._map(deck.mapRectToScene(deck.spreadRect())
+                                        .adjusted(0, L.CARD_HEIGHT, 0, 80)))
+        for button, item in self._buttons.values():
             button.setGeometry(self._map(item.mapRectToScene(item.buttonRect())))
-        self.status.setGeometry(self._map(QRectF(L.CENTRE_X - 500, 650, 1000, 40)))
+        self._status.setGeometry(self._map(QRectF(L.CENTRE_X - 500, 650, 1000, 40)))
+        self._scores.setGeometry(self._map(self._scene.pegBoard.sceneBoundingRect()))
 
     def _map(self, rect: QRectF) -> QRect:
         return self._view.mapFromScene(rect).boundingRect()
 
-    def describeCard(self, item) -> str:
-        """The accessible name of a card item: "Five of Hearts, in your hand, selected"."""
-        presenter = self._scene.presenter
-        other = T.hand_name(1 - presenter.viewer(), presenter.names, presenter.vsComputer())
-        return T.describe_card(item.card(), item.isFaceUp(), getattr(item, "zone", ""), other,
-                               selected=item.isSelected(), hinted=item.isHinted(),
-                               dimmed=item.isDimmed(), highlighted=item.isHighlighted())
+    def describeCard(self, item, zone: str | None = None) -> str:
+        """The accessible name of a card item (accessible_names.py `describe_card`)."""
+        return N.describe_card(self._scene, item, zone)
 
     def describeTarget(self, target) -> str:
         """The accessible name of a focus or hit target (see board/carry.py `Target`)."""
-        presenter = self._scene.presenter
-        if target is None:
-            return ""
-        if target.kind == "card":
-            return self.describeCard(target.item)
-        if target.kind == "button":
-            return T.describe_button(target.item.text(), target.item.isEnabled())
-        if target.kind == "deck":
-            return T.describe_deck(target.item.cutDepth(), target.item.count())
-        if target.kind == "crib":
-            return T.describe_crib(T.crib_name(presenter.view().dealer, presenter.names,
-                                               presenter.vsComputer()))
-        return presenter.describePile() if target.kind == "pile" else ""
+        return N.describe_target(self._scene, target)
+
+    def cardItems(self) -> dict[str, list]:
+        """The visible card items by zone (accessible_names.py `card_items`)."""
+        return N.card_items(self._scene)
 
     def sync(self) -> None:
         """Bring every mirror in line with the board (nothing to do before the mirrors
         are made: making them syncs them)."""
         if not self._made:
             return
+        self._syncing = True
+        try:
+            self._sync()
+        finally:
+            self._syncing = False
+
+    def _sync(self) -> None:
         scene = self._scene
         presenter = scene.presenter
+        table = presenter.table()
         view, names, vs = presenter.view(), presenter.names, presenter.vsComputer()
         viewer = presenter.viewer()
-        items = {zone: [] for zone in ("mine", "theirs", "pile", "crib", "starter", "show")}
-        for item in scene.cardItems():
-            zone = getattr(item, "zone", "")
-            if item.isVisible() and zone in items:
-                items[zone].append(item)
-        for zone in items:
-            items[zone].sort(key=lambda i: (i.pos().x(), i.stackOrder()))
-        self._fill("hand", T.hand_name(viewer, names, vs), items["mine"])
+        items = self.cardItems()
+        self._sync_hand(T.hand_name(viewer, names, vs), items["mine"], table.crib_open)
         self._fill("opponent", T.hand_name(1 - viewer, names, vs), items["theirs"])
         self._fill("pile", presenter.describePile(), items["pile"])
         crib = T.crib_name(view.dealer, names, vs) if view.dealer is not None else \
             translate("Accessible", "Crib")
         self._fill("crib", crib, items["crib"])
-        table = items["starter"] + items["show"]
-        extra = []
+        self._fill("table", translate("Accessible", "On the table"),
+                   items["starter"] + items["show"], self._table_extra())
+        self._sync_deck(table.cut_depths)
+        for button, item in self._buttons.values():
+            _set_name(button, item.text())
+            button.setEnabled(item.isEnabled() and item.isVisible())
+            button.setVisible(item.isVisible())
+        _set_name(self._scores, P.scores_text(table.scores, table.dealer, viewer, names, vs))
+        _set_name(self._status, "\n".join(t for t in (scene.promptLabel.text(),
+                                                       scene.countLabel.text(),
+                                                       scene.announceLabel.text()) if t))
+        self._container.setAccessibleName(
+            translate("Accessible", "Table: cards, scores and buttons"))
+        self._container.setAccessibleDescription(scene.promptLabel.text())
+        self.placeGeometry()
+
+    def _table_extra(self) -> list[str]:
+        scene, extra = self._scene, []
         if scene.deck.count():
-            extra.append(translate("Accessible", "Deck: %1 cards").replace(
-                "%1", str(scene.deck.count())))
+            extra.append(P.fill(translate("Accessible", "Deck: %1 cards"), scene.deck.count()))
         if scene.showPanel.isVisible():
             extra.append(scene.showTitle.text())
             extra.extend(line for line in scene.showLines.text().split("\n") if line)
-        self._fill("table", translate("Accessible", "On the table"), table, extra)
-        for button, item in self.buttons.values():
-            visible = item.isVisible()
-            button.setText(item.text())
-            button.setAccessibleName(item.text())
-            button.setEnabled(item.isEnabled() and visible)
-            button.setVisible(visible)
-        status = "\n".join(t for t in (scene.promptLabel.text(), scene.countLabel.text(),
-                                       scene.announceLabel.text()) if t)
-        if status != self.status.text():
-            self.status.setText(status)
-            self.status.setAccessibleName(status)
-        self.container.setAccessibleName(translate("Accessible", "Cribbage table"))
-        self.container.setAccessibleDescription(scene.promptLabel.text())
-        self.placeGeometry()
+        return extra
+
+    def _sync_hand(self, title: str, items: list, choosing: bool) -> None:
+        """The card buttons: toggles while cards are chosen for the crib (U2), else
+        buttons that play; enabled when the card can be chosen or played now."""
+        playable = set(self._scene.presenter.handModels[0].flagged(CardRole.Playable))
+        self._hand.setAccessibleName(title)
+        self._card_items = items[:HAND_SIZE]
+        for index, button in enumerate(self._cards):
+            item = self._card_items[index] if index < len(self._card_items) else None
+            button.setVisible(item is not None)
+            if item is None:
+                continue
+            _set_name(button, self.describeCard(item))
+            button.setCheckable(choosing)
+            button.setChecked(choosing and item.isSelected())
+            button.setEnabled(item.isFaceUp() and item.card() in playable)
+
+    def _sync_deck(self, depths: range | None) -> None:
+        deck = self._scene.deck
+        cutting = depths is not None and deck.isSpread() and deck.cutDepth() is not None
+        self._deck.setVisible(cutting)
+        self._cut.setVisible(cutting)
+        if not cutting:
+            return
+        blocked = self._deck.blockSignals(True)
+        self._deck.setRange(depths.start, depths.stop - 1)
+        self._deck.setValue(deck.cutDepth())
+        self._deck.blockSignals(blocked)
+        _set_name(self._deck, T.describe_deck(deck.cutDepth(), deck.count()))
+        _set_name(self._cut, translate("Accessible", "Cut the deck here"))
 
     def _fill(self, name: str, title: str, items: list, extra: list[str] = ()) -> None:
-        mirror = self.lists[name]
+        mirror = self._lists[name]
         texts = [self.describeCard(item) for item in items] + list(extra)
         mirror.setAccessibleName(title)
         if texts == self._texts.get(name) and mirror.count() == len(texts):
@@ -262,9 +316,45 @@ class BoardAccessibility(QObject):
             mirror.item(row).setSelected(item.isSelected())
 
     def texts(self, name: str) -> list[str]:
-        """The rows of mirror list `name` ("hand", "opponent", "pile", "crib", "table")."""
-        mirror = self.lists[name]
+        """The names of mirror `name`'s rows ("opponent", "pile", "crib", "table") or,
+        for "hand", of the hand's card buttons."""
+        self.ensureMirrors()
+        if name == "hand":
+            return [b.accessibleName() for b in self._cards[:len(self._card_items)]]
+        mirror = self._lists[name]
         return [mirror.item(row).text() for row in range(mirror.count())]
+
+    # --- acting ------------------------------------------------------------------------------
+
+    def pressCard(self, index: int) -> None:
+        """Card button `index` (0 = the first of the hand) was pressed or toggled: the
+        same as a tap on the card (chosen for the crib or put back, U2; or played)."""
+        if index < len(self._card_items):
+            item = self._card_items[index]
+            if item.isVisible() and item.isFaceUp():
+                self._scene.carry.activate(Target("card", item, item.sceneBoundingRect()))
+        self.sync()  # a toggle refused (a third card) shows unchecked again
+
+    def cutDeck(self) -> None:
+        """Cut the spread deck at the depth the slider (or the pointer) chose (U1)."""
+        deck = self._scene.deck
+        if deck.isSpread() and deck.cutDepth() is not None:
+            self._scene.carry.activate(Target("deck", deck,
+                                              deck.mapRectToScene(deck.spreadRect())))
+
+    def _deck_moved(self, depth: int) -> None:
+        """The slider moved (a screen reader set its value): the cut point follows."""
+        if self._syncing:
+            return
+        deck = self._scene.deck
+        deck.setCutDepth(depth)
+        _set_name(self._deck, T.describe_deck(deck.cutDepth(), deck.count()))
+
+    def _press(self, item) -> None:
+        """A mirror button was pressed: the same as a tap on the board's button."""
+        if item.isVisible() and item.isEnabled():
+            self._scene.carry.activate(Target("button", item,
+                                              item.mapRectToScene(item.buttonRect())))
 
     # --- announcements -----------------------------------------------------------------------
 
@@ -275,19 +365,17 @@ class BoardAccessibility(QObject):
         self.announcements.append(text)
         del self.announcements[:-200]
         if self._made:  # else no assistive tool is there to hear it (see the module)
-            from PySide6.QtGui import QAccessible
+            from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
             self._status.setAccessibleDescription(text)
-            try:  # Qt 6.8+
-                from PySide6.QtGui import QAccessibleAnnouncementEvent
-            except ImportError:  # pragma: no cover - older Qt: the live label is the fallback
-                from PySide6.QtGui import QAccessibleEvent
-
-                QAccessible.updateAccessibility(
-                    QAccessibleEvent(self._status, QAccessible.Event.DescriptionChanged))
-            else:
-                QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._status, text))
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._status, text))
         self.announced.emit(text)
+
+    def readPosition(self) -> str:
+        """Announce the whole position (accessible_names.py) and return it."""
+        text = N.position_text(self._scene)
+        self.announce(text)
+        return text
 
     def _focus_moved(self) -> None:
         focus = self._scene.focus
@@ -295,51 +383,12 @@ class BoardAccessibility(QObject):
         if target is None or not focus.isShown():
             return
         self.announce(self.describeTarget(target))
-        if target.kind == "card" and self._made:
-            from PySide6.QtCore import QItemSelectionModel
-
-            hand = self._scene.focusTargets("hand")
-            row = next((i for i, t in enumerate(hand) if t.item is target.item), -1)
-            self.lists["hand"].setCurrentRow(row, QItemSelectionModel.SelectionFlag.NoUpdate)
-
-    def _press(self, item) -> None:
-        """A mirror button was pressed: the same as a tap on the board's button."""
-        if item.isVisible() and item.isEnabled():
-            self._scene.carry.activate(Target("button", item,
-                                              item.mapRectToScene(item.buttonRect())))
 
 
-# The boards whose mirrors wait for an assistive tool (weakly: a closed board just goes).
-_waiting: weakref.WeakSet = weakref.WeakSet()
-_factory_installed = False
-
-
-def _watch_for_assistive_tools(mirrors: BoardAccessibility) -> None:
-    """Make `mirrors`' widgets now if an assistive tool is active, else as soon as one
-    first asks for anything: Qt asks its accessibility factories for an object's
-    interface only then (`QAccessible.queryAccessibleInterface`; with no tool active,
-    `QAccessible.updateAccessibility` asks nothing). Python has no hook for Qt's
-    activation observers, so one factory that never supplies an interface itself
-    (Qt's own are used) is the signal."""
-    global _factory_installed
-    from PySide6.QtGui import QAccessible
-
-    if QAccessible.isActive():
-        mirrors.ensureMirrors()
-        return
-    _waiting.add(mirrors)
-    if not _factory_installed:
-        QAccessible.installFactory(_asked)
-        _factory_installed = True
-
-
-def _asked(_key: str, _object) -> None:
-    """Qt's accessibility factory hook (see `_watch_for_assistive_tools`): makes every
-    waiting board's mirrors on the next turn of the event loop, not inside Qt's lookup."""
-    import shiboken6
-
-    while _waiting:
-        mirrors = _waiting.pop()
-        if shiboken6.isValid(mirrors):
-            QTimer.singleShot(0, mirrors, mirrors.ensureMirrors)
-    return None
+def _set_name(widget, text: str) -> None:
+    """Give a mirror `text` as its accessible name (and its text, if it has one),
+    telling assistive tools only when it changed."""
+    if widget.accessibleName() != text:
+        if hasattr(widget, "setText"):
+            widget.setText(text)
+        widget.setAccessibleName(text)

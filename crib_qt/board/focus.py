@@ -3,9 +3,13 @@
 The targets are grouped in areas: the cards of the viewer's hand, the board's
 buttons, the deck (spread for a cut: left and right move the cut point), the play
 area and the crib. Left/Right (Home/End) move within an area, Up/Down move to the
-area above or below, Tab/Shift+Tab go round the areas; Enter or Space act on the
-target through the board's one carry session (`Carry.activate`), exactly as a tap
-would; Esc puts chosen cards back and drops whatever is carried.
+area above or below, Tab/Shift+Tab go round the areas; Space acts on the target
+through the board's one carry session (`Carry.activate`), exactly as a tap would;
+Enter does too, unless the choice is complete (two cards chosen for the crib): then
+it lays them away, as "To crib" does; 1 to 6 pick the hand's cards in order (the
+ring goes there and the card is tapped); Esc puts chosen cards back and drops
+whatever is carried. H, G, C, S and P are the window's shortcuts, whatever has the
+ring.
 
 The ring is drawn only while the keyboard is in use: the first navigation key shows
 it where it is, a mouse press or a touch hides it again. It is drawn as black dashes
@@ -32,11 +36,15 @@ __all__ = ["FocusRing", "AREAS"]
 AREAS = ("hand", "buttons", "deck", "pile", "crib")
 
 _ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Select)
+_CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+# 1–6: the cards of the hand, in order (R3.1: six at most)
+_CARD_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5,
+              Qt.Key.Key_6)
 _NAV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
              Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
              Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
 # Keys the board takes before the window's shortcuts see them.
-BOARD_KEYS = frozenset(_ACT_KEYS + _NAV_KEYS + (Qt.Key.Key_Escape,))
+BOARD_KEYS = frozenset(_ACT_KEYS + _NAV_KEYS + _CARD_KEYS + (Qt.Key.Key_Escape,))
 
 
 class FocusRing(QObject):
@@ -131,6 +139,14 @@ class FocusRing(QObject):
             self._scene.cancelInput()
             self.setShown(True)
             return True
+        if key in _CARD_KEYS:
+            self.setShown(True)
+            if self.focusOn("hand", _CARD_KEYS.index(key)):
+                self._scene.carry.activate(self.current())
+            return True
+        if key in _CONFIRM_KEYS and self._scene.presenter.intents.trigger("discard"):
+            self.setShown(True)  # the choice was complete: laid away (R3.2)
+            return True
         if key in _ACT_KEYS:
             self.setShown(True)
             target = self.current()
@@ -152,6 +168,13 @@ class FocusRing(QObject):
         else:
             self._within(key)
         return True
+
+    def showByKeyboard(self) -> None:
+        """The keyboard came to the board (Tab, F6, a shortcut): the ring shows where it
+        is, and is read out."""
+        if not self._shown:
+            self.setShown(True)
+            self.moved.emit()
 
     def _next_area(self, step: int) -> None:
         areas = self.areas()

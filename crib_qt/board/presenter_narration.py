@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..rules.actions import (CardPlayed, CutTied, DealerChosen, GameWon, GoSaid, HandShown,
                              Scored, StarterCut)
+from . import position_texts as P
 from . import table_texts as T
 
 __all__ = ["Narrator"]
@@ -35,6 +36,7 @@ class Narrator(QObject):
         self._moment = None  # (hand number, phase) of the position the banner was made in
         self._pegged = None  # (seat, items) of the banner one move builds
         self._show_pegs_next = False  # the next Scored is the show's count (R5)
+        self._show_scores = None  # (seat, scores) to say once the show's count is said
 
     def banner(self) -> str:
         """The banner of the last move in the current language ("" for none)."""
@@ -42,7 +44,7 @@ class Narrator(QObject):
 
     def clear(self) -> None:
         """No banner (a jump to another position)."""
-        self._banner, self._moment = None, None
+        self._banner, self._moment, self._show_scores = None, None, None
 
     def tell(self, hand_number: int, events, phase=None) -> None:
         """Take in the events of one shown move, in order.
@@ -67,24 +69,39 @@ class Narrator(QObject):
                     self.spoken.emit(speech if speech is not None else self._banner())
 
     def speakShowLines(self, already: int) -> None:
-        """Announce the show's lines said from number `already` on."""
+        """Announce the show's lines said from number `already` on, then, once the
+        count is all said, the score it pegged ("You 52, computer 47")."""
         for line in T.show_lines(self._p.count.said())[already:]:
             self.spoken.emit(line)
+        self._speak_show_scores()
+
+    def _speak_show_scores(self) -> None:
+        if self._show_scores is not None and not self._p.count.isCounting():
+            seat, scores = self._show_scores
+            self._show_scores = None
+            self.spoken.emit(P.score_line(seat, scores, self._p.names, self._p.vsComputer()))
 
     def _react(self, hand_number: int, event) -> str | None:
-        """One event; returns what to say when it differs from the new banner (the
-        second part of a combined banner), else None."""
+        """One event; returns what to say when it differs from the new banner (a
+        score with the running score), else None."""
         p = self._p
         if isinstance(event, Scored):
             p.scoreLog.append(hand_number, event)
             counted, self._show_pegs_next = self._show_pegs_next, False
-            if counted:  # the show's counts are listed on its panel instead
+            if counted:  # the show's counts are listed on its panel instead; the
+                # score follows its last line
+                self._show_scores = (event.seat, event.scores)
+                self._speak_show_scores()
                 return None
-            items, speech = tuple(event.score.items), None
+            items = tuple(event.score.items)
+            # what this score adds, then both scores after it (issue 16): "Computer:
+            # Fifteen for 2; Computer 47, you 52"
+            speech = P.with_score_line(T.scored_banner(event.seat, items, p.names),
+                                       P.score_line(event.seat, event.scores, p.names,
+                                                    p.vsComputer()))
             if self._pegged is not None and self._pegged[0] == event.seat:
                 # the banner keeps what the same card scored first; a listener has
                 # heard that already
-                speech = T.scored_banner(event.seat, items, p.names)
                 items = self._pegged[1] + items
             self._pegged = (event.seat, items)
             self._banner = lambda s=event.seat, i=items: T.scored_banner(s, i, p.names)

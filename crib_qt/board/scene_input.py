@@ -2,7 +2,8 @@
 
 `SceneInput` sees every event the scene receives (`BoardScene.event`) and turns
 presses, moves and releases into `Carry` gestures (carry.py) and keys into the focus
-ring's moves (focus.py); both end in the scene's `tapTarget` or `dropCard`.
+ring's moves (focus.py); both end in the scene's `tapTarget` or `dropCard`. Focus
+that comes to the board by the keyboard shows the focus ring at once.
 
 A touch is handled as a touch (every touch event is accepted, so Qt never
 synthesises mouse events from it); mouse events that the system or Qt synthesised
@@ -21,6 +22,9 @@ __all__ = ["SceneInput"]
 
 _TOUCH_EVENTS = (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd,
                  QEvent.Type.TouchCancel)
+# Focus that came by the keyboard: Tab, Shift+Tab, a shortcut (F6, Ctrl+Tab)
+_KEYBOARD_REASONS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                     Qt.FocusReason.ShortcutFocusReason)
 _MOUSE_PRESSES = (QEvent.Type.GraphicsSceneMousePress, QEvent.Type.GraphicsSceneMouseDoubleClick)
 
 
@@ -52,6 +56,8 @@ class SceneInput(QObject):
             return self._mouse_release(event)
         if kind == QEvent.Type.KeyPress:
             return self._key(event)
+        if kind == QEvent.Type.FocusIn and event.reason() in _KEYBOARD_REASONS:
+            self._scene.focus.showByKeyboard()  # the first Tab into the board shows the ring
         return False
 
     # --- mouse -----------------------------------------------------------------------------

@@ -20,9 +20,10 @@ __all__ = ["TOGGLES", "make_actions", "make_language_actions", "retranslate_acti
 TOGGLES = frozenset({"animations", "four_colour", "high_contrast"})
 
 
-def _shortcuts() -> dict[str, QKeySequence | QKeySequence.StandardKey | None]:
-    """Every action name, in the order the window lists them, with its shortcut: the
-    platform's standard one where Qt knows one."""
+def _shortcuts() -> dict[str, QKeySequence | QKeySequence.StandardKey | list | None]:
+    """Every action name, in the order the window lists them, with its shortcut (or
+    shortcuts, in a list: the first is the one menus show): the platform's standard one
+    where Qt knows one."""
     preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
     return {
         "new_game": QKeySequence.StandardKey.New,
@@ -30,6 +31,7 @@ def _shortcuts() -> dict[str, QKeySequence | QKeySequence.StandardKey | None]:
         "undo": QKeySequence.StandardKey.Undo,
         "redo": QKeySequence.StandardKey.Redo,
         "hint": QKeySequence("H"),
+        # Enter on the table confirms too once two cards are chosen (board/focus.py)
         "confirm": QKeySequence("Ctrl+Return"),
         "go": QKeySequence("G"),
         "continue": QKeySequence("C"),
@@ -44,6 +46,11 @@ def _shortcuts() -> dict[str, QKeySequence | QKeySequence.StandardKey | None]:
         "animations": None,
         "four_colour": None,
         "high_contrast": None,
+        # issue 16: the position read aloud; the table, score log and toolbar in turn
+        "read_position": QKeySequence("P"),
+        "next_pane": [QKeySequence("F6"), QKeySequence("Ctrl+Tab")],
+        "previous_pane": [QKeySequence("Shift+F6"), QKeySequence("Ctrl+Shift+Tab")],
+        "keys": None,
     }
 
 
@@ -68,7 +75,9 @@ def make_actions(parent: QObject, slots: Mapping[str, Callable[..., object]],
             action.setObjectName(name)
             action.setCheckable(name in TOGGLES)
             action.triggered.connect(slots[name])
-        if shortcut is not None:
+        if isinstance(shortcut, list):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
             action.setShortcut(shortcut)
         actions[name] = action
     return actions
@@ -132,6 +141,17 @@ def _texts() -> dict[str, tuple[str, str]]:
                                              "the look of the cards")),
         "statistics": (translate("MainWindow", "&Statistics…"),
                        translate("MainWindow", "Matches won, skunks and average points")),
+        "read_position": (translate("MainWindow", "Read the &position"),
+                          translate("MainWindow", "Say the whole position to your screen "
+                                                  "reader: scores, cards, count and turn")),
+        "next_pane": (translate("MainWindow", "&Next pane"),
+                      translate("MainWindow", "Move the keyboard to the table, the score log "
+                                              "or the toolbar")),
+        "previous_pane": (translate("MainWindow", "P&revious pane"),
+                          translate("MainWindow", "Move the keyboard back to the toolbar, the "
+                                                  "score log or the table")),
+        "keys": (translate("MainWindow", "&Keys"),
+                 translate("MainWindow", "Every key of the game")),
     }
 
 

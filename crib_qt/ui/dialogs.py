@@ -1,17 +1,22 @@
-"""The Rules ("How to play") and About dialogs."""
+"""The Help dialogs: the rules ("How to play"), every key of the game, and About."""
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout
+from collections.abc import Mapping
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+                               QTableWidget, QTableWidgetItem, QTextBrowser, QVBoxLayout)
 
 from ..game_words import translate
 from ..i18n import known_language
 from ..paths import resource_path
 
-__all__ = ["RulesDialog", "AboutDialog", "rules_html", "RULES_LANGUAGES"]
+__all__ = ["RulesDialog", "AboutDialog", "KeysDialog", "keys_rows", "rules_html",
+           "RULES_LANGUAGES"]
 
 # Languages with a rules text in resources/rules/ (the seeds plus English).
 RULES_LANGUAGES = ("en", "pt_BR", "pt_PT", "ms", "fil")
@@ -66,3 +71,79 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(label)
         layout.addWidget(buttons)
+
+
+def _board_keys() -> list[tuple[str, str]]:
+    """The table's own keys (board/focus.py), as (keys, what they do)."""
+    def keys(*names: str) -> str:
+        return translate("Dialogs", ", ").join(
+            QKeySequence(name).toString(QKeySequence.SequenceFormat.NativeText) for name in names)
+
+    return [
+        (keys("Left", "Right", "Home", "End"),
+         translate("Dialogs", "Move among the cards, the buttons or the cut point")),
+        (keys("Up", "Down"), translate("Dialogs", "Move to the place above or below")),
+        (keys("Tab", "Shift+Tab"), translate("Dialogs", "Go round the places on the table")),
+        (keys("Space"), translate("Dialogs", "Choose a card for the crib or put it back; "
+                                             "play a card; press a button; cut the deck")),
+        (keys("Return"), translate("Dialogs", "As Space; once two cards are chosen, lay them "
+                                              "away to the crib")),
+        (translate("Dialogs", "1 to 6"),
+         translate("Dialogs", "Choose or play the first to sixth card of your hand")),
+        (keys("PgUp", "PgDown"), translate("Dialogs", "Move the cut point five cards")),
+        (keys("Esc"), translate("Dialogs", "Put the chosen cards back")),
+    ]
+
+
+def keys_rows(actions: Mapping[str, QAction]) -> list[tuple[str, str]]:
+    """Every key of the game as (keys, what they do), in the current language: the
+    table's keys, then each of the window's `actions` that has a shortcut (all of its
+    shortcuts, as the platform names them)."""
+    rows = _board_keys()
+    for action in actions.values():
+        shortcuts = [k.toString(QKeySequence.SequenceFormat.NativeText)
+                     for k in action.shortcuts() if not k.isEmpty()]
+        if shortcuts:
+            what = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            rows.append((translate("Dialogs", ", ").join(shortcuts), what.rstrip("…")))
+    return rows
+
+
+class KeysDialog(QDialog):
+    """Help: every key of the game, in a table a screen reader reads row by row.
+
+    Args:
+        actions: the window's actions by name (their shortcuts are listed).
+    """
+
+    def __init__(self, actions: Mapping[str, QAction], parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("Dialogs", "Keys"))
+        self.resize(640, 560)
+        rows = keys_rows(actions)
+        self.table = QTableWidget(len(rows), 2, self)
+        self.table.setObjectName("keysTable")
+        self.table.setAccessibleName(translate("Dialogs", "Keys"))
+        self.table.setHorizontalHeaderLabels([translate("Dialogs", "Key"),
+                                              translate("Dialogs", "What it does")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table for the Close button
+        self.table.setWordWrap(True)
+        for row, (keys, what) in enumerate(rows):
+            for column, text in enumerate((keys, what)):
+                item = QTableWidgetItem(text)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                self.table.setItem(row, column, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.resizeRowsToContents()
+        self.table.setCurrentCell(0, 0)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.table.setFocus()

@@ -1,0 +1,96 @@
+"""What the board's things are called for a screen reader: a card, a focus target,
+and the whole position read aloud (issue 16).
+
+Functions of a `BoardScene` (its items and its presenter): the accessibility mirrors
+(accessible.py) name what they mirror with them. Nothing this seat may not see is
+named: a face-down card is "Face-down card", or only counted.
+"""
+
+from __future__ import annotations
+
+from ..game_words import translate
+from . import position_texts as P
+from . import table_texts as T
+
+__all__ = ["describe_card", "describe_target", "card_items", "position_text"]
+
+_ZONES = ("mine", "theirs", "pile", "crib", "starter", "show")
+
+
+def describe_card(scene, item, zone: str | None = None) -> str:
+    """The accessible name of card `item`: "Five of Hearts, in your hand, selected"
+    (`zone` "" leaves out where it is; None: the item's own zone)."""
+    presenter = scene.presenter
+    other = T.hand_name(1 - presenter.viewer(), presenter.names, presenter.vsComputer())
+    return T.describe_card(item.card(), item.isFaceUp(),
+                           getattr(item, "zone", "") if zone is None else zone, other,
+                           selected=item.isSelected(), hinted=item.isHinted(),
+                           dimmed=item.isDimmed(), highlighted=item.isHighlighted())
+
+
+def describe_target(scene, target) -> str:
+    """The accessible name of a focus or hit target (board/carry.py `Target`), "" for
+    None."""
+    presenter = scene.presenter
+    if target is None:
+        return ""
+    if target.kind == "card":
+        return describe_card(scene, target.item)
+    if target.kind == "button":
+        return T.describe_button(target.item.text(), target.item.isEnabled())
+    if target.kind == "deck":
+        return T.describe_deck(target.item.cutDepth(), target.item.count())
+    if target.kind == "crib":
+        return T.describe_crib(T.crib_name(presenter.view().dealer, presenter.names,
+                                           presenter.vsComputer()))
+    return presenter.describePile() if target.kind == "pile" else ""
+
+
+def card_items(scene) -> dict[str, list]:
+    """The visible card items by zone ("mine", "theirs", "pile", "crib", "starter",
+    "show"), each left to right: the viewer's hand in the order keys 1–6 pick."""
+    items = {zone: [] for zone in _ZONES}
+    for item in scene.cardItems():
+        zone = getattr(item, "zone", "")
+        if item.isVisible() and zone in items:
+            items[zone].append(item)
+    for zone in items:
+        items[zone].sort(key=lambda i: (i.pos().x(), i.stackOrder()))
+    return items
+
+
+def position_text(scene) -> str:
+    """The position shown on `scene` in sentences: the end
+    or the cover, the score and the dealer, the prompt and the last move, the starter,
+    the play, the viewer's hand, the other hand, the crib, the show's count and the
+    deck's cut point."""
+    presenter = scene.presenter
+    table, view = presenter.table(), presenter.view()
+    names, vs, viewer = presenter.names, presenter.vsComputer(), presenter.viewer()
+    items = card_items(scene)
+
+    def cards(zone_items) -> list[str]:
+        up = [describe_card(scene, i, "") for i in zone_items if i.isFaceUp()]
+        down = len(zone_items) - len(up)
+        return up + ([P.face_down_count(down)] if down else [])
+
+    parts = [P.position_title()]
+    for panel in (table.end, table.cover):
+        if panel is not None:
+            parts.extend(line for line in (panel[0], *panel[1].split("\n")) if line)
+    parts.append(P.scores_text(table.scores, table.dealer, viewer, names, vs))
+    parts.extend(text for text in (table.prompt, table.banner) if text)
+    if view.starter is not None:
+        parts.append(T.starter_banner(view.starter))
+    if table.pile_open:
+        parts.append(presenter.describePile())
+    parts.append(P.cards_text(T.hand_name(viewer, names, vs), cards(items["mine"])))
+    parts.append(P.cards_text(T.hand_name(1 - viewer, names, vs), cards(items["theirs"])))
+    if items["crib"] and view.dealer is not None:
+        parts.append(P.cards_text(T.crib_name(view.dealer, names, vs), cards(items["crib"])))
+    if table.show is not None:
+        parts.append(P.cards_text(table.show[0], list(table.show[1])))
+    deck = scene.deck
+    if deck.isSpread() and deck.cutDepth() is not None:
+        parts.append(T.describe_deck(deck.cutDepth(), deck.count()))
+    return translate("Accessible", ". ").join(parts)

@@ -1,0 +1,87 @@
+"""The sentences a screen reader hears about the score and the whole position:
+"Computer: Fifteen for 2; Computer 47, you 52", "You deal", and the position read
+aloud on request (issue 16).
+
+Plain functions of plain values, as in table_texts.py: `names` is (seat 0's name,
+seat 1's name); `vs_computer` is True when seat 1 is the computer (then seat 0 is
+"you"). Placeholders are filled in one pass (`fill`), so a name that contains "%2"
+stays a name.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from ..game_words import translate
+
+__all__ = ["fill", "score_line", "with_score_line", "dealer_line", "scores_text",
+           "cards_text", "face_down_count", "position_title"]
+
+_PLACEHOLDER = re.compile(r"%(\d)")
+
+
+def fill(text: str, *values) -> str:
+    """`text` with %1, %2, … replaced by `values` in one pass (a value's own "%2" is
+    left alone); a placeholder without a value stays as it is."""
+    def value(match: re.Match) -> str:
+        index = int(match.group(1)) - 1
+        return str(values[index]) if 0 <= index < len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(value, text)
+
+
+def score_line(first: int, scores: Sequence[int], names: Sequence[str],
+               vs_computer: bool) -> str:
+    """Both scores, seat `first`'s first (the seat that just scored): "Computer 47, you 52"
+    or "You 52, computer 47"; two players: "Ana 47, Ben 52"."""
+    other = 1 - first
+    if vs_computer:
+        if first == 1:
+            return fill(translate("Accessible", "Computer %1, you %2"), scores[1], scores[0])
+        return fill(translate("Accessible", "You %1, computer %2"), scores[0], scores[1])
+    return fill(translate("Accessible", "%1 %2, %3 %4"), names[first], scores[first],
+                names[other], scores[other])
+
+
+def with_score_line(text: str, line: str) -> str:
+    """What was scored, then the score: "Computer: Fifteen for 2; Computer 47, you 52"."""
+    return fill(translate("Accessible", "%1; %2"), text, line)
+
+
+def dealer_line(dealer: int | None, names: Sequence[str], vs_computer: bool) -> str:
+    """"You deal", "The computer deals", "Ana deals"; "" before the first deal is cut."""
+    if dealer is None:
+        return ""
+    if vs_computer:
+        return (translate("Accessible", "You deal") if dealer == 0
+                else translate("Accessible", "The computer deals"))
+    return fill(translate("Accessible", "%1 deals"), names[dealer])
+
+
+def scores_text(scores: Sequence[int], dealer: int | None, viewer: int, names: Sequence[str],
+                vs_computer: bool) -> str:
+    """The scores node: "Score: You 52, computer 47. The computer deals" (the viewer's
+    score first)."""
+    text = fill(translate("Accessible", "Score: %1"),
+                score_line(viewer, scores, names, vs_computer))
+    deals = dealer_line(dealer, names, vs_computer)
+    return fill(translate("Accessible", "%1. %2"), text, deals) if deals else text
+
+
+def cards_text(place: str, cards: Sequence[str]) -> str:
+    """A place and what is in it: "Your hand: Five of Hearts, Ten of Clubs"; a place
+    with no cards is "Your hand: empty"."""
+    listed = translate("Accessible", ", ").join(cards) if cards else \
+        translate("Accessible", "empty")
+    return fill(translate("Accessible", "%1: %2"), place, listed)
+
+
+def face_down_count(count: int) -> str:
+    """"4 face-down cards" (a hand or crib this seat may not see)."""
+    return translate("Accessible", "%n face-down card(s)", None, count)
+
+
+def position_title() -> str:
+    """The first words of the position read aloud."""
+    return translate("Accessible", "The table")

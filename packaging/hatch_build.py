@@ -6,11 +6,15 @@ therefore a build requirement) over i18n/*.ts into a fresh temporary folder and
 puts each .qm into the wheel at crib_qt/resources/i18n/<name>.qm. The .qm files
 are compiled from the .ts files of this build every time, so a wheel never carries
 a stale translation, and nothing is written into the source tree (a stray
-i18n/*.qm from a source checkout is ignored).
+i18n/*.qm from a source checkout is ignored). The build fails unless the .ts files
+are exactly the languages crib_qt/i18n.py ships but English (pt_BR, pt_PT, ms, fil):
+a language the game offers always has its translation in the wheel, and a stale
+file (crib_qt_pt.ts, from before Portuguese was split) never ships.
 """
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import shutil
 import subprocess
@@ -55,6 +59,32 @@ def compile_translations(sources: list[Path], target: Path) -> list[Path]:
     return written
 
 
+def shipped_languages(i18n_module: Path) -> tuple[str, ...]:
+    """`LANGUAGES` of crib_qt/i18n.py, read without importing the package (the build
+    environment need not be able to import it)."""
+    tree = ast.parse(i18n_module.read_text(encoding="utf-8"))
+    for node in tree.body:
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                and getattr(node.targets[0], "id", None) == "LANGUAGES"):
+            return tuple(ast.literal_eval(node.value))
+    raise RuntimeError(f"no LANGUAGES = (...) in {i18n_module}")
+
+
+def check_translation_files(root: Path) -> list[Path]:
+    """The i18n/crib_qt_<code>.ts of every shipped language but English, sorted.
+
+    Raises:
+        RuntimeError: a language lacks its .ts, or a .ts is of no shipped language.
+    """
+    wanted = {f"crib_qt_{code}.ts" for code in shipped_languages(root / "crib_qt" / "i18n.py")
+              if code != "en"}
+    found = {p.name for p in (root / "i18n").glob("*.ts")}
+    if wanted != found:
+        raise RuntimeError(f"i18n/ does not match crib_qt/i18n.py LANGUAGES: missing "
+                           f"{sorted(wanted - found)}, not shipped {sorted(found - wanted)}")
+    return sorted((root / "i18n") / name for name in wanted)
+
+
 class CustomBuildHook(BuildHookInterface):
     """Adds freshly compiled i18n/*.qm files to the wheel."""
 
@@ -63,9 +93,7 @@ class CustomBuildHook(BuildHookInterface):
     def initialize(self, version: str, build_data: dict) -> None:
         if self.target_name != "wheel":
             return
-        sources = sorted((Path(self.root) / "i18n").glob("*.ts"))
-        if not sources:
-            raise RuntimeError(f"no translations (*.ts) in {Path(self.root) / 'i18n'}")
+        sources = check_translation_files(Path(self.root))
         self._tmp = tempfile.TemporaryDirectory(prefix="crib-qt-qm-")
         for qm in compile_translations(sources, Path(self._tmp.name)):
             build_data["force_include"][str(qm)] = f"{WHEEL_I18N}/{qm.name}"

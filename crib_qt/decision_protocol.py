@@ -15,6 +15,14 @@ A question is ``{"id": n, "job": kind, ...}``:
   to act there, or null when the game is over.
 * ``"warm"``: nothing else; answered once the computer's modules and tables are
   loaded, so the first real question is answered at full speed.
+* ``"discard_table"`` (the coach, issue 19): ``cards`` (the six cards dealt, as text),
+  ``dealer`` (a bool) and ``scores`` (the player's, the other's); answered with
+  ``table``: `crib_qt.ai.analysis.DiscardTable.to_data`. Only what the player sees at
+  the discard goes in.
+* ``"play_review"`` (the coach): ``seat`` and ``positions``, at most 8 of
+  ``{"state": ..., "card": "5H"}``: each position before a card that seat laid in the
+  play; answered with ``reviews``, one `crib_qt.ai.play_review.PlayReview.to_data` per
+  position. Only each position's view for that seat is read.
 
 An answer is ``{"id": n, ...}`` with the fields above, or with ``error`` (a one-line
 text) when the computer could not answer.
@@ -23,16 +31,20 @@ text) when the computer could not answer.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from .rules import Action, GameState, action_from_data
+from .rules.cards import Card
 from .rules.serialize import state_from_data, state_to_data
 from .turns import choose_hint, computer_replies
 
-__all__ = ["REPLY", "HINT", "WARM", "MAX_LINE", "ComputerError", "reply_question",
-           "hint_question", "warm_question", "encode", "decode", "answer", "read_answer"]
+__all__ = ["REPLY", "HINT", "WARM", "DISCARD_TABLE", "PLAY_REVIEW", "MAX_LINE", "ComputerError",
+           "reply_question", "hint_question", "warm_question", "discard_table_question",
+           "play_review_question", "encode", "decode", "answer", "read_answer"]
 
 REPLY, HINT, WARM = "reply", "hint", "warm"
+DISCARD_TABLE, PLAY_REVIEW = "discard_table", "play_review"
+_MOST_PLAYS = 8  # the cards of one hand's play (R4): the most positions a review holds
 # A question holds one state (a few kilobytes); anything far longer is not ours.
 MAX_LINE = 256 * 1024
 
@@ -56,6 +68,60 @@ def hint_question(ident: int, state: GameState) -> dict:
 def warm_question(ident: int) -> dict:
     """The question "load everything you need now"."""
     return {"id": ident, "job": WARM}
+
+
+def discard_table_question(ident: int, cards: Sequence[Card], dealer: bool,
+                           scores: tuple[int, int]) -> dict:
+    """The question "what is each discard of these six `cards` worth?" (the coach, U2).
+
+    Args:
+        cards: the six cards dealt to the player.
+        dealer: True when the player deals.
+        scores: (the player's points, the other's), for the expert's own throw.
+    """
+    return {"id": ident, "job": DISCARD_TABLE, "cards": [str(c) for c in cards],
+            "dealer": dealer, "scores": list(scores)}
+
+
+def play_review_question(ident: int, positions: Sequence[tuple[GameState, Card]],
+                         seat: int) -> dict:
+    """The question "what did each card `seat` laid cost?" (the coach): `positions` are
+    (the position before it, the card laid), at most 8 (one hand's play)."""
+    return {"id": ident, "job": PLAY_REVIEW, "seat": seat,
+            "positions": [{"state": state_to_data(state), "card": str(card)}
+                          for state, card in positions]}
+
+
+def _discard_table(question: dict):
+    from .ai.analysis import discard_table
+
+    cards, dealer, scores = question.get("cards"), question.get("dealer"), question.get("scores")
+    if not (isinstance(cards, list) and len(cards) == 6
+            and all(isinstance(c, str) and len(c) <= 4 for c in cards)):
+        raise ValueError("a discard table needs the six cards dealt")
+    if not (isinstance(scores, list) and len(scores) == 2 and all(type(s) is int for s in scores)):
+        raise ValueError("a discard table needs the two scores")
+    return discard_table([Card.parse(c) for c in cards], dealer, (scores[0], scores[1]))
+
+
+def _play_reviews(question: dict):
+    from .ai.play_review import review_play
+
+    seat, positions = question.get("seat"), question.get("positions")
+    if type(seat) is not int or seat not in (0, 1):
+        raise ValueError("a play review needs the seat reviewed (0 or 1)")
+    if not isinstance(positions, list) or len(positions) > _MOST_PLAYS:
+        raise ValueError(f"a play review needs at most {_MOST_PLAYS} positions")
+    reviews = []
+    for position in positions:
+        card = position.get("card") if isinstance(position, dict) else None
+        if not isinstance(card, str) or len(card) > 4:
+            raise ValueError("each position of a play review needs the card laid")
+        state = state_from_data(position.get("state"))
+        if state.to_act != seat:
+            raise ValueError("a play review's position is not the reviewed seat's turn")
+        reviews.append(review_play(state, Card.parse(card)))
+    return reviews
 
 
 def encode(message: dict) -> bytes:
@@ -94,6 +160,10 @@ def answer(question: dict, player_for: Callable[[str], Any]) -> dict:
         if job == WARM:
             player_for("expert").model  # noqa: B018 - loads the crib and pegging tables
             return {"id": ident, "warm": True}
+        if job == DISCARD_TABLE:
+            return {"id": ident, "table": _discard_table(question).to_data()}
+        if job == PLAY_REVIEW:
+            return {"id": ident, "reviews": [r.to_data() for r in _play_reviews(question)]}
         state = state_from_data(question.get("state"))
         if job == REPLY:
             seats = question.get("seats")
@@ -110,9 +180,10 @@ def answer(question: dict, player_for: Callable[[str], Any]) -> dict:
         return {"id": ident, "error": f"{type(exc).__name__}: {exc}"}
 
 
-def read_answer(message: dict) -> list[Action] | Action | None | bool:
+def read_answer(message: dict) -> list[Action] | Action | None | bool | object:
     """What an answer says: the actions of a reply, the action (or None) of a hint,
-    True for a warm-up.
+    True for a warm-up, the `DiscardTable` of a discard table, the list of
+    `PlayReview`s of a play review.
 
     Raises:
         ComputerError: the answer carries an error, or is not one of ours.
@@ -126,6 +197,16 @@ def read_answer(message: dict) -> list[Action] | Action | None | bool:
             return None if message["action"] is None else action_from_data(message["action"])
         if message.get("warm") is True:
             return True
+        if "table" in message:
+            from .ai.analysis import DiscardTable  # data only: the computer stays unloaded
+
+            return DiscardTable.from_data(message["table"])
+        if "reviews" in message:
+            from .ai.play_review import PlayReview
+
+            if not isinstance(message["reviews"], list):
+                raise ValueError("the reviews are not a list")
+            return [PlayReview.from_data(r) for r in message["reviews"]]
     except (ValueError, TypeError) as exc:
         raise ComputerError(f"a malformed answer: {exc}") from None
     raise ComputerError(f"a malformed answer: {str(message)[:80]}")

@@ -1,5 +1,5 @@
-"""The computer's decisions, worked out where they cannot stall the window: its replies
-and the hint.
+"""The computer's decisions, worked out where they cannot stall the window: its replies,
+the hint and the coach's analyses (issue 19).
 
 The computer thinks in its own process (`crib_qt.decision_process`): the opponent asks
 it a question and the answer comes back by signal; the replies' actions then go through
@@ -7,7 +7,7 @@ the rules here, once each (`turns.record_replies`). A custom player object (scri
 tests, the fixed baseline) cannot cross to another process, so it thinks on a thread
 of this one (`crib_qt.worker`); `synchronous` thinks in place. The hint shows what the
 expert would do in the human's place (U2: it changes nothing), whatever the opponent's
-level.
+level. The coach's discard table and play review are the expert's too, asked the same way.
 """
 
 from __future__ import annotations
@@ -15,13 +15,18 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from .decision_process import shared_decisions
-from .decision_protocol import hint_question, reply_question
+from .decision_protocol import (answer, decode, discard_table_question, encode, hint_question,
+                                play_review_question, read_answer, reply_question)
 from .ai import LEVELS
 from .rules import Action, GameState
 from .turns import Player, choose_hint, computer_replies, quick_hint, record_replies
 from .worker import Worker
 
 __all__ = ["Opponent", "quick_hint"]
+
+
+def _no_player(level: str):
+    raise ValueError(f"the coach's questions need no player (asked for {level!r})")
 
 
 class Opponent(QObject):
@@ -45,11 +50,18 @@ class Opponent(QObject):
         hintReady(object, object): (the state asked about, the hint); the hint is None
             when the expert failed (then `hintFailed` came first).
         hintFailed(object): the exception the expert raised.
+        discardTableReady(object, object, object): (the key of `requestDiscardTable`,
+            the `crib_qt.ai.analysis.DiscardTable`, None), or (key, None, the exception).
+        playReviewReady(object, object, object): (the key of `requestPlayReview`, the
+            list of `crib_qt.ai.play_review.PlayReview`, None), or (key, None, the
+            exception).
     """
 
     repliesDone = Signal(int, object, object)
     hintReady = Signal(object, object)
     hintFailed = Signal(object)
+    discardTableReady = Signal(object, object, object)
+    playReviewReady = Signal(object, object, object)
 
     def __init__(self, level: str = "expert", computer: Player | None = None,
                  synchronous: bool = False, parent: QObject | None = None) -> None:
@@ -158,11 +170,44 @@ class Opponent(QObject):
             hinter = self.hinter
             self._done(self._worker.run(("hint", state), lambda: choose_hint(state, hinter)))
 
+    # --- the coach (issue 19): analyses that change nothing (U2) ---------------------------
+
+    def requestDiscardTable(self, key: object, cards, dealer: bool,
+                            scores: tuple[int, int]) -> None:
+        """Ask what each discard of the six `cards` is worth (`analysis.discard_table`);
+        `discardTableReady` brings it with `key`, never before this returns unless
+        synchronous. Only what the player sees at the discard is asked about.
+
+        Args:
+            key: anything; given back with the answer.
+            cards: the six cards dealt to the player.
+            dealer: True when the player deals.
+            scores: (the player's points, the other's), 0–120.
+        """
+        self._ask_coach("table", key, discard_table_question(0, tuple(cards), dealer,
+                                                             tuple(scores)))
+
+    def requestPlayReview(self, key: object, positions, seat: int) -> None:
+        """Ask what each card `seat` laid cost: `positions` are (the position before it,
+        the card laid), at most one hand's 8 (`play_review.review_play` of each);
+        `playReviewReady` brings the list of reviews with `key`."""
+        self._ask_coach("review", key, play_review_question(0, tuple(positions), seat))
+
+    def _ask_coach(self, kind: str, key: object, question: dict) -> None:
+        """Ask `question` in the computer's process, or on the thread: there through the
+        very JSON the process would read and write, so both check it alike."""
+        if self._worker is None:
+            self._asked[self._decisions.ask(question)] = (kind, key)
+            return
+        encoded = encode(question)
+        self._done(self._worker.run((kind, key), lambda: read_answer(
+            answer(decode(encoded), _no_player))))
+
     def _on_answered(self, ident: int, value: object, error: Exception | None) -> None:
         asked = self._asked.pop(ident, None)
         if asked is None:
             return  # another opponent's question, or one no longer wanted
-        if asked[0] == "hint":
+        if asked[0] in ("hint", "table", "review"):
             self._on_finished((asked, value, error))
             return
         _, ticket, state, seats = asked
@@ -182,6 +227,10 @@ class Opponent(QObject):
         (kind, key), value, error = outcome
         if kind == "reply":
             self.repliesDone.emit(key, value, error)
+            return
+        if kind in ("table", "review"):
+            signal = self.discardTableReady if kind == "table" else self.playReviewReady
+            signal.emit(key, value, error)
             return
         if self._hinting is key:
             self._hinting = None

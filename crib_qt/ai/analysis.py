@@ -32,8 +32,6 @@ from typing import Any, Sequence
 from ..rules.actions import Discard
 from ..rules.cards import Card
 from ..rules.state import WINNING_SCORE
-from . import discard as expert_discard
-from .crib_model import load_model
 
 __all__ = ["DiscardChoice", "DiscardTable", "discard_options", "discard_table"]
 
@@ -191,6 +189,10 @@ def discard_options(cards: Sequence[Card], dealer: bool) -> list[DiscardChoice]:
     Raises:
         ValueError: not 6 distinct cards, or `dealer` not a bool.
     """
+    # The window decodes tables (`DiscardTable.from_data`) without loading the computer.
+    from . import discard as expert_discard
+    from .crib_model import load_model
+
     if type(dealer) is not bool:
         raise ValueError(f"dealer must be True or False, not {dealer!r}")
     hand = _six(cards)
@@ -220,6 +222,9 @@ def discard_table(cards: Sequence[Card], dealer: bool,
     Raises:
         ValueError: bad cards, role or scores.
     """
+    from . import discard as expert_discard
+    from .crib_model import load_model
+
     options = discard_options(cards, dealer)
     scores = tuple(scores)
     if len(scores) != 2 or any(type(s) is not int or not 0 <= s < WINNING_SCORE for s in scores):

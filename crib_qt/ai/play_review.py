@@ -23,8 +23,6 @@ from ..rules import legal_actions
 from ..rules.actions import Action, Play
 from ..rules.cards import Card
 from ..rules.state import GameState, Phase
-from .pegging import expert_play
-from .player import view_rng
 
 __all__ = ["FLAG_COST", "PlayReview", "review_play", "review_hand"]
 
@@ -137,6 +135,10 @@ def review_play(state: GameState, card: Card) -> PlayReview:
     Raises:
         ValueError: not a position of the play, or `card` cannot be laid there.
     """
+    # The window decodes reviews (`PlayReview.from_data`) without loading the computer.
+    from .pegging import expert_play
+    from .player import view_rng
+
     if state.phase is not Phase.PLAY or state.to_act is None:
         raise ValueError("a play review needs a position of the play with a seat to act")
     legal = legal_actions(state)

@@ -1,0 +1,134 @@
+"""Benchmark of the coach (issue 19): the discard table and a hand's play review.
+
+Run on demand (never collected by pytest)::
+
+    python tests/benchmarks/bench_coach.py [--deals N] [--hands H]
+
+Prints, measured in the same run (so ratios hold across machines):
+
+* the discard table: `analysis.discard_options` and `analysis.discard_table` (the
+  options and the expert's throw) per six cards, in ms (mean, median, slowest),
+  against the baseline of the expert's own discard (`discard.choose_discard`) on the
+  same deals. Target: <= 50 ms per table.
+* the play review: `play_review.review_hand` of one player's four cards in a hand, in
+  ms per hand (mean, median, slowest), with the search's memo emptied before each hand
+  (cold, as for a review asked by itself) and kept (warm, as in the computer's process
+  after its own decisions); the baseline is the expert's own decisions in the same
+  positions (`pegging.choose_play`), warm. Target: <= 200 ms per hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from crib_qt.ai import ComputerPlayer  # noqa: E402
+from crib_qt.ai import play_solver  # noqa: E402
+from crib_qt.ai.analysis import discard_options, discard_table  # noqa: E402
+from crib_qt.ai.crib_model import load_model  # noqa: E402
+from crib_qt.ai.discard import choose_discard  # noqa: E402
+from crib_qt.ai.pegging import choose_play  # noqa: E402
+from crib_qt.ai.play_review import review_hand  # noqa: E402
+from crib_qt.ai.player import view_rng  # noqa: E402
+from crib_qt.rules import GameState, Play, apply, legal_actions  # noqa: E402
+from crib_qt.rules.cards import DECK  # noqa: E402
+
+SEED = 19
+
+
+def summary(times: list[float]) -> str:
+    ms = [t * 1000 for t in times]
+    return (f"mean {statistics.fmean(ms):7.2f} ms  median {statistics.median(ms):7.2f} ms  "
+            f"slowest {max(ms):7.2f} ms")
+
+
+def timed(fn) -> float:
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+def bench_discards(deals: int) -> None:
+    rng = random.Random(SEED)
+    hands = [(rng.sample(DECK, 6), i % 2 == 0, (rng.randrange(121), rng.randrange(121)))
+             for i in range(deals)]
+    model = load_model()
+    discard_table(*hands[0])  # the model and the caches loaded once, as the process does
+    base, options, tables = [], [], []
+    for cards, dealer, scores in hands:
+        hand = tuple(sorted(cards))
+        base.append(timed(lambda: choose_discard(hand, dealer=dealer, level="expert",
+                                                 model=model, rng=random.Random(0),
+                                                 scores=scores)))
+        options.append(timed(lambda: discard_options(cards, dealer)))
+        tables.append(timed(lambda: discard_table(cards, dealer, scores)))
+    print(f"discard table, {deals} deals (scores 0-120):")
+    print(f"  baseline expert's discard  {summary(base)}")
+    print(f"  discard_options            {summary(options)}  "
+          f"x{statistics.fmean(options) / statistics.fmean(base):.2f}")
+    print(f"  discard_table              {summary(tables)}  "
+          f"x{statistics.fmean(tables) / statistics.fmean(base):.2f}")
+
+
+def play_hands(hands: int) -> list[list[tuple[GameState, object]]]:
+    """Seeded hands' plays: seat 1 (the pone, reviewed) at the hard level, seat 0 expert."""
+    rng = random.Random(SEED)
+    player, expert = ComputerPlayer("hard"), ComputerPlayer("expert")
+    out = []
+    for _ in range(hands):
+        cards = rng.sample(DECK, 9)
+        scores = (rng.randrange(100), rng.randrange(100))
+        state = GameState.for_play(0, (cards[:4], cards[4:8]), cards[8], scores=scores)
+        positions = []
+        while state.to_act is not None and state.hands[0] + state.hands[1]:
+            seat = state.to_act
+            action = (player if seat == 1 else expert).choose(state.view(seat),
+                                                                legal_actions(state))
+            positions.append((state, action))
+            state = apply(state, action)[0]
+        out.append(positions)
+    return out
+
+
+def bench_reviews(hands: int) -> None:
+    played = play_hands(hands)
+    cold, warm, base = [], [], []
+    for positions in played:
+        play_solver.clear()
+        cold.append(timed(lambda: review_hand(positions, 1)))
+        warm.append(timed(lambda: review_hand(positions, 1)))
+
+        def expert_decisions():
+            for state, action in positions:
+                if state.to_act == 1 and isinstance(action, Play):
+                    view = state.view(1)
+                    choose_play(view, legal_actions(state), level="expert",
+                                rng=view_rng(view, "expert"))
+        base.append(timed(expert_decisions))
+    print(f"play review, {hands} hands (4 cards of the pone each, scores 0-99):")
+    print(f"  baseline expert's decisions {summary(base)}")
+    print(f"  review_hand, cold memo      {summary(cold)}  "
+          f"x{statistics.fmean(cold) / statistics.fmean(base):.2f}")
+    print(f"  review_hand, warm memo      {summary(warm)}  "
+          f"x{statistics.fmean(warm) / statistics.fmean(base):.2f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=1000, help="discard tables (default 1000)")
+    parser.add_argument("--hands", type=int, default=100, help="hands reviewed (default 100)")
+    args = parser.parse_args(argv)
+    bench_discards(args.deals)
+    bench_reviews(args.hands)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -151,9 +151,12 @@ def start_language(app):
     from PySide6.QtCore import QLocale, QSettings
 
     from .i18n import LanguageSwitcher, known_language, negotiate_language
+    from .settings_file import check_settings_file, text_setting
 
+    # Before the first QSettings reads the file: a FIFO there would hang (issue 18).
+    check_settings_file()
     settings = QSettings()
-    saved = settings.value("language", "", type=str)
+    saved = text_setting(settings, "language", "")  # not UTF-8 or not text: none saved
     code = known_language(saved)  # a saved "pt" (before pt_BR and pt_PT) reads as pt_BR
     if code is None:
         code = negotiate_language(QLocale.system().uiLanguages())
@@ -172,37 +175,25 @@ def open_window(languages=None, seed: int | None = None, store=None):
     unless it was finished; a damaged save is moved aside and reported. With `seed`
     (``--seed N``) a new match with that seed starts and replaces the autosave.
     The window autosaves after every action and keeps the statistics in `store`.
+    A data folder that cannot be made or written, or a settings file set aside, is
+    told to the player once and the game plays on (`data_folder`, issue 18).
     """
+    from .data_folder import open_data_folder
     from .engine import GameEngine
-    from .persistence import MatchStore, SaveError
+    from .settings_file import take_notices
     from .ui.main_window import MainWindow
-    from .game_words import translate
     from .ui.new_game import load_options
-
-    from PySide6.QtCore import QLockFile
 
     options = load_options()
     engine = GameEngine(seed=seed, mode=options.mode, level=options.level)
-    lock = None
-    second_window = False
-    if store is None:
-        try:
-            store = MatchStore.default()
-        except SaveError:  # no data folder on this platform: play without autosave
-            store = None
-        if store is not None:
-            # One window keeps the autosave; a second one at the same time plays
-            # without saving instead of overwriting the first one's match.
-            store.directory.mkdir(parents=True, exist_ok=True)
-            lock = QLockFile(str(store.directory / "crib-qt.lock"))
-            lock.setStaleLockTime(0)
-            if not lock.tryLock(0):
-                store, lock, second_window = None, None, True
-    window = MainWindow(engine, languages, store=store)
-    window.instanceLock = lock  # held for the window's lifetime
-    if second_window:
-        window.reportProblem(translate("Startup", "Another Cribbage window is already playing: "
-                                                  "this one will not save its match."))
+    folder = open_data_folder(store)
+    window = MainWindow(engine, languages, store=folder.store)
+    window.instanceLock = folder.lock  # held for the window's lifetime
+    for notice, details in take_notices():
+        window.reportProblem(notice, details)
+    if folder.notice:
+        window.reportProblem(folder.notice, folder.details)
+    if folder.store is None:
         return window
     if seed is None:
         window.resumeSaved()

@@ -242,30 +242,41 @@ class MatchStore:
         directory: see `directory`.
         writer: the `SaveWriter` that writes the match off the GUI thread; None for the
             process's own (`shared_writer`, made when first asked for).
+        read_only: see `read_only`.
 
     Attributes:
         directory: the folder (created when a file is first written).
         match_path: the autosaved match, ``match.json``.
         statistics_path: the statistics, ``statistics.json`` (crib_qt/statistics.py).
+        read_only: the folder cannot be written (issue 18): the saved match is read and
+            resumed, and its writer writes nothing (the player is told so once).
     """
 
     MATCH_FILE = "match.json"
     STATISTICS_FILE = "statistics.json"
 
-    def __init__(self, directory: Path | str, writer: SaveWriter | None = None) -> None:
+    def __init__(self, directory: Path | str, writer: SaveWriter | None = None,
+                 read_only: bool = False) -> None:
         self.directory = Path(directory)
         self.match_path = self.directory / self.MATCH_FILE
         self.statistics_path = self.directory / self.STATISTICS_FILE
+        self.read_only = read_only
         self._writer = writer
 
     @property
     def writer(self) -> SaveWriter:
-        """The `SaveWriter` of the match file (see Args)."""
+        """The `SaveWriter` of the match file (see Args); for a `read_only` store, one
+        that writes nothing."""
         if self._writer is None:
-            self._writer = shared_writer()
+            self._writer = SaveWriter(_write_nothing) if self.read_only else shared_writer()
         return self._writer
 
     @classmethod
     def default(cls) -> MatchStore:
         """The store in the user's data folder (`data_dir`)."""
         return cls(data_dir())
+
+
+def _write_nothing(_path: Path, _data: bytes) -> None:
+    """The write of a read-only store: the folder cannot be written, and the player was
+    told so once (a failure after every move would say it again and again)."""

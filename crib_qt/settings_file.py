@@ -28,8 +28,8 @@ __all__ = ["MAX_SETTINGS_BYTES", "settings_file_path", "check_settings_file", "t
 #: The settings the game writes take a few KiB; a larger file is set aside unread.
 MAX_SETTINGS_BYTES = 1024 * 1024
 
-# (what happened, the file's new name or its path): told by `take_notices`
-_notices: list[tuple[str, str]] = []
+# (what happened, the file's new name or its path, why): told by `take_notices`
+_notices: list[tuple[str, str, str]] = []
 
 
 def settings_file_path() -> Path | None:
@@ -45,10 +45,13 @@ def settings_file_path() -> Path | None:
     if QSettings.defaultFormat() != QSettings.Format.NativeFormat:
         return None
     config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
-    organization = QCoreApplication.organizationName()
-    application = QCoreApplication.applicationName() or organization
-    if not config or not organization:
+    if not config:
         return None
+    # as QSettings() names it (qsettings.cpp)
+    organization = QCoreApplication.organizationName() or "Unknown Organization"
+    application = QCoreApplication.applicationName()
+    if not application:
+        return Path(config) / f"{organization}.conf"
     return Path(config) / organization / f"{application}.conf"
 
 
@@ -82,11 +85,13 @@ def check_settings_file(path: Path | None = None) -> str | None:
 
     aside = move_aside(path)
     if aside is not None:
-        _notices.append(("aside", aside.name))
-        return f"the settings file {path} was set aside as {aside.name}: {reason}"
+        why = f"the settings file {path} was set aside as {aside.name}: {reason}"
+        _notices.append(("aside", aside.name, why))
+        return why
     _use_fresh_folder()
-    _notices.append(("unused", str(path)))
-    return f"the settings file {path} cannot be used nor moved aside: {reason}"
+    why = f"the settings file {path} cannot be used nor moved aside: {reason}"
+    _notices.append(("unused", str(path), why))
+    return why
 
 
 def _use_fresh_folder() -> None:
@@ -100,21 +105,20 @@ def _use_fresh_folder() -> None:
         QSettings.setPath(kind, QSettings.Scope.UserScope, folder)
 
 
-def take_notices() -> list[str]:
-    """What `check_settings_file` did, as translated sentences for the player (each
-    once: the list is emptied)."""
+def take_notices() -> list[tuple[str, str]]:
+    """What `check_settings_file` did, each once (the list is emptied): (a translated
+    sentence for the player, the details in English)."""
     from .game_words import translate
 
     texts = []
-    for kind, where in _notices:
+    for kind, where, why in _notices:
         if kind == "aside":
-            texts.append(translate("Startup", "The settings file could not be read, so the "
-                                              "settings start afresh; it was kept as %1.")
-                         .replace("%1", where))
+            text = translate("Startup", "The settings file could not be read, so the "
+                                        "settings start afresh; it was kept as %1.")
         else:
-            texts.append(translate("Startup", "The settings file %1 cannot be read nor moved "
-                                              "aside, so the settings will not be remembered.")
-                         .replace("%1", where))
+            text = translate("Startup", "The settings file %1 cannot be read nor moved aside, "
+                                        "so the settings will not be remembered.")
+        texts.append((text.replace("%1", where), why))
     _notices.clear()
     return texts
 

@@ -365,11 +365,9 @@ class PegBoardItem(QGraphicsObject):
         for seat in (0, 1):
             art.paint_track_line(p, self._side(seat), self._colours[seat])
         art.paint_skunk_marks(p)
-        for seat in (0, 1):
-            for score in range(GAME_HOLE):
-                art.paint_hole(p, _hole_point(seat, score))
-            art.paint_hole(p, _spare_start(seat))
-            art.paint_hole(p, _hole_point(seat, GAME_HOLE), game=True)
+        centres = [point for seat in (0, 1) for point in (
+            *(_hole_point(seat, score) for score in range(GAME_HOLE)), _spare_start(seat))]
+        art.paint_holes(p, centres, [_hole_point(seat, GAME_HOLE) for seat in (0, 1)])
 
     def _paint_plate(self, p: QPainter, seat: int) -> None:
         """Seat's score plate: name, dealer badge, score and a peg of its colour."""

@@ -294,23 +294,37 @@ def _paint_pill(p: QPainter, rect: QRectF, colour: QColor, edge: QColor, text: s
     p.drawText(rect, Qt.AlignCenter, text)
 
 
-def paint_hole(p: QPainter, centre: QPointF, game: bool = False) -> None:
-    if game:
+def paint_holes(p: QPainter, centres: list[QPointF], game_centres: list[QPointF]) -> None:
+    """Every hole at `centres` and, with a brass ring round it, at `game_centres`.
+
+    Each hole is a drilled edge (shaded at the top left, lit at the bottom right) and the
+    hole inside it. No hole's edge touches another, so all the edges are drawn first with
+    one gradient moved from hole to hole (the brush origin), then all the holes with one
+    brush: the same pixels as a gradient and two brushes made for each hole, in about half
+    the time (246 holes, two of them game holes; the board's first paint is part of
+    start-up, issue 14). One path of all the holes would be slower still at scale 2."""
+    p.setPen(QPen(INK, 0.6))
+    for centre in game_centres:
         ring = QRadialGradient(centre - QPointF(1.4, 1.4), GAME_RING_R + 0.8)
         ring.setColorAt(0.0, BRASS.lighter(140))
         ring.setColorAt(1.0, BRASS.darker(135))
-        p.setPen(QPen(INK, 0.6))
         p.setBrush(ring)
         p.drawEllipse(centre, GAME_RING_R, GAME_RING_R)
-    lip = HOLE_R + 0.75  # drilled edge: shaded at the top left, lit at the bottom right
-    rim = QLinearGradient(centre - QPointF(lip, lip), centre + QPointF(lip, lip))
+    lip = HOLE_R + 0.75
+    rim = QLinearGradient(-lip, -lip, lip, lip)
     rim.setColorAt(0.0, QColor(60, 28, 6, 150))
     rim.setColorAt(1.0, QColor(255, 232, 190, 190))
     p.setPen(Qt.NoPen)
     p.setBrush(rim)
-    p.drawEllipse(centre, lip, lip)
+    origin = QPointF(p.brushOrigin())
+    centres = centres + game_centres
+    for centre in centres:
+        p.setBrushOrigin(origin + centre)
+        p.drawEllipse(centre, lip, lip)
+    p.setBrushOrigin(origin)
     p.setBrush(HOLE_COLOUR)
-    p.drawEllipse(centre, HOLE_R, HOLE_R)
+    for centre in centres:
+        p.drawEllipse(centre, HOLE_R, HOLE_R)
 
 
 def paint_plate(p: QPainter, layout: PlateLayout) -> None:

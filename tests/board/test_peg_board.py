@@ -334,6 +334,55 @@ def test_a_rotated_board_is_painted_directly(board):
         assert _pixel(image, hole) == HOLE_COLOUR
 
 
+
+def _hole_by_hole(p: QPainter, centre: QPointF, game: bool) -> None:
+    """How a hole was painted before the holes were painted together (issue 14)."""
+    from PySide6.QtGui import QLinearGradient, QPen, QRadialGradient
+
+    if game:
+        ring = QRadialGradient(centre - QPointF(1.4, 1.4), art.GAME_RING_R + 0.8)
+        ring.setColorAt(0.0, art.BRASS.lighter(140))
+        ring.setColorAt(1.0, art.BRASS.darker(135))
+        p.setPen(QPen(art.INK, 0.6))
+        p.setBrush(ring)
+        p.drawEllipse(centre, art.GAME_RING_R, art.GAME_RING_R)
+    lip = art.HOLE_R + 0.75
+    rim = QLinearGradient(centre - QPointF(lip, lip), centre + QPointF(lip, lip))
+    rim.setColorAt(0.0, QColor(60, 28, 6, 150))
+    rim.setColorAt(1.0, QColor(255, 232, 190, 190))
+    p.setPen(Qt.NoPen)
+    p.setBrush(rim)
+    p.drawEllipse(centre, lip, lip)
+    p.setBrush(HOLE_COLOUR)
+    p.drawEllipse(centre, art.HOLE_R, art.HOLE_R)
+
+
+@pytest.mark.parametrize(("scale", "dx", "dy"), [(0.82, 0.0, 0.0), (1.37, 0.25, 0.75),
+                                                 (2.0, 0.5, 0.1)])
+def test_the_holes_painted_together_are_the_pixels_of_each_hole_alone(qapp, scale, dx, dy):  # noqa: ARG001
+    games = [art.hole_point(seat, art.GAME_HOLE) for seat in (0, 1)]
+    holes = [point for point in _all_holes() if point not in games]
+    images = []
+    for together in (True, False):
+        image = QImage(round(BOARD_WIDTH * scale) + 2, round(BOARD_HEIGHT * scale) + 2,
+                       QImage.Format_ARGB32_Premultiplied)
+        image.fill(QColor("#c4874c"))  # on wood
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.translate(dx, dy)
+        painter.scale(scale, scale)
+        if together:
+            art.paint_holes(painter, holes, games)
+        else:
+            for point in holes + games:
+                _hole_by_hole(painter, point, point in games)
+        painter.end()
+        images.append(image)
+    assert len(holes) == 244
+    assert images[0] == images[1]
+    assert images[0].pixelColor(round(holes[7].x() * scale + dx),
+                                round(holes[7].y() * scale + dy)) == HOLE_COLOUR
+
 # -- numbers, skunk marks, score plates ----------------------------------------------------
 # Tests that measure text ask for `qapp`: QFontMetrics needs a QGuiApplication (without
 # one the interpreter aborts), and a test must not lean on an earlier test having made it.

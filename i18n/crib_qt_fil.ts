@@ -56,11 +56,11 @@
     </message>
     <message>
         <source>Deck: %1 cards</source>
-        <translation>Deck: %1 baraha</translation>
+        <translation>Salansan: %1 baraha</translation>
     </message>
     <message>
         <source>Cut the deck here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatiin dito ang salansan</translation>
     </message>
     <message>
         <source>On the table</source>
@@ -76,39 +76,39 @@
     </message>
     <message>
         <source>Computer %1, you %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kompyuter %1, ikaw %2</translation>
     </message>
     <message>
         <source>You %1, computer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikaw %1, kompyuter %2</translation>
     </message>
     <message>
         <source>%1 %2, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>You deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikaw ang magbibigay</translation>
     </message>
     <message>
         <source>The computer deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang kompyuter ang magbibigay</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Si %1 ang magbibigay</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos: %1</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>, </source>
@@ -116,15 +116,15 @@
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>walang laman</translation>
     </message>
     <message>
         <source>%n face-down card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n nakataob na baraha</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang mesa</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>Computer&apos;s hand</source>
-        <translation>Hawak ng kalaban</translation>
+        <translation>Hawak ng kompyuter</translation>
     </message>
     <message>
         <source>%1&apos;s hand</source>
@@ -188,7 +188,7 @@
     </message>
     <message>
         <source>Deck: cut after card %1 of %2; Enter cuts</source>
-        <translation>Deck: hatiin pagkatapos ng baraha %1 sa %2; Enter para humati</translation>
+        <translation>Salansan: hatiin pagkatapos ng baraha %1 sa %2; Enter para humati</translation>
     </message>
     <message>
         <source>Enter lays the two chosen cards here</source>
@@ -271,11 +271,11 @@
     </message>
     <message>
         <source>Computer&apos;s crib: %2</source>
-        <translation>Reserba ng kalaban: %2</translation>
+        <translation>Reserba ng kompyuter: %2</translation>
     </message>
     <message>
         <source>Computer&apos;s hand: %2</source>
-        <translation>Hawak ng kalaban: %2</translation>
+        <translation>Hawak ng kompyuter: %2</translation>
     </message>
     <message>
         <source>%1&apos;s crib: %2</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>Computer&apos;s crib</source>
-        <translation>Reserba ng kalaban</translation>
+        <translation>Reserba ng kompyuter</translation>
     </message>
     <message>
         <source>%1&apos;s crib</source>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>Cut for the first deal: point into the deck. Lower card deals.</source>
-        <translation>Pumili ng puwesto sa deck para humati. Mas mababa ang magbibigay.</translation>
+        <translation>Humati para sa unang bigay: pumili ng puwesto sa salansan. Mas mababa ang magbibigay.</translation>
     </message>
     <message>
         <source>Choose two cards for your crib</source>
@@ -331,7 +331,7 @@
     </message>
     <message>
         <source>Choose two cards for the computer&apos;s crib</source>
-        <translation>Pumili ng dalawang baraha para sa reserba ng kalaban</translation>
+        <translation>Pumili ng dalawang baraha para sa reserba ng kompyuter</translation>
     </message>
     <message>
         <source>Choose two cards for %1&apos;s crib</source>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>Cut the deck for the starter: point into the deck</source>
-        <translation>Hatiin ang deck para sa panimulang baraha: pumili ng puwesto</translation>
+        <translation>Hatiin ang salansan para sa panimulang baraha: pumili ng puwesto</translation>
     </message>
     <message>
         <source>Go</source>
@@ -513,6 +513,58 @@
     <message>
         <source>Free software under the MIT licence.</source>
         <translation>Malayang software sa ilalim ng lisensiyang MIT.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Move among the cards, the buttons or the cut point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to the place above or below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go round the places on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card for the crib or put it back; play a card; press a button; cut the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As Space; once two cards are chosen, lay them away to the crib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 to 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose or play the first to sixth card of your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cut point five cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the chosen cards back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -698,7 +750,7 @@
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation>&amp;Deck na may apat na kulay</translation>
+        <translation>&amp;Barahang may apat na kulay</translation>
     </message>
     <message>
         <source>Clubs green, diamonds blue, hearts red, spades black</source>
@@ -769,6 +821,38 @@
         <translation>Mga panalo, tambak at karaniwang puntos</translation>
     </message>
     <message>
+        <source>Read the &amp;position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say the whole position to your screen reader: scores, cards, count and turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the keyboard to the table, the score log or the toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;revious pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the keyboard back to the toolbar, the score log or the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every key of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Manlalaro %1</translation>
     </message>
@@ -797,15 +881,15 @@
     </message>
     <message>
         <source>Keeps the best hand; plays for points but avoids leaving you easy ones.</source>
-        <translation>Itinatago ang pinakamahusay na kamay; naglalaro para sa puntos pero iniiwasang bigyan ka ng madaling puntos.</translation>
+        <translation>Itinatago ang pinakamahusay na hawak; naglalaro para sa puntos pero iniiwasang bigyan ka ng madaling puntos.</translation>
     </message>
     <message>
         <source>Weighs the crib too; plays each card against your best reply.</source>
-        <translation>Tinitimbang din ang crib; nilalaro ang bawat baraha laban sa pinakamahusay mong sagot.</translation>
+        <translation>Tinitimbang din ang reserba; nilalaro ang bawat baraha laban sa pinakamahusay mong sagot.</translation>
     </message>
     <message>
         <source>Weighs hand, crib, the play and the score; thinks the play through to its last card.</source>
-        <translation>Tinitimbang ang kamay, crib, ang laro ng baraha at ang iskor; pinag-iisipan ang laro hanggang sa huling baraha.</translation>
+        <translation>Tinitimbang ang hawak, reserba, ang paglalabas at ang iskor; pinag-iisipan ang paglalabas hanggang sa huling baraha.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -855,15 +939,15 @@
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;OK</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kanselahin</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Isara</translation>
     </message>
 </context>
 <context>
@@ -935,55 +1019,55 @@
     <name>QScrollBar</name>
     <message>
         <source>Scroll here</source>
-        <translation type="unfinished"></translation>
+        <translation>Mag-scroll dito</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinakaitaas</translation>
     </message>
     <message>
         <source>Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinakaibaba</translation>
     </message>
     <message>
         <source>Page up</source>
-        <translation type="unfinished"></translation>
+        <translation>Isang pahina pataas</translation>
     </message>
     <message>
         <source>Page down</source>
-        <translation type="unfinished"></translation>
+        <translation>Isang pahina pababa</translation>
     </message>
     <message>
         <source>Scroll up</source>
-        <translation type="unfinished"></translation>
+        <translation>Mag-scroll pataas</translation>
     </message>
     <message>
         <source>Scroll down</source>
-        <translation type="unfinished"></translation>
+        <translation>Mag-scroll pababa</translation>
     </message>
     <message>
         <source>Left edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaliwang gilid</translation>
     </message>
     <message>
         <source>Right edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanang gilid</translation>
     </message>
     <message>
         <source>Page left</source>
-        <translation type="unfinished"></translation>
+        <translation>Isang pahina pakaliwa</translation>
     </message>
     <message>
         <source>Page right</source>
-        <translation type="unfinished"></translation>
+        <translation>Isang pahina pakanan</translation>
     </message>
     <message>
         <source>Scroll left</source>
-        <translation type="unfinished"></translation>
+        <translation>Mag-scroll pakaliwa</translation>
     </message>
     <message>
         <source>Scroll right</source>
-        <translation type="unfinished"></translation>
+        <translation>Mag-scroll pakanan</translation>
     </message>
 </context>
 <context>
@@ -1171,7 +1255,7 @@
     </message>
     <message>
         <source>Against the computer a game abandoned by Restart or New game counts as a loss once the new game&apos;s first move is made or the window closes; two players&apos; games count for neither.</source>
-        <translation>Laban sa kompyuter, ang larong iniwan sa Simulan muli o Bagong laro ay binibilang na talo kapag nagawa na ang unang galaw ng bagong laro o naisara ang window; ang laro ng dalawang manlalaro ay hindi binibilang para sa alinman.</translation>
+        <translation>Laban sa kompyuter, ang larong iniwan sa Muling simulan o Bagong laro ay binibilang na talo kapag nagawa na ang unang galaw ng bagong laro o naisara ang window; ang laro ng dalawang manlalaro ay hindi binibilang para sa alinman.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -1183,7 +1267,7 @@
     </message>
     <message>
         <source>Four-colour deck (clubs green, diamonds blue)</source>
-        <translation>Deck na may apat na kulay (trebol berde, diyamante asul)</translation>
+        <translation>Barahang may apat na kulay (trebol berde, diyamante asul)</translation>
     </message>
     <message>
         <source>High contrast</source>
@@ -1191,7 +1275,7 @@
     </message>
     <message>
         <source>Ask before Restart or New game abandons a game in progress</source>
-        <translation>Magtanong bago iwan ng Simulan muli o Bagong laro ang kasalukuyang laro</translation>
+        <translation>Magtanong bago iwan ng Muling simulan o Bagong laro ang kasalukuyang laro</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -1270,7 +1354,20 @@
     <name>Startup</name>
     <message>
         <source>Another Cribbage window is already playing: this one will not save its match.</source>
+        <extracomment>The lock file in the data folder; held by the window that keeps the autosave.</extracomment>
         <translation>May ibang window ng Cribbage na naglalaro: hindi ise-save ng window na ito ang laro.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder %1 cannot be written, so the saved match is resumed but nothing will be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This system has no folder for the game&apos;s data, so the match will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder %1 cannot be created, so the match will not be saved.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The settings file could not be read, so the settings start afresh; it was kept as %1.</source>

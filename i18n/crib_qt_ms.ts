@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>Cut the deck here</source>
-        <translation type="unfinished"></translation>
+        <translation>Potong pek di sini</translation>
     </message>
     <message>
         <source>On the table</source>
@@ -76,39 +76,39 @@
     </message>
     <message>
         <source>Computer %1, you %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer %1, anda %2</translation>
     </message>
     <message>
         <source>You %1, computer %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda %1, komputer %2</translation>
     </message>
     <message>
         <source>%1 %2, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2</translation>
     </message>
     <message>
         <source>You deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengagih</translation>
     </message>
     <message>
         <source>The computer deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer mengagih</translation>
     </message>
     <message>
         <source>%1 deals</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mengagih</translation>
     </message>
     <message>
         <source>Score: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mata: %1</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>, </source>
@@ -116,15 +116,15 @@
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>kosong</translation>
     </message>
     <message>
         <source>%n face-down card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n kad tertelungkup</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Meja</translation>
     </message>
     <message>
         <source>Your hand</source>
@@ -514,6 +514,58 @@
         <source>Free software under the MIT licence.</source>
         <translation>Perisian bebas di bawah lesen MIT.</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Move among the cards, the buttons or the cut point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to the place above or below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go round the places on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card for the crib or put it back; play a card; press a button; cut the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As Space; once two cards are chosen, lay them away to the crib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 to 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose or play the first to sixth card of your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cut point five cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the chosen cards back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameEngine</name>
@@ -594,7 +646,7 @@
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation>&amp;Buat semula %1</translation>
+        <translation>&amp;Ulang %1</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -769,6 +821,38 @@
         <translation>Perlawanan dimenangi, menang besar dan purata mata</translation>
     </message>
     <message>
+        <source>Read the &amp;position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say the whole position to your screen reader: scores, cards, count and turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the keyboard to the table, the score log or the toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;revious pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the keyboard back to the toolbar, the score log or the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every key of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Pemain %1</translation>
     </message>
@@ -801,11 +885,11 @@
     </message>
     <message>
         <source>Weighs the crib too; plays each card against your best reply.</source>
-        <translation>Turut menimbang crib; bermain setiap kad menentang balasan terbaik anda.</translation>
+        <translation>Turut menimbang simpanan; bermain setiap kad menentang balasan terbaik anda.</translation>
     </message>
     <message>
         <source>Weighs hand, crib, the play and the score; thinks the play through to its last card.</source>
-        <translation>Menimbang tangan, crib, permainan kad dan mata; memikirkan permainan kad hingga kad terakhir.</translation>
+        <translation>Menimbang tangan, simpanan, permainan kad dan mata; memikirkan permainan kad hingga kad terakhir.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -855,26 +939,26 @@
     <name>QGnomeTheme</name>
     <message>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;OK</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tidak jadi</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tutup</translation>
     </message>
 </context>
 <context>
     <name>QLineEdit</name>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Buat asal</translation>
+        <translation>&amp;Batal</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>Buat s&amp;emula</translation>
+        <translation>&amp;Ulang</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
@@ -920,7 +1004,7 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Batal</translation>
+        <translation>Tidak jadi</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -935,55 +1019,55 @@
     <name>QScrollBar</name>
     <message>
         <source>Scroll here</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatal ke sini</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>Paling atas</translation>
     </message>
     <message>
         <source>Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Paling bawah</translation>
     </message>
     <message>
         <source>Page up</source>
-        <translation type="unfinished"></translation>
+        <translation>Halaman ke atas</translation>
     </message>
     <message>
         <source>Page down</source>
-        <translation type="unfinished"></translation>
+        <translation>Halaman ke bawah</translation>
     </message>
     <message>
         <source>Scroll up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatal ke atas</translation>
     </message>
     <message>
         <source>Scroll down</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatal ke bawah</translation>
     </message>
     <message>
         <source>Left edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinggir kiri</translation>
     </message>
     <message>
         <source>Right edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinggir kanan</translation>
     </message>
     <message>
         <source>Page left</source>
-        <translation type="unfinished"></translation>
+        <translation>Halaman ke kiri</translation>
     </message>
     <message>
         <source>Page right</source>
-        <translation type="unfinished"></translation>
+        <translation>Halaman ke kanan</translation>
     </message>
     <message>
         <source>Scroll left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatal ke kiri</translation>
     </message>
     <message>
         <source>Scroll right</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatal ke kanan</translation>
     </message>
 </context>
 <context>
@@ -1252,7 +1336,20 @@
     <name>Startup</name>
     <message>
         <source>Another Cribbage window is already playing: this one will not save its match.</source>
+        <extracomment>The lock file in the data folder; held by the window that keeps the autosave.</extracomment>
         <translation>Tetingkap Cribbage lain sedang bermain: tetingkap ini tidak akan menyimpan perlawanannya.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder %1 cannot be written, so the saved match is resumed but nothing will be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This system has no folder for the game&apos;s data, so the match will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder %1 cannot be created, so the match will not be saved.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The settings file could not be read, so the settings start afresh; it was kept as %1.</source>
@@ -1360,7 +1457,7 @@
     </message>
     <message>
         <source>Forget the statistics of every opponent? This cannot be undone.</source>
-        <translation>Lupakan statistik semua lawan? Tindakan ini tidak boleh dibatalkan.</translation>
+        <translation>Lupakan statistik semua lawan? Tindakan ini tidak boleh dipulihkan.</translation>
     </message>
 </context>
 </TS>

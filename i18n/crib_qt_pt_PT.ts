@@ -514,6 +514,58 @@
         <source>Free software under the MIT licence.</source>
         <translation>Software livre sob a licença MIT.</translation>
     </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished">, </translation>
+    </message>
+    <message>
+        <source>Move among the cards, the buttons or the cut point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to the place above or below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go round the places on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card for the crib or put it back; play a card; press a button; cut the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As Space; once two cards are chosen, lay them away to the crib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 to 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose or play the first to sixth card of your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cut point five cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the chosen cards back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameEngine</name>
@@ -767,6 +819,38 @@
     <message>
         <source>Matches won, skunks and average points</source>
         <translation>Partidas vencidas, capotes e médias de pontos</translation>
+    </message>
+    <message>
+        <source>Read the &amp;position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say the whole position to your screen reader: scores, cards, count and turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the keyboard to the table, the score log or the toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;revious pane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the keyboard back to the toolbar, the score log or the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every key of the game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1270,7 +1354,20 @@
     <name>Startup</name>
     <message>
         <source>Another Cribbage window is already playing: this one will not save its match.</source>
+        <extracomment>The lock file in the data folder; held by the window that keeps the autosave.</extracomment>
         <translation>Outra janela do Cribbage já está a jogar: esta não vai guardar a partida.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder %1 cannot be written, so the saved match is resumed but nothing will be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This system has no folder for the game&apos;s data, so the match will not be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game&apos;s data folder %1 cannot be created, so the match will not be saved.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The settings file could not be read, so the settings start afresh; it was kept as %1.</source>

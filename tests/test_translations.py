@@ -23,8 +23,8 @@ TS_FILES = sorted(I18N.glob("crib_qt_*.ts"))
 LANGS = [ts.stem.removeprefix("crib_qt_") for ts in TS_FILES]
 
 #: How many plural forms Qt uses for each .ts language attribute:
-#: pt_PT two (n == 1; other), ms_MY one, fil_PH two (n <= 1; other).
-NUMERUS_FORMS = {"pt_PT": 2, "ms_MY": 1, "fil_PH": 2}
+#: pt_BR two (n <= 1; other), pt_PT two (n == 1; other), ms_MY one, fil_PH two (n <= 1; other).
+NUMERUS_FORMS = {"pt_BR": 2, "pt_PT": 2, "ms_MY": 1, "fil_PH": 2}
 
 _PLACEHOLDER = re.compile(r"%(?:n|L?\d+)")
 _ACCELERATOR = re.compile(r"&(?!&)(?=\S)")
@@ -58,8 +58,8 @@ def _all_messages():
             for ts in TS_FILES for m in _messages(ts)]
 
 
-def test_the_three_languages_are_there():
-    assert LANGS == ["fil", "ms", "pt"]
+def test_the_four_languages_are_there():
+    assert LANGS == ["fil", "ms", "pt_BR", "pt_PT"]
 
 
 @pytest.mark.parametrize("ts", TS_FILES, ids=LANGS)
@@ -138,17 +138,35 @@ def _load(compiled, lang) -> QTranslator:
 
 # (context, source, n, expected); n = -1 for a message without plural.
 EXPECTED = {
-    "pt": [
+    "pt_BR": [
         ("Cards", "%1 of %2", -1, "%1 de %2"),
         ("Cards", "Five", -1, "Cinco"),
         ("Cards", "Hearts", -1, "Copas"),
         ("Board", "Go", -1, "Passo"),
         ("Board", "Computer's crib: %2", -1, "Reserva do computador: %2"),
+        ("Board", "Nineteen: nothing", -1, "Dezenove: nada"),
+        ("GameEngine", "The computer is thinking.", -1, "O computador está pensando."),
         ("MainWindow", "&Game", -1, "&Jogo"),
+        ("MainWindow", "&Settings…", -1, "Con&figurações…"),
+        ("StatisticsDialog", "&Reset…", -1, "&Redefinir…"),
+        ("QPlatformTheme", "Reset", -1, "Redefinir"),
         ("Score", "Fifteen for %n", 1, "Quinze vale 1"),
         ("Score", "Fifteen for %n", 2, "Quinze vale 2"),
         ("Show", "A pair is %n", 1, "Um par é 1"),
         ("Show", "A pair is %n", 2, "Um par são 2"),
+        ("Show", "A pair is %n", 0, "Um par é 0"),  # Qt's Brazilian rule: n <= 1 is singular
+    ],
+    "pt_PT": [
+        ("Cards", "%1 of %2", -1, "%1 de %2"),
+        ("Board", "Go", -1, "Passo"),
+        ("Board", "Computer's crib: %2", -1, "Reserva do computador: %2"),
+        ("Board", "Nineteen: nothing", -1, "Dezanove: nada"),
+        ("GameEngine", "The computer is thinking.", -1, "O computador está a pensar."),
+        ("MainWindow", "&Settings…", -1, "De&finições…"),
+        ("StatisticsDialog", "&Reset…", -1, "&Repor…"),
+        ("QPlatformTheme", "Reset", -1, "Repor"),
+        ("QLineEdit", "Select All", -1, "Selecionar tudo"),  # not qt_pt_PT's "Seleccionar Tudo"
+        ("Show", "A pair is %n", 1, "Um par é 1"),
         ("Show", "A pair is %n", 0, "Um par são 0"),
     ],
     "ms": [
@@ -158,6 +176,10 @@ EXPECTED = {
         ("Board", "Go", -1, "Lalu"),
         ("Board", "Computer's crib: %2", -1, "Simpanan komputer: %2"),
         ("QLineEdit", "&Copy", -1, "&Salin"),
+        ("QLineEdit", "&Undo", -1, "&Batal"),
+        ("MainWindow", "&Undo", -1, "&Batal"),
+        ("QPlatformTheme", "Cancel", -1, "Tidak jadi"),
+        ("QGnomeTheme", "&Cancel", -1, "&Tidak jadi"),
         ("Score", "Fifteen for %n", 1, "Lima belas +1"),
         ("Score", "Fifteen for %n", 2, "Lima belas +2"),
         ("Show", "A pair is %n", 2, "Pasangan jadi 2"),
@@ -167,7 +189,9 @@ EXPECTED = {
         ("Cards", "Five", -1, "Lima"),
         ("Cards", "Hearts", -1, "Puso"),
         ("Board", "Go", -1, "Laktaw"),
-        ("Board", "Computer's crib: %2", -1, "Reserba ng kalaban: %2"),
+        ("Board", "Computer's crib: %2", -1, "Reserba ng kompyuter: %2"),
+        ("Accessible", "Computer's hand", -1, "Hawak ng kompyuter"),
+        ("QGnomeTheme", "&Close", -1, "&Isara"),
         ("QLineEdit", "&Copy", -1, "&Kopyahin"),
         ("Score", "Fifteen for %n", 1, "1 sa labinlima"),
         ("Score", "Fifteen for %n", 2, "2 sa labinlima"),
@@ -200,7 +224,8 @@ def test_installed_translator_names_a_card(qapp, compiled, lang):
             "%2", tr("Cards", "Hearts"))
     finally:
         QCoreApplication.removeTranslator(translator)
-    assert name == {"pt": "Cinco de Copas", "ms": "Lima Lekuk", "fil": "Lima ng Puso"}[lang]
+    assert name == {"pt_BR": "Cinco de Copas", "pt_PT": "Cinco de Copas", "ms": "Lima Lekuk",
+                    "fil": "Lima ng Puso"}[lang]
 
 
 def test_qt_plural_rule_for_filipino(tmp_path):

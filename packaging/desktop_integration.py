@@ -18,7 +18,14 @@ From a source checkout, after `pip install .`:
 - icons/hicolor/<N>x<N>/apps/<APP_ID>.png and icons/hicolor/scalable/apps/<APP_ID>.svg.
 
 `uninstall` removes exactly those files. Nothing outside $XDG_DATA_HOME is touched,
-and no root rights are needed. The wheel carries this file as
+and no root rights are needed.
+
+Only its own files are written or removed (issue 18): no link is followed below
+$XDG_DATA_HOME (a linked folder is refused, a link at a file's place is replaced by the
+file, not written through), a file of someone else's at one of these paths stops the
+install before anything is written and is left alone by `uninstall`. A file is ours
+when its content is what this installation writes, or what the desktop file we wrote
+lists (`MARK_KEY`: each file with a digest of its content). The wheel carries this file as
 crib_qt/desktop_integration.py and its data under crib_qt/resources/ (see the
 force-include table in pyproject.toml); in the source tree the data is beside it in
 packaging/.
@@ -137,7 +144,7 @@ def desktop_entry(template: str, command: Sequence[str]) -> str:
 def _refresh_caches(home: Path) -> None:
     """Tell the desktop about new or removed icons (menus watch applications/ themselves)."""
     icons = home / "icons" / "hicolor"
-    if icons.is_dir():
+    if icons.is_dir() and not icons.is_symlink() and not (home / "icons").is_symlink():
         os.utime(icons)  # icon themes are rescanned when their folder's time changes
         if (icons / "icon-theme.cache").exists() and shutil.which("gtk-update-icon-cache"):
             subprocess.run(["gtk-update-icon-cache", "-q", "-t", "-f", str(icons)], check=False)
@@ -151,54 +158,237 @@ def _check_platform() -> None:
             "icon")
 
 
-def install(home: Path | None = None, command: Sequence[str] | None = None) -> list[Path]:
-    """Install the desktop file, metainfo and icons under `home` ($XDG_DATA_HOME).
+#: The key that marks a desktop file as written by `install`; its value lists every file
+#: installed with a digest of its content: ``<path under home>=<16 hex digits>;…``.
+MARK_KEY = "X-CribQt-Installed-Files"
+_DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
 
-    Returns:
-        The files written.
+
+def _digest(data: bytes) -> str:
+    import hashlib
+
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def _open_folder(home: Path, parts: Sequence[str], create: bool) -> int | None:
+    """A descriptor of the folder `home`/`parts`, each part opened without following a
+    link (`home` itself may be one); made if missing when `create`, else None.
+
+    Raises:
+        IntegrationError: a part is a link or not a folder (left alone).
     """
-    _check_platform()
-    home = data_home() if home is None else home
+    if create:
+        home.mkdir(parents=True, exist_ok=True)
+    try:
+        fd = os.open(home, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except FileNotFoundError:
+        return None
+    where = home
+    for part in parts:
+        where = where / part
+        try:
+            try:
+                inner = os.open(part, _DIR_FLAGS, dir_fd=fd)
+            except FileNotFoundError:
+                if not create:
+                    os.close(fd)
+                    return None
+                os.mkdir(part, 0o755, dir_fd=fd)
+                inner = os.open(part, _DIR_FLAGS, dir_fd=fd)
+        except OSError as exc:
+            os.close(fd)
+            raise IntegrationError(f"{where} is a link or not a folder; it was left alone "
+                                   f"({exc.strerror})") from None
+        os.close(fd)
+        fd = inner
+    return fd
+
+
+def _read_own(fd: int, name: str) -> bytes | None | bool:
+    """The bytes of the regular file `name` in folder `fd`; None when there is nothing
+    there; False for a link or anything but a regular file (never opened through)."""
+    import stat
+
+    try:
+        info = os.stat(name, dir_fd=fd, follow_symlinks=False)
+    except FileNotFoundError:
+        return None
+    if not stat.S_ISREG(info.st_mode) or info.st_size > 16 * 1024 * 1024:
+        return False
+    file = os.open(name, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | os.O_NONBLOCK,
+                   dir_fd=fd)
+    with os.fdopen(file, "rb") as handle:
+        return handle.read()
+
+
+def _write_own(fd: int, name: str, data: bytes) -> None:
+    """Put `data` at `name` in folder `fd`: a new file (O_EXCL, no link followed) renamed
+    over it, so a link there is replaced, never written through."""
+    temporary = f".{name}.crib-qt-tmp.{os.urandom(6).hex()}"
+    out = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL
+                  | getattr(os, "O_NOFOLLOW", 0), 0o644, dir_fd=fd)
+    try:
+        with os.fdopen(out, "wb") as handle:
+            handle.write(data)
+        os.replace(temporary, name, src_dir_fd=fd, dst_dir_fd=fd)
+    except BaseException:
+        try:
+            os.unlink(temporary, dir_fd=fd)
+        except OSError:
+            pass
+        raise
+
+
+def _installed_digests(home: Path) -> dict[str, str]:
+    """What our desktop file says we installed: {path under home: digest}; {} when there
+    is no desktop file of ours."""
+    fd = _open_folder(home, ["applications"], create=False) if home.is_dir() else None
+    if fd is None:
+        return {}
+    try:
+        data = _read_own(fd, DESKTOP_FILE)
+    except (OSError, IntegrationError):
+        data = None
+    finally:
+        os.close(fd)
+    if not data:
+        return {}
+    for line in data.decode("utf-8", "replace").splitlines():
+        if line.startswith(MARK_KEY + "="):
+            pairs = (item.rpartition("=") for item in line[len(MARK_KEY) + 1:].split(";"))
+            return {path: digest for path, _, digest in pairs if path}
+    return {}
+
+
+def _is_ours(relative: str, data: bytes, fresh: bytes, digests: dict[str, str]) -> bool:
+    """A file found at one of our paths is ours: the content this installation writes,
+    a desktop file with our mark, or a file our desktop file lists with its digest."""
+    if data == fresh or digests.get(relative) == _digest(data):
+        return True
+    return relative == f"applications/{DESKTOP_FILE}" and (
+        f"\n{MARK_KEY}=".encode() in data)
+
+
+def _plan(home: Path, command: Sequence[str]) -> list[tuple[Path, bytes]]:
+    """Every file `install` writes, with its content (the desktop file last)."""
     desktop_dir, hicolor = _data_sources()
-    command = list(command) if command else launcher_command()
     targets = installed_files(home)
-    desktop_target, metainfo_target = targets[0], targets[1]
-    written = []
-    desktop_target.parent.mkdir(parents=True, exist_ok=True)
-    template = (desktop_dir / DESKTOP_FILE).read_text(encoding="utf-8")
-    desktop_target.write_text(desktop_entry(template, command), encoding="utf-8")
-    written.append(desktop_target)
-    metainfo_target.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(desktop_dir / METAINFO_FILE, metainfo_target)
-    written.append(metainfo_target)
+    plan = [(targets[1], (desktop_dir / METAINFO_FILE).read_bytes())]
     for target in targets[2:]:
         source = hicolor / target.relative_to(home / "icons" / "hicolor")
         if not source.is_file():
             raise IntegrationError(f"icon {source} is missing from this installation")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source, target)
-        written.append(target)
-    _refresh_caches(home)
-    return written
+        plan.append((target, source.read_bytes()))
+    listed = ";".join(f"{path.relative_to(home).as_posix()}={_digest(data)}"
+                      for path, data in plan)
+    template = (desktop_dir / DESKTOP_FILE).read_text(encoding="utf-8")
+    lines = desktop_entry(template, command).splitlines()
+    lines.insert(lines.index("[Desktop Entry]") + 1, f"{MARK_KEY}={listed}")
+    entry = "\n".join(lines) + "\n"
+    plan.append((targets[0], entry.encode("utf-8")))
+    return plan
 
 
-def uninstall(home: Path | None = None) -> list[Path]:
-    """Remove what `install` wrote under `home`; returns the files removed."""
+def install(home: Path | None = None, command: Sequence[str] | None = None) -> list[Path]:
+    """Install the desktop file, metainfo and icons under `home` ($XDG_DATA_HOME).
+
+    Only regular files it made are written or replaced, never through a link (a link in
+    the way is replaced by the file, a linked folder is refused); a file of someone
+    else's at one of its paths stops the install before anything is written.
+
+    Returns:
+        The files written.
+
+    Raises:
+        IntegrationError: naming the files or folders that are not ours.
+    """
     _check_platform()
     home = data_home() if home is None else home
+    plan = _plan(home, list(command) if command else launcher_command())
+    digests = _installed_digests(home)
+    foreign = []
+    for target, content in plan:  # look first: nothing is written if anything is foreign
+        relative = target.relative_to(home)
+        fd = _open_folder(home, relative.parts[:-1], create=False)
+        if fd is None:
+            continue
+        try:
+            found = _read_own(fd, target.name)
+        finally:
+            os.close(fd)
+        if found is False or (found is not None and not _is_ours(
+                relative.as_posix(), found, content, digests)):
+            foreign.append(target)
+    if foreign:
+        raise IntegrationError("these files are not crib-qt's own, so nothing was installed "
+                               "(remove them first): " + ", ".join(map(str, foreign)))
+    written = []
+    for target, content in plan:
+        fd = _open_folder(home, target.relative_to(home).parts[:-1], create=True)
+        try:
+            _write_own(fd, target.name, content)
+        finally:
+            os.close(fd)
+        written.append(target)
+    _refresh_caches(home)
+    return [written[-1]] + written[:-1]  # the desktop file first, as before
+
+
+def uninstall(home: Path | None = None, left: list[Path] | None = None) -> list[Path]:
+    """Remove what `install` wrote under `home`; returns the files removed. A file that is
+    not ours (a link, a foreign or changed file) is left alone and added to `left`."""
+    _check_platform()
+    home = data_home() if home is None else home
+    digests = _installed_digests(home)
+    try:
+        fresh = dict(_plan(home, launcher_command()))
+    except IntegrationError:  # the package's data is gone: only the digests tell
+        fresh = {}
     removed = []
     for path in installed_files(home):
-        if path.is_file() or path.is_symlink():
-            path.unlink()
+        relative = path.relative_to(home)
+        try:
+            fd = _open_folder(home, relative.parts[:-1], create=False)
+        except IntegrationError:
+            if left is not None:
+                left.append(path)
+            continue
+        if fd is None:
+            continue
+        try:
+            found = _read_own(fd, path.name)
+            if found is None:
+                continue
+            if found is False or not _is_ours(relative.as_posix(), found,
+                                              fresh.get(path, b"\0"), digests):
+                if left is not None:
+                    left.append(path)
+                continue
+            os.unlink(path.name, dir_fd=fd)
             removed.append(path)
-            if path.parent.parent.parent.name == "hicolor":  # <size>/apps/, if now empty
-                for folder in (path.parent, path.parent.parent):
-                    try:
-                        folder.rmdir()
-                    except OSError:
-                        break
+        finally:
+            os.close(fd)
+        if relative.parts[0] == "icons":  # <size>/apps/, if now empty (never a link)
+            _remove_empty(home, relative.parts[:-1])
     _refresh_caches(home)
     return removed
+
+
+def _remove_empty(home: Path, parts: Sequence[str]) -> None:
+    """rmdir the folders home/parts[:3], home/parts[:4], … deepest first, while empty."""
+    for depth in range(len(parts), 2, -1):
+        try:
+            fd = _open_folder(home, parts[:depth - 1], create=False)
+        except IntegrationError:
+            return
+        if fd is None:
+            return
+        try:
+            os.rmdir(parts[depth - 1], dir_fd=fd)  # fails on a link or a folder in use
+        except OSError:
+            return
+        finally:
+            os.close(fd)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -223,8 +413,12 @@ def run(action: str, data_home_dir: str | None = None) -> int:
             print(f"crib-qt: installed the menu entry, metainfo and {len(files) - 2} icons "
                   f"under {home}:")
         else:
-            files = uninstall(home)
+            left: list[Path] = []
+            files = uninstall(home, left)
             print(f"crib-qt: removed {len(files)} files under {home}" + (":" if files else ""))
+            for path in left:
+                print(f"crib-qt: left alone (not installed by crib-qt): {path}",
+                      file=sys.stderr)
     except (IntegrationError, OSError) as exc:
         print(f"crib-qt: error: {exc}", file=sys.stderr)
         return 1

@@ -5,18 +5,20 @@ The rules core speaks in values (`ScoreKind`, cards, seats); this module turns t
 into words and sentences. Whole sentences are translation units with `%1`/`%n`
 placeholders, never English words glued together. `translate` is
 `QCoreApplication.translate` under the name pyside6-lupdate recognises, for every
-other module's texts.
+other module's texts; `fill` puts names and numbers into its `%1`/`%2` in one pass.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QT_TRANSLATE_NOOP
+import re
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QT_TRANSLATE_NOOP
 
 from .rules import Card, ScoreKind
 from .rules.scoring import ScoreItem
 
 __all__ = ["card_name", "score_kind_name", "show_announcement", "play_announcement",
-           "rank_name", "suit_name", "translate"]
+           "rank_name", "suit_name", "translate", "fill"]
 
 _RANKS = (
     None,
@@ -39,6 +41,33 @@ _SUITS = (
 translate = QCoreApplication.translate
 
 
+_MARKER = re.compile(r"%(L?)([1-9][0-9]?)")
+
+
+def fill(text: str, *values: object) -> str:
+    """`text` with each `%N` marker replaced by `values[N-1]`, all in one pass, as Qt's
+    `QString.arg(a1, a2, …)` fills numbered markers: a value is never searched again, so
+    a player named "%2" stays "%2" and a name holding "%1" is not replaced by itself.
+
+    `%LN` takes `values[N-1]` as a number in the current locale's format
+    (`QLocale().toString`: 1.234 in Brazil, 1 234 in Portugal); a marker with no value
+    (N > len(values)) is left as it is, as QString.arg leaves it. Values that are not
+    strings are written with `str()`.
+
+    Example: ``fill("%1's crib: %2", "%2", 7) == "%2's crib: 7"``.
+    """
+    def value(match: re.Match) -> str:
+        index = int(match.group(2)) - 1
+        if index >= len(values):
+            return match.group(0)
+        found = values[index]
+        if match.group(1) and isinstance(found, (int, float)):
+            return QLocale().toString(found)
+        return found if isinstance(found, str) else str(found)
+
+    return _MARKER.sub(value, text)
+
+
 def rank_name(rank: int) -> str:
     """The translated name of rank 1–13 ("Ace" … "King")."""
     return translate("Cards", _RANKS[rank])
@@ -51,8 +80,7 @@ def suit_name(suit: int) -> str:
 
 def card_name(card: Card) -> str:
     """The translated full name of `card`: "Five of Hearts"."""
-    return translate("Cards", "%1 of %2").replace("%1", rank_name(card.rank)).replace(
-        "%2", suit_name(card.suit))
+    return fill(translate("Cards", "%1 of %2"), rank_name(card.rank), suit_name(card.suit))
 
 
 class Score(QObject):
@@ -88,7 +116,7 @@ class Show(QObject):
         """E.g. "Fifteen 2", "A pair is 6", "A run of 3 is 9" (`running_total` in points)."""
         n = running_total
         if item.kind is ScoreKind.RUN:
-            return self.tr("A run of %1 is %n", "", n).replace("%1", str(item.points))
+            return fill(self.tr("A run of %1 is %n", "", n), item.points)
         texts = {
             ScoreKind.FIFTEEN: self.tr("Fifteen %n", "", n),
             ScoreKind.PAIR: self.tr("A pair is %n", "", n),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..game_words import card_name, play_announcement, show_announcement, translate
+from ..game_words import card_name, fill, play_announcement, show_announcement, translate
 
 __all__ = ["join", "hand_name", "crib_name", "show_heading", "show_lines", "cover_title",
            "cover_text", "prompt_text", "with_player", "end_texts", "scored_banner",
@@ -33,7 +33,7 @@ def hand_name(seat: int, names: Sequence[str], vs_computer: bool) -> str:
     if vs_computer:
         return (translate("Accessible", "Your hand") if seat == 0
                 else translate("Accessible", "Computer's hand"))
-    return translate("Accessible", "%1's hand").replace("%1", names[seat])
+    return fill(translate("Accessible", "%1's hand"), names[seat])
 
 
 def crib_name(dealer: int, names: Sequence[str], vs_computer: bool) -> str:
@@ -41,7 +41,7 @@ def crib_name(dealer: int, names: Sequence[str], vs_computer: bool) -> str:
     if vs_computer:
         return (translate("Board", "Your crib") if dealer == 0
                 else translate("Board", "Computer's crib"))
-    return translate("Board", "%1's crib").replace("%1", names[dealer])
+    return fill(translate("Board", "%1's crib"), names[dealer])
 
 
 def show_heading(seat: int, is_crib: bool, points: int, names: Sequence[str],
@@ -56,8 +56,8 @@ def show_heading(seat: int, is_crib: bool, points: int, names: Sequence[str],
                     else translate("Board", "Computer's hand: %2"))
     else:
         text = (translate("Board", "%1's crib: %2") if is_crib
-                else translate("Board", "%1's hand: %2")).replace("%1", names[seat])
-    return text.replace("%2", str(points))
+                else translate("Board", "%1's hand: %2"))
+    return fill(text, names[seat], points)
 
 
 def show_lines(items: Sequence) -> list[str]:
@@ -77,18 +77,18 @@ def nothing_scored() -> str:
 
 def cover_title(seat: int, names: Sequence[str]) -> str:
     """"Pass the device to Ana" (two players on one device, U3)."""
-    return translate("Board", "Pass the device to %1").replace("%1", names[seat])
+    return fill(translate("Board", "Pass the device to %1"), names[seat])
 
 
 def cover_text(seat: int, names: Sequence[str]) -> str:
     """What the cover between turns asks of the player to act (U3)."""
-    return translate("Board", "%1: press “Show my hand” when only you can see the screen."
-                     ).replace("%1", names[seat])
+    text = translate("Board", "%1: press “Show my hand” when only you can see the screen.")
+    return fill(text, names[seat])
 
 
 def count_text(count: int) -> str:
     """"Count: 15" (R4.1)."""
-    return translate("Board", "Count: %1").replace("%1", str(count))
+    return fill(translate("Board", "Count: %1"), count)
 
 
 def prompt_text(kind: str, names: Sequence[str], vs_computer: bool, seat: int = 0) -> str:
@@ -109,19 +109,19 @@ def prompt_text(kind: str, names: Sequence[str], vs_computer: bool, seat: int = 
     if kind == "their_crib" and vs_computer:
         return translate("Board", "Choose two cards for the computer's crib")
     if kind == "their_crib":
-        return translate("Board", "Choose two cards for %1's crib").replace("%1", names[seat])
+        return fill(translate("Board", "Choose two cards for %1's crib"), names[seat])
     if kind == "play":
         return translate("Board", "Your turn: play a card")
     if kind == "go":
         return translate("Board", "Every card would go past 31")
     if kind == "waiting":
-        return translate("Board", "%1 is playing…").replace("%1", names[seat])
+        return fill(translate("Board", "%1 is playing…"), names[seat])
     return ""
 
 
 def with_player(name: str, text: str) -> str:
     """"Ana: Your turn: play a card" (two players: whose prompt it is)."""
-    return translate("Board", "%1: %2").replace("%1", name).replace("%2", text)
+    return fill(translate("Board", "%1: %2"), name, text)
 
 
 def end_texts(winner: int, scores: Sequence[int], names: Sequence[str],
@@ -133,9 +133,8 @@ def end_texts(winner: int, scores: Sequence[int], names: Sequence[str],
         title = (translate("Board", "You win!") if winner == 0
                  else translate("Board", "The computer wins"))
     else:
-        title = translate("Board", "%1 wins!").replace("%1", names[winner])
-    text = translate("Board", "Final score %1 to %2").replace(
-        "%1", str(scores[winner])).replace("%2", str(loser_score))
+        title = fill(translate("Board", "%1 wins!"), names[winner])
+    text = fill(translate("Board", "Final score %1 to %2"), scores[winner], loser_score)
     if loser_score < 61:
         text += "\n" + translate("Board", "Double skunk!")
     elif loser_score < 91:
@@ -145,22 +144,20 @@ def end_texts(winner: int, scores: Sequence[int], names: Sequence[str],
 
 def scored_banner(seat: int, items: Sequence, names: Sequence[str]) -> str:
     """"You: Fifteen for 2, Pair for 2": points pegged in the play (R4.3–R4.8)."""
-    return translate("Board", "%1: %2").replace("%1", names[seat]).replace(
-        "%2", play_announcement(tuple(items)))
+    return fill(translate("Board", "%1: %2"), names[seat], play_announcement(tuple(items)))
 
 
 def go_banner(seat: int, names: Sequence[str]) -> str:
     """"Computer: Go" (R4.2)."""
-    return translate("Board", "%1: Go").replace("%1", names[seat])
+    return fill(translate("Board", "%1: Go"), names[seat])
 
 
 def card_played_line(seat: int, card, count: int, names: Sequence[str], is_you: bool) -> str:
     """What a screen reader hears for a card played: "You play Five of Hearts; count 15"."""
     if is_you:
-        return translate("Accessible", "You play %1; count %2").replace(
-            "%1", card_name(card)).replace("%2", str(count))
-    return translate("Accessible", "%1 plays %2; count %3").replace(
-        "%1", names[seat]).replace("%2", card_name(card)).replace("%3", str(count))
+        return fill(translate("Accessible", "You play %1; count %2"), card_name(card), count)
+    return fill(translate("Accessible", "%1 plays %2; count %3"), names[seat], card_name(card),
+                count)
 
 
 def dealer_chosen_banner(seat: int, names: Sequence[str], vs_computer: bool) -> str:
@@ -168,7 +165,7 @@ def dealer_chosen_banner(seat: int, names: Sequence[str], vs_computer: bool) -> 
     if vs_computer:
         return (translate("Board", "You cut the lower card and deal first") if seat == 0
                 else translate("Board", "The computer cut the lower card and deals first"))
-    return translate("Board", "%1 cut the lower card and deals first").replace("%1", names[seat])
+    return fill(translate("Board", "%1 cut the lower card and deals first"), names[seat])
 
 
 def tie_banner() -> str:
@@ -178,17 +175,17 @@ def tie_banner() -> str:
 
 def starter_banner(card) -> str:
     """"Starter: Jack of Spades" (R3.3)."""
-    return translate("Board", "Starter: %1").replace("%1", card_name(card))
+    return fill(translate("Board", "Starter: %1"), card_name(card))
 
 
 def hint_text(kind: str, cards: Sequence = ()) -> str:
     """The hint in words: kind "discard" (two `cards`), "play" (one), "go", "cut" or
     "continue"; "" for anything else."""
     if kind == "discard":
-        return translate("Board", "Hint: lay away %1 and %2").replace(
-            "%1", card_name(cards[0])).replace("%2", card_name(cards[1]))
+        return fill(translate("Board", "Hint: lay away %1 and %2"), card_name(cards[0]),
+                    card_name(cards[1]))
     if kind == "play":
-        return translate("Board", "Hint: play %1").replace("%1", card_name(cards[0]))
+        return fill(translate("Board", "Hint: play %1"), card_name(cards[0]))
     if kind == "go":
         return translate("Board", "Hint: say Go")
     if kind == "cut":
@@ -214,7 +211,7 @@ def describe_card(card, face_up: bool, zone: str, opponent_hand: str, *, selecte
         "pile": translate("Accessible", "played"),
         "starter": translate("Accessible", "the starter"),
         "show": translate("Accessible", "counted in the show"),
-        "theirs": translate("Accessible", "in %1").replace("%1", opponent_hand),
+        "theirs": fill(translate("Accessible", "in %1"), opponent_hand),
     }.get(zone, "")
     states = [translate("Accessible", "selected") if selected else "",
               translate("Accessible", "hint") if hinted else "",
@@ -228,10 +225,9 @@ def describe_pile(count: int | None, series: Sequence) -> str:
     "Play area" outside the play (`count` None)."""
     if count is None:
         return translate("Accessible", "Play area")
-    text = translate("Accessible", "Play area, count %1").replace("%1", str(count))
+    text = fill(translate("Accessible", "Play area, count %1"), count)
     if series:
-        text = translate("Accessible", "%1: %2").replace("%1", text).replace(
-            "%2", join(card_name(c) for c in series))
+        text = fill(translate("Accessible", "%1: %2"), text, join(card_name(c) for c in series))
     return text
 
 
@@ -244,8 +240,7 @@ def describe_button(text: str, enabled: bool) -> str:
 
 def describe_deck(depth: int, count: int) -> str:
     """The deck spread for a cut, with the cut point (U1)."""
-    return (translate("Accessible", "Deck: cut after card %1 of %2; Enter cuts")
-            .replace("%1", str(depth)).replace("%2", str(count)))
+    return fill(translate("Accessible", "Deck: cut after card %1 of %2; Enter cuts"), depth, count)
 
 
 def describe_crib(crib: str) -> str:

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Inside run_deal.sh's own D-Bus session: the AT-SPI bus, the game, then the client.
+set -euo pipefail
+game_python=$1
+work=$CRIB_ATSPI_WORK
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+
+/usr/libexec/at-spi-bus-launcher --launch-immediately >"$work/bus.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 100); do
+    dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+        org.a11y.Bus.GetAddress >/dev/null 2>&1 && break
+    sleep 0.1
+done
+
+QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QPA_PLATFORM=xcb LANG=C.UTF-8 LANGUAGE=en \
+    XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" \
+    "$game_python" -m crib_qt --seed 16 >"$work/game.log" 2>&1 &
+game=$!
+pids+=($game)
+
+# no window manager: give the window the X focus, or a screen reader ignores its events
+window=""
+for _ in $(seq 150); do
+    window=$(xdotool search --name '^Cribbage$' 2>/dev/null | head -n 1) && [ -n "$window" ] && break
+    kill -0 "$game" 2>/dev/null || { echo "atspi: the game stopped:" >&2; cat "$work/game.log" >&2; exit 1; }
+    sleep 0.2
+done
+[ -n "$window" ] || { echo "atspi: no game window within 30 s" >&2; cat "$work/game.log" >&2; exit 1; }
+xdotool windowactivate --sync "$window" >/dev/null 2>&1 || xdotool windowfocus --sync "$window"
+
+if [ -n "${ORCA_LOG:-}" ]; then
+    orca --replace --debug-file="$ORCA_LOG" >"$work/orca.log" 2>&1 &
+    pids+=($!)
+    sleep 5
+fi
+
+status=0
+timeout 180 /usr/bin/python3 tests/atspi/deal_client.py || status=$?
+if [ "$status" -ne 0 ]; then
+    echo "atspi: the client failed ($status); the game said:" >&2
+    cat "$work/game.log" >&2
+fi
+exit "$status"

@@ -42,7 +42,8 @@ desktop and packaging:
                         remove those files again
   --smoke               start, paint the first frame of the board, quit with
                         status 0 (a check for packagers and CI)
-  --debug               show the full Python traceback of a start-up error
+  --debug               show the full Python traceback of a start-up error,
+                        and write the game's log to stderr too
 """
 
 
@@ -315,13 +316,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.monotonic()
     argv = sys.argv if argv is None else list(argv)
     args = parse_args(argv[1:])
+    log = None
     try:
         if args.desktop_integration:
             return _desktop_integration(args.desktop_integration)
+        log = _install_log(args.debug)
         return _start(args, argv, started)
     except Exception as exc:
         if args.debug:
             raise
+        if log is not None:
+            log.logger().error("cannot start", exc_info=True)
         message = " ".join(str(exc).split()) or type(exc).__name__
         if not isinstance(exc, StartupError):
             message = f"{message} ({type(exc).__name__})"
@@ -330,6 +335,35 @@ def main(argv: Sequence[str] | None = None) -> int:
         if sys.stderr is None:  # a windowed frozen build started from a menu: say it there
             _show_error(message)
         return 1
+    finally:
+        if log is not None:
+            log.uninstall()
+
+
+def _install_log(debug: bool):
+    """The game's log (crib_qt/error_log.py) in the data folder, fed by sys.excepthook and
+    Qt's messages; an unexpected error shows one dialog (crib_qt/ui/error_dialog.py).
+    Costs nothing before the first record: `logging` is imported then."""
+    from .error_log import ErrorLog
+
+    def folder():
+        from PySide6.QtCore import QCoreApplication
+
+        from .data_files import SaveError, data_dir
+
+        if QCoreApplication.instance() is None:  # no names yet: no data folder known
+            return None
+        try:
+            return data_dir()
+        except SaveError:
+            return None
+
+    def on_error(path, summary: str) -> None:
+        from .ui.error_dialog import show_unexpected_error
+
+        show_unexpected_error(path, summary)
+
+    return ErrorLog(folder, debug, on_error).install()
 
 
 def _show_error(message: str) -> None:

@@ -1,0 +1,201 @@
+"""The game's log: unexpected errors and Qt's messages, in a rotating file in the data
+folder (``crib-qt.log``, at most `MAX_LOG_BYTES`, then ``crib-qt.log.1`` and ``.2``).
+
+`ErrorLog.install` (from `crib_qt.app.main` only) routes to it:
+
+- Python's ``sys.excepthook`` and ``threading.excepthook``: an exception nobody caught
+  (in a slot, an event handler, a thread) is logged with its traceback, passed on to the
+  hook that was there before (which prints it; under pytest-qt, fails the test), and
+  reported to the player once (`on_error`: crib_qt/ui/error_dialog.py), after this
+  process's pending autosaves are written, so the match stays saved;
+- Qt's message handler: each message is logged and passed on to the handler that was
+  there before (Qt's own printing, or pytest-qt's, which fails a test on a warning).
+
+``--debug`` also logs to stderr, debug messages included. Start-up pays for none of it:
+`logging` is imported, and the file opened, when the first record is written.
+
+The log never holds hidden cards or the deck order: every record is passed through
+`redact` (cards such as ``5S``, ``10H``, ``Card.parse('QC')`` and seeds become ``??``).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import threading
+from pathlib import Path
+from typing import Callable
+
+__all__ = ["ErrorLog", "LOG_FILE", "MAX_LOG_BYTES", "redact"]
+
+LOG_FILE = "crib-qt.log"
+#: The log's size before it is rotated, in bytes (two older logs are kept).
+MAX_LOG_BYTES = 256 * 1024
+_BACKUPS = 2
+
+_CARD = re.compile(r"Card\.parse\('[^']*'\)|(?<![A-Za-z0-9])(?:10|[A2-9TJQK])[CDHS♣♦♥♠]"
+                   r"(?![A-Za-z0-9])")
+_SEED = re.compile(r"(seed['\"]?\s*[=:]\s*)-?\d+", re.IGNORECASE)
+
+
+def redact(text: str) -> str:
+    """`text` with every card and seed replaced by ``??`` (a log may be shared; it must
+    not tell a hand, the starter to come or the deck's order)."""
+    return _SEED.sub(r"\1??", _CARD.sub("??", text))
+
+
+class ErrorLog:
+    """The log and the hooks that feed it (see the module notes).
+
+    Args:
+        folder: where the log goes: a `Path`, or a callable giving one when the first
+            record is written (the data folder is known once the QApplication has its
+            names); None, or a folder that cannot be made: no file, stderr only with
+            `debug`.
+        debug: log to stderr as well, debug messages included (``--debug``).
+        on_error: called on the GUI thread's turn with the log's path (or None) and the
+            error's one-line summary, for the first unexpected error only.
+    """
+
+    def __init__(self, folder: Path | Callable[[], Path | None] | None, debug: bool = False,
+                 on_error: Callable[[Path | None, str], None] | None = None) -> None:
+        self._folder = folder
+        self.debug = debug
+        self.on_error = on_error
+        self.path: Path | None = None
+        self._logger = None
+        self._previous_hook = None
+        self._previous_thread_hook = None
+        self._previous_qt = None
+        self._installed = False
+        self._reported = False
+
+    # --- hooks ---------------------------------------------------------------------------
+
+    def install(self) -> ErrorLog:
+        """Route uncaught exceptions and Qt's messages here, keeping the previous hooks to
+        pass on to. Returns self."""
+        from PySide6.QtCore import qInstallMessageHandler
+
+        self._previous_hook = sys.excepthook
+        self._previous_thread_hook = threading.excepthook
+        sys.excepthook = self.excepthook
+        threading.excepthook = self._thread_excepthook
+        self._previous_qt = qInstallMessageHandler(self.qtMessage)
+        self._installed = True
+        return self
+
+    def uninstall(self) -> None:
+        """Put the previous hooks back (if they are still ours) and close the file."""
+        if not self._installed:
+            return
+        from PySide6.QtCore import qInstallMessageHandler
+
+        if sys.excepthook == self.excepthook:
+            sys.excepthook = self._previous_hook
+        if threading.excepthook == self._thread_excepthook:
+            threading.excepthook = self._previous_thread_hook
+        qInstallMessageHandler(self._previous_qt)
+        self._installed = False
+        if self._logger is not None:
+            for handler in list(self._logger.handlers):
+                handler.close()
+                self._logger.removeHandler(handler)
+
+    def excepthook(self, kind, value, traceback) -> None:
+        """An uncaught exception: logged, passed on, reported once (see the class)."""
+        self.logger().error("unexpected error", exc_info=(kind, value, traceback))
+        previous = self._previous_hook or sys.__excepthook__
+        previous(kind, value, traceback)
+        if issubclass(kind, (KeyboardInterrupt, SystemExit)):
+            return
+        self._report(f"{kind.__name__}: {redact(str(value))}"[:300])
+
+    def _thread_excepthook(self, args) -> None:
+        if args.exc_type is SystemExit:
+            return
+        self.logger().error("unexpected error in thread %s",
+                            getattr(args.thread, "name", "?"),
+                            exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+        (self._previous_thread_hook or threading.__excepthook__)(args)
+        self._report(f"{args.exc_type.__name__}: {redact(str(args.exc_value))}"[:300])
+
+    def _report(self, summary: str) -> None:
+        if self._reported or self.on_error is None:
+            return
+        self._reported = True
+        from .save_writer import wait_for_writes
+
+        wait_for_writes(timeout=10)  # what was played is on the disk before anything else
+        from PySide6.QtCore import QCoreApplication, QTimer
+
+        if QCoreApplication.instance() is not None:
+            on_error, path = self.on_error, self.path
+            QTimer.singleShot(0, lambda: on_error(path, summary))
+
+    def qtMessage(self, kind, context, message: str) -> None:
+        """Qt's message handler: log `message`, then pass it on."""
+        from PySide6.QtCore import QtMsgType
+
+        levels = {QtMsgType.QtDebugMsg: 10, QtMsgType.QtInfoMsg: 20,
+                  QtMsgType.QtWarningMsg: 30, QtMsgType.QtCriticalMsg: 40,
+                  QtMsgType.QtFatalMsg: 50}
+        level = levels.get(kind, 30)
+        if level >= 30 or self.debug:
+            category = getattr(context, "category", None)
+            where = f" ({category})" if category and category != "default" else ""
+            self.logger().log(level, "Qt%s: %s", where, message)
+        if self._previous_qt is not None:
+            self._previous_qt(kind, context, message)
+        else:  # Qt's own handler: print as Qt prints
+            from PySide6.QtCore import qFormatLogMessage
+
+            if sys.stderr is not None:
+                print(qFormatLogMessage(kind, context, message), file=sys.stderr)
+
+    # --- the log -------------------------------------------------------------------------
+
+    def logger(self):
+        """The ``crib_qt`` logger with this log's handlers (made on first use)."""
+        if self._logger is not None:
+            return self._logger
+        import logging
+        import logging.handlers
+
+        logger = logging.getLogger("crib_qt")
+        logger.setLevel(logging.DEBUG if self.debug else logging.INFO)
+        logger.propagate = False
+        formatter = _formatter("%(asctime)s %(levelname)s %(message)s")
+        folder = self._folder() if callable(self._folder) else self._folder
+        if folder is not None:
+            try:
+                Path(folder).mkdir(parents=True, exist_ok=True)
+                handler = logging.handlers.RotatingFileHandler(
+                    Path(folder) / LOG_FILE, maxBytes=MAX_LOG_BYTES, backupCount=_BACKUPS,
+                    encoding="utf-8")
+            except OSError:  # no data folder: the player was told; stderr only
+                pass
+            else:
+                handler.setFormatter(formatter)
+                logger.addHandler(handler)
+                self.path = Path(folder) / LOG_FILE
+        if self.debug and sys.stderr is not None:
+            stream = logging.StreamHandler(sys.stderr)
+            stream.setFormatter(formatter)
+            logger.addHandler(stream)
+        if not logger.handlers:
+            logger.addHandler(logging.NullHandler())
+        self._logger = logger
+        return logger
+
+
+def _formatter(fmt: str):
+    """A logging.Formatter whose whole output, traceback included, goes through `redact`
+    (its class made here: `logging` is not imported before the first record)."""
+    import logging
+
+    class RedactingFormatter(logging.Formatter):
+        def format(self, record) -> str:
+            return redact(super().format(record))
+
+    return RedactingFormatter(fmt)

@@ -47,7 +47,7 @@ def open_data_folder(store=None) -> OpenedFolder:
         return OpenedFolder(store)
     from PySide6.QtCore import QLockFile
 
-    from .game_words import translate
+    from .game_words import fill, translate
     from .persistence import MatchStore, SaveError
 
     try:
@@ -72,15 +72,17 @@ def open_data_folder(store=None) -> OpenedFolder:
     reason = ("no permission" if lock.error() == QLockFile.LockError.PermissionError
               else "an unknown error")
     read_only = MatchStore(store.directory, read_only=True)
-    return OpenedFolder(read_only, None, translate(
+    return OpenedFolder(read_only, None, fill(translate(
         "Startup", "The game's data folder %1 cannot be written, so the saved match is "
-                   "resumed but nothing will be saved.").replace("%1", str(store.directory)),
+                   "resumed but nothing will be saved."), str(store.directory)),
         f"the lock file {store.directory / LOCK_FILE} cannot be made ({reason})")
 
 
 def _not_saved(translate, folder=None) -> str:
+    from .game_words import fill
+
     if folder is None:
         return translate("Startup", "This system has no folder for the game's data, so "
                                     "the match will not be saved.")
-    return translate("Startup", "The game's data folder %1 cannot be created, so the "
-                                "match will not be saved.").replace("%1", str(folder))
+    return fill(translate("Startup", "The game's data folder %1 cannot be created, so the "
+                                     "match will not be saved."), str(folder))

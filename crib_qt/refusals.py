@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .rules import Action, IllegalAction, Play
-from .game_words import card_name
+from .game_words import card_name, fill
 
 __all__ = ["refusal_text", "thinking_text"]
 
@@ -28,8 +28,7 @@ def refusal_text(error: IllegalAction, action: Action) -> str:
     """
     translate = QCoreApplication.translate
     if error.kind == "past_31" and isinstance(action, Play):
-        return translate("Board", "%1 would take the count past 31").replace(
-            "%1", card_name(action.card))
+        return fill(translate("Board", "%1 would take the count past 31"), card_name(action.card))
     if error.kind == "must_play":
         return translate("Refusal", "A card still fits under 31: play it")
     if error.kind == "game_over":

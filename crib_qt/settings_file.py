@@ -108,7 +108,7 @@ def _use_fresh_folder() -> None:
 def take_notices() -> list[tuple[str, str]]:
     """What `check_settings_file` did, each once (the list is emptied): (a translated
     sentence for the player, the details in English)."""
-    from .game_words import translate
+    from .game_words import fill, translate
 
     texts = []
     for kind, where, why in _notices:
@@ -118,7 +118,7 @@ def take_notices() -> list[tuple[str, str]]:
         else:
             text = translate("Startup", "The settings file %1 cannot be read nor moved aside, "
                                         "so the settings will not be remembered.")
-        texts.append((text.replace("%1", where), why))
+        texts.append((fill(text, where), why))
     _notices.clear()
     return texts
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from ..engine import HUMAN, MODE_TWO_PLAYERS
-from ..game_words import translate
+from ..game_words import fill, translate
 from ..persistence import (DamagedFile, MatchStore, WriteError, load_match, match_to_bytes,
                            move_aside, restore_match)
 from ..statistics import (MatchResult, Statistics, category, load_statistics, record_match,
@@ -87,9 +87,9 @@ class MatchKeeping:
             text = translate("MainWindow", "The statistics file is damaged and could not be "
                                            "moved aside, so no statistics will be saved.")
         else:
-            text = translate("MainWindow", "The statistics file was damaged; it was kept as %1 "
-                                           "and the statistics start afresh.").replace(
-                "%1", exc.aside.name)
+            text = fill(translate("MainWindow", "The statistics file was damaged; it was kept "
+                                                "as %1 and the statistics start afresh."),
+                        exc.aside.name)
         self.reportProblem(text, str(exc))
 
     def _count_match(self) -> None:
@@ -240,9 +240,9 @@ class MatchKeeping:
             text = translate("MainWindow", "The saved match is damaged and could not be "
                                            "moved aside, so this match will not be saved.")
         else:
-            text = translate("MainWindow", "The saved match could not be read, so a new "
-                                           "match has started; the damaged file was kept "
-                                           "as %1.").replace("%1", exc.aside.name)
+            text = fill(translate("MainWindow", "The saved match could not be read, so a new "
+                                                "match has started; the damaged file was kept "
+                                                "as %1."), exc.aside.name)
         self.reportProblem(text, str(exc))
 
     def reportProblem(self, text: str, details: str = "") -> None:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFormLay
                                QLabel, QLineEdit, QRadioButton, QVBoxLayout, QWidget)
 
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS
-from ..game_words import translate
+from ..game_words import fill, translate
 from ..player_names import MAX_NAME, fit_name, refused_characters, trim_name
 from ..settings_file import text_setting
 
@@ -129,7 +129,7 @@ class NewGameDialog(QDialog):
         self.nameEdits = (QLineEdit(current.names[0]), QLineEdit(current.names[1]))
         for i, edit in enumerate(self.nameEdits):
             edit.setMaxLength(MAX_NAME)
-            edit.setPlaceholderText(translate("NewGameDialog", "Player %1").replace("%1", str(i + 1)))
+            edit.setPlaceholderText(fill(translate("NewGameDialog", "Player %1"), i + 1))
         (self.twoPlayersButton if current.mode == MODE_TWO_PLAYERS
          else self.computerButton).setChecked(True)
 

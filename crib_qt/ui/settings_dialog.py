@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLabel, QVBoxLayout, QWidget)
 
 from ..board.card_art import BACK_STYLES, card_pixmap
-from ..game_words import translate
+from ..game_words import fill, translate
 from ..i18n import DEFAULT_LANGUAGE, LANGUAGES, language_name
 from ..settings_file import setting
 from .new_game import LEVELS, level_description, level_name
@@ -64,7 +64,7 @@ def auto_continue_name(seconds: int) -> str:
     hand)."""
     if seconds == 0:
         return translate("SettingsDialog", "Never: Continue by hand")
-    return translate("SettingsDialog", "%1 s").replace("%1", str(seconds))
+    return fill(translate("SettingsDialog", "%1 s"), seconds)
 
 
 def _abandon_note() -> str:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QLabel, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
 
-from ..game_words import translate
+from ..game_words import fill, translate
 from ..statistics import CATEGORIES, RECENT, Record, Statistics
 from .new_game import level_name
 
@@ -22,8 +22,7 @@ def category_name(name: str) -> str:
     """The translated name of a statistics category ("Computer: Expert", "Two players")."""
     if name == "two_players":
         return translate("StatisticsDialog", "Two players on this device")
-    return translate("StatisticsDialog", "Computer: %1").replace(
-        "%1", level_name(name.split("/", 1)[1]))
+    return fill(translate("StatisticsDialog", "Computer: %1"), level_name(name.split("/", 1)[1]))
 
 
 class MarginChart(QWidget):
@@ -173,8 +172,8 @@ class StatisticsDialog(QDialog):
             self.rowLabels[key].setText(text)
         played = locale.toString(record.played)
         if record.abandoned:  # lost by Restart or New game in progress (issue 15)
-            played = translate("StatisticsDialog", "%1 (%2 abandoned)").replace(
-                "%1", played).replace("%2", locale.toString(record.abandoned))
+            played = fill(translate("StatisticsDialog", "%1 (%2 abandoned)"), played,
+                          locale.toString(record.abandoned))
         self.playedLabel.setText(played)
         for seat in (0, 1):
             values = self._values(record, seat, locale)
@@ -194,8 +193,8 @@ class StatisticsDialog(QDialog):
             return "—" if value is None else locale.toString(value, "f", 1)
 
         won = record.wins[seat]
-        percent = (translate("StatisticsDialog", "%1 (%2%)").replace("%1", locale.toString(won))
-                   .replace("%2", locale.toString(round(100 * won / record.played)))
+        percent = (fill(translate("StatisticsDialog", "%1 (%2%)"), locale.toString(won),
+                        locale.toString(round(100 * won / record.played)))
                    if record.played else locale.toString(won))
         return {"won": percent, "skunks_given": locale.toString(record.skunks[seat]),
                 "skunks_taken": locale.toString(record.skunks_taken(seat)),

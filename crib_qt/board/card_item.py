@@ -1,8 +1,10 @@
 """`CardItem`: one card on the board, with its looks (lifted, outlined, dimmed…) and moves.
 
 The item knows its card and which side is up, never the rules: the scene and the
-models tell it what to look like. It paints with vectors (`card_art`) in its own
-coordinates, so it is crisp at any zoom and device pixel ratio.
+models tell it what to look like. Its face or back is a copy of the card's pixmap
+(card_pixmaps.py) painted for the very device pixels it is shown at, so it is crisp at
+any zoom and device pixel ratio and a new deal paints no vectors; the marks over it
+(selection, glow, focus ring) are vectors.
 
 Geometry (scene units): the card occupies ``QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT)``
 in item coordinates, so `pos()` is the card's top-left corner at rest. A selected
@@ -20,12 +22,14 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from crib_qt.board import card_art
+from crib_qt.board import card_marks as marks
 from crib_qt.board.animator import AnimationSet
-from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH, CORNER_RADIUS
+from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
+from crib_qt.board.card_marks import OUTLINE_MARGIN
 from crib_qt.rules.cards import Card
 
 __all__ = ["CardItem", "SELECTED_LIFT", "HOVER_LIFT", "OUTLINE_MARGIN", "Z_SELECTED", "Z_MOVING"]
@@ -34,20 +38,10 @@ __all__ = ["CardItem", "SELECTED_LIFT", "HOVER_LIFT", "OUTLINE_MARGIN", "Z_SELEC
 SELECTED_LIFT = 20.0
 # How far a hovered (not selected, not dimmed) card is drawn above its place.
 HOVER_LIFT = 4.0
-# Room around the card for outlines, glow and focus rings, in scene units.
-OUTLINE_MARGIN = 12.0
 # Added to the stack order of a selected card, so it is drawn above its pile.
 Z_SELECTED = 100.0
 # Added to the stack order while the card is moving, so it flies over other piles.
 Z_MOVING = 1000.0
-
-_SHADOW = QColor(0, 0, 0, 40)
-_SELECT_INK = QColor("#0b1f3a")          # near-black navy: the selection border and badge
-_HIGHLIGHT = QColor("#ffb400")           # amber glow of scoring cards
-_HIGHLIGHT_DOTS = QColor("#8a5a00")
-_HINT = QColor("#00707a")                # teal dashes and "?" badge
-_DIM = QColor(60, 64, 72, 130)
-_HOVER = QColor(255, 255, 255, 190)
 
 
 class CardItem(QGraphicsObject):
@@ -245,94 +239,25 @@ class CardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         rect = self.cardRect()
-        outline = card_art.card_path(rect)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self._paint_shadow(painter, rect)
+        marks.paint_shadow(painter, rect, self.lift())
         if self._highlighted:
-            for width, alpha in ((16.0, 40), (10.0, 70), (5.0, 150)):
-                glow = QColor(_HIGHLIGHT)
-                glow.setAlpha(alpha)
-                painter.strokePath(outline, QPen(glow, width))
-        if self._face_up and self._card is not None:
-            card_art.paint_face(painter, rect, self._card,
-                                four_colour=self._options.get("four_colour", False),
-                                high_contrast=self._options.get("high_contrast", False))
-        else:
-            card_art.paint_back(painter, rect, style=self._options.get("style", "classic"),
-                                high_contrast=self._options.get("high_contrast", False))
+            marks.paint_glow(painter, rect)
+        marks.paint_body(painter, rect, self._card if self._face_up else None, self._options)
         if self._dimmed:
-            painter.fillPath(outline, _DIM)
+            marks.paint_dim(painter, rect)
         if self._highlighted:
-            self._paint_highlight(painter, rect)
+            marks.paint_highlight(painter, rect)
         if self._hinted:
-            self._paint_hint(painter, rect)
+            marks.paint_hint(painter, rect)
         if self._selected:
-            self._paint_selected(painter, rect)
+            marks.paint_selected(painter, rect)
         elif self.lift():  # hover
-            painter.strokePath(card_art.card_path(rect.adjusted(-1.5, -1.5, 1.5, 1.5)),
-                               QPen(_HOVER, 2.0))
+            marks.paint_hover(painter, rect)
         if self._focused:
-            self._paint_focus(painter, rect)
+            marks.paint_focus(painter, rect)
         painter.restore()
-
-    def _paint_shadow(self, painter: QPainter, rect: QRectF) -> None:
-        drop = 1.5 + self.lift() * 0.25
-        for grow in (0.0, 1.0, 2.0):
-            r = rect.adjusted(-grow, drop, grow, drop + grow)
-            painter.fillPath(card_art.card_path(r, CORNER_RADIUS + grow), _SHADOW)
-
-    def _paint_highlight(self, painter: QPainter, rect: QRectF) -> None:
-        painter.strokePath(card_art.card_path(rect.adjusted(1.5, 1.5, -1.5, -1.5)),
-                           QPen(_HIGHLIGHT, 3.0))
-        dots = QPen(_HIGHLIGHT_DOTS, 2.2, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
-        painter.strokePath(card_art.card_path(rect.adjusted(5, 5, -5, -5), 3.0), dots)
-
-    def _paint_hint(self, painter: QPainter, rect: QRectF) -> None:
-        pen = QPen(_HINT, 3.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
-        pen.setDashPattern([3.0, 2.0])
-        painter.strokePath(card_art.card_path(rect.adjusted(1.5, 1.5, -1.5, -1.5)), pen)
-        centre = QPointF(rect.left() + 14.0, rect.bottom() - 16.0)
-        self._badge(painter, centre, _HINT)
-        painter.setPen(QPen(QColor("white"), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        q = QPainterPath(centre + QPointF(-3.0, -2.8))
-        q.cubicTo(centre + QPointF(-3.0, -6.2), centre + QPointF(3.4, -6.4),
-                  centre + QPointF(3.2, -2.6))
-        q.cubicTo(centre + QPointF(3.0, -0.4), centre + QPointF(0.0, 0.0),
-                  centre + QPointF(0.0, 2.2))
-        painter.drawPath(q)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("white"))
-        painter.drawEllipse(centre + QPointF(0.0, 5.2), 1.5, 1.5)
-
-    def _paint_selected(self, painter: QPainter, rect: QRectF) -> None:
-        painter.strokePath(card_art.card_path(rect.adjusted(2, 2, -2, -2), CORNER_RADIUS - 2),
-                           QPen(_SELECT_INK, 4.0))
-        centre = QPointF(rect.right() - 14.0, rect.top() + 16.0)
-        self._badge(painter, centre, _SELECT_INK)
-        tick = QPainterPath(centre + QPointF(-4.2, 0.2))
-        tick.lineTo(centre + QPointF(-1.2, 3.4))
-        tick.lineTo(centre + QPointF(4.4, -3.4))
-        painter.strokePath(tick, QPen(QColor("white"), 2.6, Qt.PenStyle.SolidLine,
-                                      Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-
-    @staticmethod
-    def _badge(painter: QPainter, centre: QPointF, colour: QColor) -> None:
-        painter.setPen(QPen(QColor("white"), 1.6))
-        painter.setBrush(colour)
-        painter.drawEllipse(centre, 9.0, 9.0)
-
-    def _paint_focus(self, painter: QPainter, rect: QRectF) -> None:
-        for offset in (4.0, 9.0):
-            ring = card_art.card_path(rect.adjusted(-offset, -offset, offset, offset),
-                                      CORNER_RADIUS + offset)
-            painter.strokePath(ring, QPen(QColor("white"), 3.0))
-            dashes = QPen(QColor("black"), 3.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
-            dashes.setDashPattern([2.0, 1.5])
-            dashes.setDashOffset(0.0 if offset < 5 else 1.75)
-            painter.strokePath(ring, dashes)
 
     # --- hover ---------------------------------------------------------------------------
 

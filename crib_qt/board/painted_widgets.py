@@ -172,10 +172,14 @@ class LabelItem(QGraphicsObject):
     Long text wraps within the width; the height follows the text. With
     `single_line`, text that does not fit on one line is first set smaller (down to
     `MIN_SHRINK` of its size) before it wraps: titles with a player's name stay on
-    their line in every language.
+    their line in every language. The text is clipped to its box (a word longer than
+    the width is cut); its shadow, `_SHADOW` units to the right and down, still fits in
+    the bounding rect: the view repaints only what changed (board_view.py), so nothing
+    may be painted outside it.
     """
 
     MIN_SHRINK = 0.6
+    _SHADOW = QPointF(1.5, 2.0)
 
     def __init__(self, width: float, pixel_size: float = 26, *, bold: bool = False,
                  align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
@@ -225,7 +229,7 @@ class LabelItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._width / 2, 0, self._width, self._height + 4)
+        return QRectF(-self._width / 2, 0, self._width + self._SHADOW.x(), self._height + 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -235,7 +239,7 @@ class LabelItem(QGraphicsObject):
         flags = int(self._align | Qt.TextFlag.TextWordWrap)
         painter.setFont(self._font)
         painter.setPen(QColor(0, 0, 0, 150))
-        painter.drawText(rect.translated(1.5, 2), flags, self._text)
+        painter.drawText(rect.translated(self._SHADOW), flags, self._text)
         painter.setPen(self._colour)
         painter.drawText(rect, flags, self._text)
 

@@ -55,9 +55,11 @@ class BoardScene(QGraphicsScene):
     Signals:
         boardChanged(): a text, button or mark changed (menus and the accessibility
             mirrors follow it).
+        artChanged(): the deck's look changed (`setArtOptions`).
     """
 
     boardChanged = Signal()
+    artChanged = Signal()
     input: SceneInput | None = None  # set last in __init__: Qt sends events before that
 
     def __init__(self, presenter: BoardPresenter, parent=None) -> None:
@@ -177,6 +179,7 @@ class BoardScene(QGraphicsScene):
         self.deck.setHighContrast(high_contrast)
         self.deck.setBackStyle(style)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.artChanged.emit()
 
     def artOptions(self) -> dict:
         """The options given to `setArtOptions`: ``four_colour``, ``high_contrast``, ``style``."""

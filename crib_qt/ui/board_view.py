@@ -2,15 +2,30 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ..board.accessible import BoardAccessibility
+from ..board.card_art import CARD_HEIGHT, CARD_WIDTH
+from ..board.card_pixmaps import CardWarmer
 from ..board.carry import TARGET_MM
 from ..board.scene import BoardScene
 
 __all__ = ["BoardView"]
+
+
+class _FirstPaint(QObject):
+    """Watches the view's viewport until its first paint, then calls the view's
+    `_first_frame_done` once that frame is done (the next turn of the event loop)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt)
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            view = self.parent()
+            QTimer.singleShot(0, view, view._first_frame_done)
+            self.deleteLater()
+        return False
 
 
 class BoardView(QGraphicsView):
@@ -21,6 +36,11 @@ class BoardView(QGraphicsView):
     the scene how large a finger's target (`TARGET_MM`) is in scene units, from its
     scale and the screen's physical DPI, so hit targets stay about 9 mm at any window
     size. Its `accessibility` keeps the screen-reader mirrors of the board.
+
+    After its first frame, and again after each change of scale, device pixel ratio or
+    card art, its `cardWarmer` paints the whole deck at the size the cards are shown
+    (card_pixmaps.py), a few cards per turn of the event loop: a new deal then copies
+    pixmaps instead of painting vectors.
     """
 
     def __init__(self, scene: BoardScene, parent=None) -> None:
@@ -36,12 +56,41 @@ class BoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        # Only what changed is painted again (each item's bounding rect covers all it
+        # paints, tests/board/test_view_updates.py): a score or a lifted card costs a
+        # small part of a whole frame (issue 14).
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt, drawn once
         self.setMinimumSize(400, 250)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.accessibility = BoardAccessibility(scene, self)
+        self.cardWarmer = CardWarmer(self)
+        self._warm_size: tuple | None = None
+        self._painted = False
+        self.viewport().installEventFilter(_FirstPaint(self))
+        scene.artChanged.connect(self._warm_cards)
+
+    def _first_frame_done(self) -> None:
+        self._painted = True
+        self._warm_cards()
+
+    def cardPixelSize(self) -> QSize:
+        """A card's size in device pixels at the view's scale and device pixel ratio (as
+        `CardItem` draws it)."""
+        ratio = self.devicePixelRatioF()
+        transform = self.transform()
+        return QSize(max(1, round(CARD_WIDTH * (transform.m11() * ratio))),
+                     max(1, round(CARD_HEIGHT * (transform.m22() * ratio))))
+
+    def _warm_cards(self) -> None:
+        if not self._painted:
+            return
+        size, options = self.cardPixelSize(), self.scene().artOptions()
+        key = (size.width(), size.height(), tuple(sorted(options.items())))
+        if key != self._warm_size:
+            self._warm_size = key
+            self.cardWarmer.warm(size, **options)
 
     def physicalDpi(self) -> float:
         """Device-independent pixels per inch of the screen the view is on (as
@@ -69,6 +118,7 @@ class BoardView(QGraphicsView):
         if scale > 0:
             self.scene().setMinimumTarget(TARGET_MM * self.pixelsPerMm() / scale)
         self.accessibility.placeGeometry()
+        self._warm_cards()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

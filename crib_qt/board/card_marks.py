@@ -1,0 +1,149 @@
+"""What a `CardItem` paints: its body (face or back) and the marks around and over it.
+
+The body is a copy of the card's pixmap (card_pixmaps.py) at the very device pixels it
+covers; the marks (shadow, amber glow of scoring cards, hint, selection, hover, keyboard
+focus ring) are vectors. Every function paints in the item's coordinates (scene units)
+around `rect`, the card as drawn now, and stays within `OUTLINE_MARGIN` of it, which the
+item's bounding rect keeps room for.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+
+from crib_qt.rules.cards import Card
+
+from .card_art import CARD_HEIGHT, CARD_WIDTH, CORNER_RADIUS, card_path, paint_back, paint_face
+from .card_pixmaps import card_pixmap
+
+__all__ = ["OUTLINE_MARGIN", "paint_body", "paint_shadow", "paint_glow", "paint_dim",
+           "paint_highlight", "paint_hint", "paint_selected", "paint_hover", "paint_focus"]
+
+# Room around the card for outlines, glow, shadow and focus rings, in scene units.
+OUTLINE_MARGIN = 12.0
+
+_SHADOW = QColor(0, 0, 0, 40)
+_SELECT_INK = QColor("#0b1f3a")          # near-black navy: the selection border and badge
+_HIGHLIGHT = QColor("#ffb400")           # amber glow of scoring cards
+_HIGHLIGHT_DOTS = QColor("#8a5a00")
+_HINT = QColor("#00707a")                # teal dashes and "?" badge
+_DIM = QColor(60, 64, 72, 130)
+_HOVER = QColor(255, 255, 255, 190)
+
+
+def paint_body(painter: QPainter, rect: QRectF, card: Card | None, options: dict) -> None:
+    """The face of `card` (the back when None) filling `rect`.
+
+    Args:
+        painter: an active painter; its state is kept.
+        rect: the card, in the painter's (item) coordinates.
+        card: the card shown, or None for its back.
+        options: the art options (``four_colour``, ``high_contrast``, ``style``).
+
+    Under a transform that only scales, the card's pixmap at the device pixels it covers
+    is copied with its corner on a whole pixel; under a rotation it is painted as vectors.
+    """
+    device = painter.deviceTransform()  # item units to device pixels
+    if device.type().value > QTransform.TransformationType.TxScale.value:
+        if card is not None:
+            paint_face(painter, rect, card, four_colour=options.get("four_colour", False),
+                       high_contrast=options.get("high_contrast", False))
+        else:
+            paint_back(painter, rect, style=options.get("style", "classic"),
+                       high_contrast=options.get("high_contrast", False))
+        return
+    size = QSize(max(1, round(CARD_WIDTH * device.m11())),
+                 max(1, round(CARD_HEIGHT * device.m22())))
+    pixmap = card_pixmap(card, size, 1.0, **options)
+    corner = device.map(rect.topLeft())
+    ratio = painter.device().devicePixelRatio()
+    painter.save()
+    painter.setWorldTransform(QTransform.fromScale(1 / ratio, 1 / ratio))  # device pixels
+    painter.drawPixmap(QPoint(round(corner.x()), round(corner.y())), pixmap)
+    painter.restore()
+
+
+def paint_shadow(painter: QPainter, rect: QRectF, lift: float) -> None:
+    """A soft shadow below the card, further down the higher it is `lift`ed (units)."""
+    drop = 1.5 + lift * 0.25
+    for grow in (0.0, 1.0, 2.0):
+        r = rect.adjusted(-grow, drop, grow, drop + grow)
+        painter.fillPath(card_path(r, CORNER_RADIUS + grow), _SHADOW)
+
+
+def paint_glow(painter: QPainter, rect: QRectF) -> None:
+    """The amber glow around a scoring card (under the card: only its rim shows)."""
+    outline = card_path(rect)
+    for width, alpha in ((16.0, 40), (10.0, 70), (5.0, 150)):
+        glow = QColor(_HIGHLIGHT)
+        glow.setAlpha(alpha)
+        painter.strokePath(outline, QPen(glow, width))
+
+
+def paint_dim(painter: QPainter, rect: QRectF) -> None:
+    """A grey veil over a card that cannot be played now."""
+    painter.fillPath(card_path(rect), _DIM)
+
+
+def paint_highlight(painter: QPainter, rect: QRectF) -> None:
+    """The amber frame and dotted inner frame of a scoring card."""
+    painter.strokePath(card_path(rect.adjusted(1.5, 1.5, -1.5, -1.5)), QPen(_HIGHLIGHT, 3.0))
+    dots = QPen(_HIGHLIGHT_DOTS, 2.2, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
+    painter.strokePath(card_path(rect.adjusted(5, 5, -5, -5), 3.0), dots)
+
+
+def paint_hint(painter: QPainter, rect: QRectF) -> None:
+    """The hint: a dashed teal outline and a "?" badge bottom left."""
+    pen = QPen(_HINT, 3.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+    pen.setDashPattern([3.0, 2.0])
+    painter.strokePath(card_path(rect.adjusted(1.5, 1.5, -1.5, -1.5)), pen)
+    centre = QPointF(rect.left() + 14.0, rect.bottom() - 16.0)
+    _badge(painter, centre, _HINT)
+    painter.setPen(QPen(QColor("white"), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                        Qt.PenJoinStyle.RoundJoin))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    q = QPainterPath(centre + QPointF(-3.0, -2.8))
+    q.cubicTo(centre + QPointF(-3.0, -6.2), centre + QPointF(3.4, -6.4),
+              centre + QPointF(3.2, -2.6))
+    q.cubicTo(centre + QPointF(3.0, -0.4), centre + QPointF(0.0, 0.0),
+              centre + QPointF(0.0, 2.2))
+    painter.drawPath(q)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("white"))
+    painter.drawEllipse(centre + QPointF(0.0, 5.2), 1.5, 1.5)
+
+
+def paint_selected(painter: QPainter, rect: QRectF) -> None:
+    """The selection: a thick dark border and a check-mark badge top right."""
+    painter.strokePath(card_path(rect.adjusted(2, 2, -2, -2), CORNER_RADIUS - 2),
+                       QPen(_SELECT_INK, 4.0))
+    centre = QPointF(rect.right() - 14.0, rect.top() + 16.0)
+    _badge(painter, centre, _SELECT_INK)
+    tick = QPainterPath(centre + QPointF(-4.2, 0.2))
+    tick.lineTo(centre + QPointF(-1.2, 3.4))
+    tick.lineTo(centre + QPointF(4.4, -3.4))
+    painter.strokePath(tick, QPen(QColor("white"), 2.6, Qt.PenStyle.SolidLine,
+                                  Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+
+
+def paint_hover(painter: QPainter, rect: QRectF) -> None:
+    """The light outline of a card under the pointer."""
+    painter.strokePath(card_path(rect.adjusted(-1.5, -1.5, 1.5, 1.5)), QPen(_HOVER, 2.0))
+
+
+def _badge(painter: QPainter, centre: QPointF, colour: QColor) -> None:
+    painter.setPen(QPen(QColor("white"), 1.6))
+    painter.setBrush(colour)
+    painter.drawEllipse(centre, 9.0, 9.0)
+
+
+def paint_focus(painter: QPainter, rect: QRectF) -> None:
+    """The keyboard focus ring: two dashed black-on-white rings outside the card."""
+    for offset in (4.0, 9.0):
+        ring = card_path(rect.adjusted(-offset, -offset, offset, offset), CORNER_RADIUS + offset)
+        painter.strokePath(ring, QPen(QColor("white"), 3.0))
+        dashes = QPen(QColor("black"), 3.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+        dashes.setDashPattern([2.0, 1.5])
+        dashes.setDashOffset(0.0 if offset < 5 else 1.75)
+        painter.strokePath(ring, dashes)

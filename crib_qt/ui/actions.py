@@ -31,6 +31,7 @@ def _shortcuts() -> dict[str, QKeySequence | QKeySequence.StandardKey | list | N
         "undo": QKeySequence.StandardKey.Undo,
         "redo": QKeySequence.StandardKey.Redo,
         "hint": QKeySequence("H"),
+        "discard_table": QKeySequence("D"),  # the coach (issue 19)
         # Enter on the table confirms too once two cards are chosen (board/focus.py)
         "confirm": QKeySequence("Ctrl+Return"),
         "go": QKeySequence("G"),
@@ -113,6 +114,8 @@ def _texts() -> dict[str, tuple[str, str]]:
                  translate("MainWindow", "Replay the move you took back")),
         "hint": (translate("MainWindow", "&Hint"),
                  translate("MainWindow", "Show what the computer would do")),
+        "discard_table": (translate("MainWindow", "&Discard table…"),
+                          translate("MainWindow", "What each way to discard is worth")),
         "confirm": (translate("MainWindow", "&To crib"),
                     translate("MainWindow", "Lay the two chosen cards away to the crib")),
         "go": (translate("MainWindow", "&Go"),

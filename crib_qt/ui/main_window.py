@@ -26,6 +26,7 @@ from ..game_words import translate
 from ..i18n import LanguageSwitcher
 from .actions import make_actions, make_language_actions, retranslate_actions
 from .board_view import BoardView
+from .coach_action import discard_table_available, show_discard_table
 from .keeping import MatchKeeping
 from .menus import WindowMenus
 from .new_game import GameOptions, NewGameDialog, load_options, save_options
@@ -137,6 +138,7 @@ class MainWindow(MatchKeeping, QMainWindow):
             "undo": self.engine.undo,
             "redo": self.engine.redo,
             "hint": self.presenter.intents.showHint,
+            "discard_table": lambda: show_discard_table(self),
             "confirm": lambda: self.presenter.intents.trigger("discard"),
             "go": lambda: self.presenter.intents.trigger("go"),
             "continue": lambda: self.presenter.intents.trigger("continue"),
@@ -277,6 +279,7 @@ class MainWindow(MatchKeeping, QMainWindow):
             self.actions[name].setText(named.replace("%1", step) if step else plain)
         self.actions["hint"].setEnabled(self.engine.humanSeat() is not None and
                                         not self.presenter.isCovered())
+        self.actions["discard_table"].setEnabled(discard_table_available(self.presenter))
         for name, role in (("confirm", "discard"), ("go", "go"), ("continue", "continue"),
                            ("show_hand", "show_hand")):
             self.actions[name].setEnabled(self.presenter.intents.canTrigger(role))

@@ -14,8 +14,8 @@ from ..i18n import LANGUAGES
 __all__ = ["WindowMenus", "ToolBarKeys"]
 
 # None: a separator
-_GAME_MENU = ("new_game", "restart", None, "confirm", "go", "continue", "show_hand", "hint", None,
-              "statistics", None, "quit")
+_GAME_MENU = ("new_game", "restart", None, "confirm", "go", "continue", "show_hand", "hint",
+              "discard_table", None, "statistics", None, "quit")
 _EDIT_MENU = ("undo", "redo", None, "settings")
 _VIEW_MENU = ("score_log", "animations", None, "four_colour", "high_contrast", None,
               "read_position", "next_pane", "previous_pane")

@@ -1,0 +1,167 @@
+"""The coach's discard table in the window (issue 19): a preview that changes nothing (U2),
+the values of `analysis.discard_options`, reachable by keyboard and screen reader, readable
+at 800 x 600, and never a covered hand's (U3)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from crib_qt.ai import ComputerPlayer
+from crib_qt.ai.analysis import discard_options
+from crib_qt.game_words import card_name
+from crib_qt.models import CardRole
+from crib_qt.rules import Phase, legal_actions
+from crib_qt.ui.coach_dialog import DiscardTableDialog
+from crib_qt.ui.coach_table import DiscardTableModel as M
+
+# The offscreen platform of the tests can neither pass a dialog's size hints on nor raise a
+# window: warnings of the test set-up's plugin, not of the game.
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
+                                       r"This plugin does not support raise\(\)")
+
+HEADERS = ["Keep", "Throw", "Hand", "Crib", "Pegging", "Net", "Choice"]
+DISPLAY, USER = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.UserRole
+
+
+def to_discard(board) -> None:
+    """Play on until the viewer is to choose a discard with six cards face up."""
+    while not (board.engine.state.phase is Phase.DISCARD
+               and len(board.scene.presenter.view().hand) == 6):
+        board.act()
+
+
+def open_table(board, qtbot) -> DiscardTableDialog:
+    """Press D on the table, as a player would; wait for the rows."""
+    assert board.window.actions["discard_table"].isEnabled()
+    QTest.keyClick(board.view, Qt.Key.Key_D)
+    dialog = board.window.findChild(DiscardTableDialog)
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitUntil(lambda: dialog.model.rowCount() == 15, timeout=20_000)
+    return dialog
+
+
+def rows(model) -> list[list]:
+    return [[model.data(model.index(r, c), USER) for c in range(7)]
+            for r in range(model.rowCount())]
+
+
+def test_the_discard_table_changes_nothing_and_shows_the_discard_options(make_board, qtbot):
+    board = make_board(8)
+    to_discard(board)
+    engine, presenter = board.engine, board.scene.presenter
+    view = presenter.view()
+    hand = view.hand
+    board.tap_card(hand[0])  # a first card chosen for the crib (a preview already)
+    state, undo = engine.state, engine.undoStack()
+    count, index, history = undo.count(), undo.index(), engine.history()
+    with qtbot.assertNotEmitted(engine.historyChanged), \
+            qtbot.assertNotEmitted(engine.stateChanged):
+        dialog = open_table(board, qtbot)
+        model = dialog.model
+        assert model.rowCount() == 15 and model.columnCount() == 7
+        assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(7)] == HEADERS
+        options = discard_options(hand, view.is_dealer)
+        locale = QLocale()
+        for r, option in enumerate(options):
+            keep, throw, *values, _ = rows(model)[r]
+            assert (keep, throw) == (option.keep, option.throw)
+            assert values == [option.hand, option.crib, option.pegging, option.net]
+            shown = [model.data(model.index(r, c), DISPLAY) for c in range(6)]
+            crib = option.crib if view.is_dealer else -option.crib
+            assert shown == [" ".join(c.symbol_text for c in option.keep),
+                             " ".join(c.symbol_text for c in option.throw)] + [
+                locale.toString(v, "f", 2) for v in (option.hand, crib, option.pegging,
+                                                     option.net)]
+        # the expert's row is the discard its hint shows (the first row, below 90 points)
+        expert = ComputerPlayer("expert").choose(engine.state.view(0), legal_actions(state))
+        assert model.option(model.expertRow()).discard == expert
+        assert model.data(model.index(model.expertRow(), M.CHOICE), USER)[-1] == "expert"
+        assert model.playerRow() == -1  # one card chosen: no choice of the player's yet
+        # the player chooses a second card on the table: that row is marked as theirs
+        other = next(c for c in hand if c != hand[0] and {hand[0], c} != set(expert.cards))
+        board.tap_card(other)
+        mine = model.playerRow()
+        assert model.option(mine).throw == tuple(sorted((hand[0], other)))
+        assert model.data(model.index(mine, M.CHOICE), DISPLAY) == "Yours"
+        assert model.data(model.index(model.expertRow(), M.CHOICE), DISPLAY) == "Expert's"
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        assert not dialog.isVisible()
+    assert engine.state is state and engine.history() == history
+    assert (undo.count(), undo.index()) == (count, index)  # never an undo step (U2)
+    assert set(presenter.handModels[0].flagged(CardRole.Selected)) == {hand[0], other}
+
+
+def test_the_table_reads_at_800_by_600_by_keyboard_and_screen_reader(make_board, qtbot):
+    board = make_board(8, size=(800, 600))
+    to_discard(board)
+    dialog = open_table(board, qtbot)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.view)
+    # inside the smallest window, every row and column without scrolling
+    assert dialog.width() <= 800 and dialog.height() <= 600
+    assert dialog.view.verticalScrollBar().maximum() == 0
+    assert dialog.view.horizontalScrollBar().maximum() == 0
+    # a real table for screen readers: its name, its headers, full card names
+    table = QAccessible.queryAccessibleInterface(dialog.view)
+    assert table.role() == QAccessible.Role.Table
+    assert table.text(QAccessible.Text.Name) == "Discard table"
+    model = dialog.model
+    keep = model.option(0).keep
+    assert model.data(model.index(0, M.KEEP), Qt.ItemDataRole.AccessibleTextRole) == ", ".join(
+        card_name(c) for c in keep)
+    cells = [table.child(i) for i in range(table.childCount())]
+    names = {c.text(QAccessible.Text.Name) for c in cells if c is not None}
+    assert set(HEADERS) <= names and ", ".join(card_name(c) for c in keep) in names
+    # the arrows move along the rows, Tab leaves for Close, Escape closes
+    dialog.view.setCurrentIndex(model.index(0, 0))
+    QTest.keyClick(dialog.view, Qt.Key.Key_Down)
+    assert dialog.view.currentIndex().row() == 1
+    QTest.keyClick(dialog.view, Qt.Key.Key_Tab)
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert QApplication.focusWidget() is close
+    QTest.keyClick(close, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+
+
+def test_a_covered_hand_has_no_table_and_the_table_follows_the_device(make_board, qtbot):
+    board = make_board(3, names=("Ana", "Ben"), size=(1280, 800))
+    engine, presenter = board.engine, board.scene.presenter
+    while engine.state.phase is not Phase.DISCARD:
+        board.act()
+    assert presenter.isCovered()
+    assert not board.window.actions["discard_table"].isEnabled()  # U3: face down
+    board.click(board.scene.coverButton.scenePos())
+    board.wait_settled()
+    first = presenter.view().seat
+    dialog = open_table(board, qtbot)
+    assert set(dialog.model.table().cards) == set(engine.state.hands[first])
+    board.act()  # the first player's discard: the device goes to the other player
+    assert presenter.isCovered() and engine.state.to_act != first
+    assert dialog.model.rowCount() == 0  # the first hand is not left on show
+    assert dialog.statusLabel.text().startswith("The table is for the six cards")
+    board.click(board.scene.coverButton.scenePos())
+    board.wait_settled()
+    second = presenter.view().seat
+    assert second != first
+    qtbot.waitUntil(lambda: dialog.model.rowCount() == 15, timeout=20_000)
+    assert set(dialog.model.table().cards) == set(engine.state.hands[second])
+
+
+@pytest.mark.parametrize("dealer", [True, False])
+def test_the_crib_column_counts_for_the_dealer_and_against_the_pone(qapp, dealer):
+    from crib_qt.ai.analysis import discard_table
+    from crib_qt.rules.cards import parse_cards
+
+    model = M()
+    table = discard_table(parse_cards("5H 5D 6C 7S 8C 9D"), dealer)
+    model.setTable(table)
+    for r, option in enumerate(table.options):
+        shown = QLocale().toDouble(model.data(model.index(r, M.CRIB), DISPLAY))[0]
+        assert shown == round(option.crib if dealer else -option.crib, 2)
+    model.setPlayerThrow(parse_cards("5H 5D"))
+    assert model.option(model.playerRow()).throw == tuple(sorted(parse_cards("5H 5D")))
+    model.setPlayerThrow(parse_cards("5H KD"))
+    assert model.playerRow() == -1

@@ -247,15 +247,15 @@
     </message>
     <message>
         <source>You cut the lower card and deal first</source>
-        <translation>Mas mababa ka: sa iyo ang unang bigay</translation>
+        <translation>Mas mababa ang hinati mo: ikaw ang unang magbibigay</translation>
     </message>
     <message>
         <source>The computer cut the lower card and deals first</source>
-        <translation>Mas mababa: sa kompyuter ang unang bigay</translation>
+        <translation>Mas mababa ang hinati ng kompyuter: ito ang unang magbibigay</translation>
     </message>
     <message>
         <source>%1 cut the lower card and deals first</source>
-        <translation>Mas mababa: kay %1 ang unang bigay</translation>
+        <translation>Mas mababa ang hinati ni %1: siya ang unang magbibigay</translation>
     </message>
     <message>
         <source>Starter: %1</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>Pass the device to %1</source>
-        <translation>Ipasa kay %1</translation>
+        <translation>Ipasa ang device kay %1</translation>
     </message>
     <message>
         <source>%1 is playing…</source>
@@ -391,7 +391,7 @@
     </message>
     <message>
         <source>%1 would take the count past 31</source>
-        <translation>Lalampas sa 31 kapag inilabas ang %1</translation>
+        <translation>Lalampas sa 31 ang kabuuan kapag inilabas ang %1</translation>
     </message>
     <message>
         <source>Hint: lay away %1 and %2</source>
@@ -568,6 +568,109 @@
     </message>
 </context>
 <context>
+    <name>DiscardTable</name>
+    <message>
+        <source>The table could not be worked out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Working out the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is for the six cards you are dealt: open it while you choose your discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every way to keep four of your six cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You deal: the crib is yours, its points are added. Best first; net is hand, crib and pegging together, in average points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other player deals: the crib&apos;s points count against you. Best first; net is hand, crib and pegging together, in average points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 15 ways to discard, best first: keep, throw, hand, crib, pegging, net, and whose choice it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished">Bigay</translation>
+    </message>
+    <message>
+        <source>Crib</source>
+        <translation type="unfinished">Reserba</translation>
+    </message>
+    <message>
+        <source>Pegging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The four cards kept for the show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two cards laid away to the crib</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average points of the kept cards over the 46 starters you cannot see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average points of the crib: added when you deal, subtracted when the other player deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points the expert expects the kept cards to peg, against an average keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand, crib and pegging together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice and the expert&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yours and the expert&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameEngine</name>
     <message>
         <source>The computer is thinking.</source>
@@ -715,6 +818,14 @@
     <message>
         <source>Show what the computer would do</source>
         <translation>Ipakita ang gagawin ng kompyuter</translation>
+    </message>
+    <message>
+        <source>&amp;Discard table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each way to discard is worth</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;To crib</source>
@@ -1476,6 +1587,29 @@
     <message>
         <source>Forget the statistics of every opponent? This cannot be undone.</source>
         <translation>Kalimutan ang estadistika ng lahat ng kalaban? Hindi na ito mababawi.</translation>
+    </message>
+</context>
+<context>
+    <name>UnexpectedError</name>
+    <message>
+        <source>Cribbage</source>
+        <translation type="unfinished">Cribbage</translation>
+    </message>
+    <message>
+        <source>Something went wrong that the game did not expect. Your match is saved up to the last move: you can play on, or close the game and start it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no log: the game&apos;s data folder cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

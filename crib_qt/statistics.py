@@ -37,7 +37,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterable
 
-from .persistence import DamagedFile, InvalidData, load_json_file, parse_json, write_atomic
+from .data_files import DamagedFile, InvalidData, load_json_file, parse_json, write_atomic
 from .rules import Dealt, Event, GameWon, HandShown, Scored, ScoreKind
 
 __all__ = ["FORMAT", "VERSION", "CATEGORIES", "RECENT", "MAX_COUNTED", "SKUNK_LINE",

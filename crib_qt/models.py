@@ -133,6 +133,7 @@ class ScoreLogModel(QAbstractTableModel):
         # language switch needs no rebuild.
         self._rows: list[tuple] = []
         self._what: dict[int, str] = {}  # row → its "Scored for" text, until the language changes
+        self._what_by_items: dict[tuple, str] = {}  # the same, by (items, source): most repeat
         self._names = ("", "")
         self._pending_show: str | None = None  # "hand" or "crib" right after a HandShown
 
@@ -176,8 +177,28 @@ class ScoreLogModel(QAbstractTableModel):
             return _RIGHT if column in (self.HAND, self.POINTS, self.TOTAL) else None
         return (hand, seat, points, total)[(0, 1, 2, 2, 3)[column]]  # UserRole
 
+    def rowTexts(self, row: int) -> list[str]:  # noqa: N802 (Qt naming)
+        """The display texts of `row`, column by column: what `data` gives for
+        `Qt.DisplayRole`, in one call (the view measures a new row by its texts).
+        Raises IndexError for a row that is not there."""
+        hand, seat, items, points, total, source = self._rows[row]
+        what = self._what.get(row)
+        if what is None:
+            what = self._what[row] = self._what_text(items, source)
+        return [str(hand), self._names[seat], what, str(points), str(total)]
+
+    def _what_text(self, items, source: str | None) -> str:
+        """The "Scored for" text of a row, in the current language, kept by its items."""
+        key = (items, source)
+        text = self._what_by_items.get(key)
+        if text is None:
+            if len(self._what_by_items) >= 2000:  # a long session: never grows for ever
+                self._what_by_items.clear()
+            text = self._what_by_items[key] = self._make_what_text(items, source)
+        return text
+
     @staticmethod
-    def _what_text(items, source: str | None) -> str:
+    def _make_what_text(items, source: str | None) -> str:
         """The "Scored for" text of a row, in the current language."""
         what = ", ".join(score_kind_name(item.kind, item.points) for item in items)
         if source == "hand":
@@ -221,6 +242,7 @@ class ScoreLogModel(QAbstractTableModel):
         """Refresh the header and the texts after a language switch."""
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 4)
         self._what.clear()
+        self._what_by_items.clear()
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 4))
 

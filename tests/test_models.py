@@ -149,3 +149,35 @@ def test_score_log_rows_after_scoring_events(qtbot):
         log.setLog(events[:2])
     assert log.rowCount() == 2
     assert [log.index(r, log.TOTAL).data() for r in range(2)] == ["2", "4"]
+
+
+def test_score_log_row_texts_are_its_display_data(qtbot):  # noqa: ARG001 (translations)
+    """`rowTexts` (how the log's view measures a new row) gives exactly what `data` gives,
+    also after a language switch and for rows whose items repeat an earlier row's."""
+    from crib_qt.i18n import LanguageSwitcher
+
+    log = ScoreLogModel()
+    log.setPlayerNames(("You", "Computer"))
+    crib = [ScoreItem(ScoreKind.FIFTEEN, 2, (FIVE_H, JACK_D)), ScoreItem(ScoreKind.NOBS, 1)]
+    for hand in (1, 2):
+        log.append(hand, _scored(1, [ScoreItem(ScoreKind.GO, 1)], (0, hand)))
+        log.append(hand, HandShown(0, (FIVE_H,) * 4, JACK_D, True, Score.of(crib)))
+        log.append(hand, _scored(0, crib, (3 * hand, hand)))
+
+    def shown() -> list[list[str]]:
+        return [[log.index(r, c).data() for c in range(5)] for r in range(log.rowCount())]
+
+    assert [log.rowTexts(r) for r in range(4)] == shown()
+    assert log.rowTexts(3) == ["2", "You", "Crib: Fifteen for 2, Nobs for 1", "3", "6"]
+    languages = LanguageSwitcher()
+    languages.setLanguage("pt")
+    try:
+        log.retranslate()
+        assert [log.rowTexts(r) for r in range(4)] == shown()
+        assert log.rowTexts(3)[2] != "Crib: Fifteen for 2, Nobs for 1"
+    finally:
+        languages.setLanguage("en")
+    log.retranslate()
+    assert log.rowTexts(1)[2] == "Crib: Fifteen for 2, Nobs for 1"
+    with pytest.raises(IndexError):
+        log.rowTexts(4)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize
+from PySide6.QtCore import QEvent, QModelIndex, QRect
 from PySide6.QtWidgets import QHeaderView, QStyleOptionViewItem, QTableView, QWidget
 
 from ..models import ScoreLogModel
@@ -10,7 +10,10 @@ from ..models import ScoreLogModel
 __all__ = ["ScoreLogView"]
 
 # Sized to their widest text; "Scored for" takes the rest of the width and wraps.
-_NARROW = (ScoreLogModel.HAND, ScoreLogModel.PLAYER, ScoreLogModel.POINTS, ScoreLogModel.TOTAL)
+_HAND, _PLAYER, _WHAT, _POINTS, _TOTAL = (ScoreLogModel.HAND, ScoreLogModel.PLAYER,
+                                          ScoreLogModel.WHAT, ScoreLogModel.POINTS,
+                                          ScoreLogModel.TOTAL)
+_NARROW = (_HAND, _PLAYER, _POINTS, _TOTAL)
 _KEEP_SIZES = 5000  # measured texts kept, at most (a few hundred bytes each)
 
 
@@ -23,6 +26,8 @@ class ScoreLogView(QTableView):
     measured again only when what they are measured by changes: texts changed in place
     (names, language), a reset (undo, new game), the width of "Scored for", the font.
     While hidden (the dock closed) nothing is measured; that waits until it is shown.
+    A new score scrolls the log to it only if the newest score was in view: a reader
+    who scrolled back to earlier scores stays there.
 
     Args:
         model: the score log to show.
@@ -42,11 +47,17 @@ class ScoreLogView(QTableView):
         self.setWordWrap(True)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.setAlternatingRowColors(True)
+        self.setVerticalScrollMode(QTableView.ScrollMode.ScrollPerPixel)  # see scrollContentsBy
         self.setMinimumWidth(380)  # beside the board's 400 in the 800-wide window
         # (column, text, width for wrapping or None) -> the delegate's size hint: the
         # model's other roles are the same down a column, so a text is measured once
-        self._sizes: dict[tuple[int, str, int | None], QSize] = {}
-        self._header_height: int | None = None  # the vertical header's hint, in pixels
+        self._sizes: dict[tuple[int, str, int | None], tuple[int, int]] = {}
+        self._log = model
+        # the vertical header's hint and its least and greatest section size, in pixels
+        self._header_bounds: tuple[int, int, int] | None = None
+        # the height of a one-line row, which new rows get (the vertical header's default
+        # section size); None until measured with a row to measure
+        self._one_line: int | None = None
         self._widest = dict.fromkeys(_NARROW, 0)  # the widest cell of each, in pixels
         self._stale = True  # rows or columns not measured yet (hidden, or not yet shown)
         self._fitting = False
@@ -64,34 +75,52 @@ class ScoreLogView(QTableView):
             self._fit_all()
             self._show_newest()
 
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 (Qt API)
+        """Scrolled up or down by `dy` pixels: the rows are painted again where they are
+        now, without first moving the viewport's pixels in the backing store as Qt does
+        (~0.2 ms each new score, issue 14): a new row makes the table paint every row
+        anyway. Sideways (never: the columns fit) as Qt does."""
+        if dx:
+            super().scrollContentsBy(dx, dy)
+            return
+        self.verticalHeader().setOffset(self.verticalScrollBar().value())  # per pixel
+        self.viewport().update()
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._sizes.clear()  # every text measures differently now
-            self._header_height = None
+            self._header_bounds = self._one_line = None
             self._refit()
 
     # --- when to measure ------------------------------------------------------------------
 
     def _rows_added(self, parent: QModelIndex, first: int, last: int) -> None:
         """Measure the new rows alone (columns widen if a new text is wider), then show
-        the newest; while hidden, only note that there is measuring to do."""
-        if not self.isVisible() or self._stale:
+        the newest if the newest was shown (a reader scrolled back stays where they are);
+        while hidden, only note that there is measuring to do."""
+        if not self.isVisible() or self._stale or self._one_line is None:
             self._refit()
             if self.isVisible():
                 self._show_newest()
             return
-        texts = {row: self._texts(row) for row in range(first, last + 1)}
-        widened = False
-        for column in _NARROW:
-            widest = max(self._cell(row, column, texts[row][column]).width() for row in texts)
-            if widest > self._widest[column]:
-                self._widest[column], widened = widest, True
+        bar = self.verticalScrollBar()
+        newest_shown = bar.value() >= bar.maximum()  # the range is still the old one here
+        rows = [(row, self._log.rowTexts(row)) for row in range(first, last + 1)]
+        cell, widest, widened = self._cell, self._widest, False
+        for row, texts in rows:
+            for column in _NARROW:
+                width = cell(row, column, texts[column])[0]
+                if width > widest[column]:
+                    widest[column], widened = width, True
         if widened:
             self._fit_columns()  # "Scored for" narrows: every row is measured again
-        for row, row_texts in texts.items():
-            self.setRowHeight(row, self._row_height(row, row_texts))
-        self._show_newest()
+        for row, texts in rows:
+            height = self._row_height(row, texts)
+            if height != self._one_line:  # a new row is that tall: nothing for Qt to redo
+                self.setRowHeight(row, height)
+        if newest_shown:
+            self._show_newest()
 
     def _reset(self) -> None:
         """A new log (undo, redo, new game): measured again, its newest score shown."""
@@ -120,11 +149,18 @@ class ScoreLogView(QTableView):
         try:
             texts = [self._texts(row) for row in range(self.model().rowCount())]
             for column in _NARROW:
-                self._widest[column] = max((self._cell(row, column, row_texts[column]).width()
+                self._widest[column] = max((self._cell(row, column, row_texts[column])[0]
                                             for row, row_texts in enumerate(texts)), default=0)
             self._fit_columns()
         finally:
             self._fitting = False
+        if texts:
+            # New rows come as tall as a one-line row (most are: pegging scores), so
+            # only a wrapped row is resized (issue 14). That resizes every row: first.
+            least_hint, least, most = self._vertical_bounds(0)
+            self._one_line = min(max(least_hint, least), most)  # as `_row_height` gives
+            if self.verticalHeader().defaultSectionSize() != self._one_line:
+                self.verticalHeader().setDefaultSectionSize(self._one_line)
         self._fit_rows(texts=texts)
         self._stale = False
 
@@ -161,37 +197,47 @@ class ScoreLogView(QTableView):
         """The height `ResizeToContents` gives a row (`sizeHintForRow`: the tallest cell
         at its column's width, wrapped), from the kept sizes of its `texts`, with "Scored
         for" `width` pixels wide (None: as it is)."""
-        header = self.verticalHeader()
         if width is None:
             width = self.columnWidth(ScoreLogModel.WHAT)
-        what = width - (1 if self.showGrid() else 0)
-        hint = max(self._cell(row, column, text, what if column == ScoreLogModel.WHAT else None
-                              ).height() for column, text in enumerate(texts))
-        hint += 1 if self.showGrid() else 0
+        grid = 1 if self.showGrid() else 0
+        cell = self._cell
+        hint = max(cell(row, _HAND, texts[_HAND])[1], cell(row, _PLAYER, texts[_PLAYER])[1],
+                   cell(row, _WHAT, texts[_WHAT], width - grid)[1],
+                   cell(row, _POINTS, texts[_POINTS])[1], cell(row, _TOTAL, texts[_TOTAL])[1]
+                   ) + grid
         # ResizeToContents takes the larger of that and the (hidden) vertical header's
-        # own hint, the same for every row: the model gives that header no texts
-        if self._header_height is None:
-            self._header_height = header.sectionSizeHint(row)
-        height = max(hint, self._header_height)
-        return min(max(height, header.minimumSectionSize()), header.maximumSectionSize())
+        # own hint, within the header's bounds
+        least_hint, least, most = self._vertical_bounds(row)
+        return min(max(hint, least_hint, least), most)
+
+    def _vertical_bounds(self, row: int) -> tuple[int, int, int]:
+        """The (hidden) vertical header's size hint for `row`, the same for every row
+        (the model gives that header no texts), and its least and greatest section size,
+        in pixels; kept until the font or style changes. `row` must exist."""
+        if self._header_bounds is None:
+            header = self.verticalHeader()
+            self._header_bounds = (header.sectionSizeHint(row), header.minimumSectionSize(),
+                                   header.maximumSectionSize())
+        return self._header_bounds
 
     def _texts(self, row: int) -> list[str]:
-        """The texts of a row, column by column."""
-        model = self.model()
-        return [model.index(row, column).data() for column in range(model.columnCount())]
+        """The texts of a row, column by column (as `data` gives them, in one call)."""
+        return self._log.rowTexts(row)
 
-    def _cell(self, row: int, column: int, text: str, wrap: int | None = None) -> QSize:
-        """The delegate's size hint of the cell showing `text`, as the table asks for it
-        (wrapped at `wrap` pixels if given), kept by text."""
+    def _cell(self, row: int, column: int, text: str, wrap: int | None = None
+              ) -> tuple[int, int]:
+        """The delegate's size hint, (width, height) in pixels, of the cell showing
+        `text`, as the table asks for it (wrapped at `wrap` pixels if given), kept by text."""
         key = (column, text, wrap)
         size = self._sizes.get(key)
         if size is None:
-            index = self.model().index(row, column)
+            index = self._log.index(row, column)
             if len(self._sizes) >= _KEEP_SIZES:  # a long match, the dock resized often
                 self._sizes.clear()
             option = QStyleOptionViewItem()
             self.initViewItemOption(option)
             if wrap is not None:  # as QTableView bounds a wrapped text: by its column
                 option.rect = QRect(0, 0, max(wrap, 0), 1)
-            size = self._sizes[key] = self.itemDelegateForIndex(index).sizeHint(option, index)
+            hint = self.itemDelegateForIndex(index).sizeHint(option, index)
+            size = self._sizes[key] = (hint.width(), hint.height())
         return size

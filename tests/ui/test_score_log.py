@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyledItemDelegate, QWidget
+from PySide6.QtWidgets import (QApplication, QDockWidget, QMainWindow, QStyledItemDelegate,
+                               QWidget)
 
 from crib_qt.i18n import LanguageSwitcher
 from crib_qt.models import ScoreLogModel
@@ -200,3 +201,48 @@ def test_a_new_log_and_a_new_font_are_measured_again(qtbot, log_window):
     _settle(qtbot, view)
     assert view.rowHeight(0) > one_line
     _check_fits(view, log)
+
+
+def test_a_reader_scrolled_back_stays_where_they_are(qtbot, log_window):
+    _, dock, view, log, _ = log_window
+    _show(qtbot, dock, view)
+    for hand in range(1, 21):
+        _add(log, hand, hand % 2, GO, hand)
+        _add(log, hand, 0, CRIB, hand + 20, crib=True)
+    bar = view.verticalScrollBar()
+    assert bar.value() == bar.maximum() > 100
+    bar.setValue(40)  # back to the first scores
+    _add(log, 21, 1, GO, 22)
+    _add(log, 21, 0, CRIB, 50, crib=True)
+    assert bar.value() == 40 and not _newest_in_view(view, log)
+    _check_fits(view, log)
+    bar.setValue(bar.maximum())  # back to the newest: new scores follow again
+    _add(log, 22, 1, GO, 23)
+    assert bar.value() == bar.maximum() and _newest_in_view(view, log)
+
+
+
+def test_a_scroll_paints_the_rows_where_they_now_are(qtbot, log_window):
+    """The log scrolls by repainting, not by moving pixels (issue 14): what it shows
+    after a scroll is what a table freshly painted there shows."""
+    window, dock, view, log, _ = log_window
+    _show(qtbot, dock, view)
+    for hand in range(1, 16):
+        _add(log, hand, hand % 2, GO, hand)
+        _add(log, hand, 0, CRIB, hand + 20, crib=True)
+    bar = view.verticalScrollBar()
+    bar.setValue(bar.maximum() // 2)
+    assert view.verticalHeader().offset() == bar.value()  # at once: rows paint there
+    heights = [view.rowHeight(row) for row in range(log.rowCount())]
+    top = next(row for row in range(len(heights)) if sum(heights[:row + 1]) > bar.value())
+    assert top > 0 and view.rowAt(0) == top
+    viewport = view.viewport()
+    corner = viewport.mapTo(window, viewport.rect().topLeft())
+
+    def on_screen():  # what the window's backing store holds, not a fresh paint
+        qtbot.waitUntil(lambda: not viewport.visibleRegion().isEmpty())
+        QApplication.processEvents()
+        return window.screen().grabWindow(window.winId(), corner.x(), corner.y(),
+                                          viewport.width(), viewport.height()).toImage()
+
+    assert on_screen() == viewport.grab().toImage().convertToFormat(on_screen().format())

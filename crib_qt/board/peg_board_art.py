@@ -163,6 +163,11 @@ def plate_layout(seat: int, name: str, score: int, dealer_text: str | None) -> P
     badge, badge_rect, badge_px = "", QRectF(), DEALER_PX[-1]
     if dealer_text:
         room = right - reserved - 6.0 - (rect.left() + 6.0)
+        full = QFontMetricsF(font(DEALER_PX[0], bold=True))
+        if full.horizontalAdvance(dealer_text) + DEALER_PX[0] * 0.8 > room:
+            # a long word ("Tagapamigay", "Distribuidor"): the room kept for a three-digit
+            # score goes to the badge while the score is shorter (issue 17)
+            room = right - score_w - 6.0 - (rect.left() + 6.0)
         for badge_px in DEALER_PX:
             metrics = QFontMetricsF(font(badge_px, bold=True))
             if metrics.horizontalAdvance(dealer_text) + badge_px * 0.8 <= room:

@@ -164,7 +164,10 @@ class BoardAccessibility(QObject):
         self._cards: list[QPushButton] = []
         for index in range(HAND_SIZE):
             button = quiet(QPushButton(self._hand), f"card{index + 1}Mirror")
-            button.clicked.connect(lambda checked=False, i=index: self.pressCard(i))
+            # a press (click, AT-SPI "Press") plays; a toggle (click on a check box,
+            # AT-SPI "Toggle", which only toggles) chooses: each acts once
+            button.clicked.connect(lambda checked=False, i=index: self._card_clicked(i))
+            button.toggled.connect(lambda checked, i=index: self._card_toggled(i))
             button.setVisible(False)
             self._cards.append(button)
         self._deck: QSlider = quiet(QSlider(Qt.Orientation.Horizontal, self._container),
@@ -242,7 +245,8 @@ class BoardAccessibility(QObject):
         view, names, vs = presenter.view(), presenter.names, presenter.vsComputer()
         viewer = presenter.viewer()
         items = self.cardItems()
-        self._sync_hand(T.hand_name(viewer, names, vs), items["mine"], table.crib_open)
+        self._sync_hand(T.hand_name(viewer, names, vs), items["mine"], table.crib_open,
+                        table.pile_open)
         self._fill("opponent", T.hand_name(1 - viewer, names, vs), items["theirs"])
         self._fill("pile", presenter.describePile(), items["pile"])
         crib = T.crib_name(view.dealer, names, vs) if view.dealer is not None else \
@@ -273,9 +277,10 @@ class BoardAccessibility(QObject):
             extra.extend(line for line in scene.showLines.text().split("\n") if line)
         return extra
 
-    def _sync_hand(self, title: str, items: list, choosing: bool) -> None:
+    def _sync_hand(self, title: str, items: list, choosing: bool, playing: bool) -> None:
         """The card buttons: toggles while cards are chosen for the crib (U2), else
-        buttons that play; enabled when the card can be chosen or played now."""
+        buttons that play; enabled when the card can be chosen (`choosing`) or played
+        (`playing`, the play is on) now."""
         playable = set(self._scene.presenter.handModels[0].flagged(CardRole.Playable))
         self._hand.setAccessibleName(title)
         self._card_items = items[:HAND_SIZE]
@@ -287,7 +292,8 @@ class BoardAccessibility(QObject):
             _set_name(button, self.describeCard(item))
             button.setCheckable(choosing)
             button.setChecked(choosing and item.isSelected())
-            button.setEnabled(item.isFaceUp() and item.card() in playable)
+            button.setEnabled((choosing or playing) and item.isFaceUp() and
+                              item.card() in playable)
 
     def _sync_deck(self, depths: range | None) -> None:
         deck = self._scene.deck
@@ -334,6 +340,14 @@ class BoardAccessibility(QObject):
             if item.isVisible() and item.isFaceUp():
                 self._scene.carry.activate(Target("card", item, item.sceneBoundingRect()))
         self.sync()  # a toggle refused (a third card) shows unchecked again
+
+    def _card_clicked(self, index: int) -> None:
+        if not self._cards[index].isCheckable():
+            self.pressCard(index)
+
+    def _card_toggled(self, index: int) -> None:
+        if not self._syncing and self._cards[index].isCheckable():
+            self.pressCard(index)
 
     def cutDeck(self) -> None:
         """Cut the spread deck at the depth the slider (or the pointer) chose (U1)."""

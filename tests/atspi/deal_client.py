@@ -200,8 +200,10 @@ def step(table: Table, read: dict, app) -> str | None:
     count = table.count()
     if count is not None:
         read["counts"].append(count)
-    cards = table.cards()
-    choosing = [c for c in cards if has(c, pyatspi.STATE_CHECKABLE)]
+    # each card's states read once, as a set (libatspi updates a state set it gave out
+    # in place): the table may change between two reads
+    cards = [(c, set(c.getState().getStates())) for c in table.cards()]
+    choosing = [(c, st) for c, st in cards if pyatspi.STATE_CHECKABLE in st]
     slider = find(table.board(), "slider")
     if slider is not None:
         value = slider.queryValue()
@@ -218,21 +220,25 @@ def step(table: Table, read: dict, app) -> str | None:
         read["discarded"] = True
         return "to crib"
     if choosing:
-        read["hands"].append([c.name for c in cards])
-        chosen = [c for c in choosing if has(c, pyatspi.STATE_SENSITIVE)][:2]
-        if len(chosen) < 2:
+        # one card at a time, the first two of the hand: a choice the table drops (the
+        # computer's discard arriving puts previews away) is simply made again
+        if not read["hands"]:
+            read["hands"].append([c.name for c, _ in cards])
+        card = next((c for c, st in choosing[:2] if pyatspi.STATE_CHECKED not in st
+                     and pyatspi.STATE_SENSITIVE in st), None)
+        if card is None:
             return None
-        for card in chosen:
-            act(card, "toggle", "press")
-        wait("two cards checked", lambda: sum(
-            has(c, pyatspi.STATE_CHECKED) for c in table.cards()) == 2, app)
-        return "chose " + " and ".join(c.name.split(",")[0] for c in chosen)
+        name = card.name
+        act(card, "toggle")
+        return f"chose {name.split(',')[0]}"
     if table.button("Go") is not None:
         act(table.button("Go"), "press")
         return "go"
-    playable = [c for c in cards if has(c, pyatspi.STATE_SENSITIVE)]
+    playable = [c for c, st in cards if pyatspi.STATE_SENSITIVE in st]
     if playable:
-        read["hands"].append([c.name for c in cards])
+        if not read["discarded"]:
+            raise Failure(f"{playable[0].name!r} can be played before the discard")
+        read["hands"].append([c.name for c, _ in cards])
         name = playable[0].name
         act(playable[0], "press")
         return f"played {name.split(',')[0]}"

@@ -26,12 +26,20 @@ pids+=($game)
 # no window manager: give the window the X focus, or a screen reader ignores its events
 window=""
 for _ in $(seq 150); do
-    window=$(xdotool search --name '^Cribbage$' 2>/dev/null | head -n 1) && [ -n "$window" ] && break
+    # --onlyvisible: mapped, or X refuses it the focus (BadMatch)
+    window=$(xdotool search --onlyvisible --name '^Cribbage$' 2>/dev/null | head -n 1) &&
+        [ -n "$window" ] && break
     kill -0 "$game" 2>/dev/null || { echo "atspi: the game stopped:" >&2; cat "$work/game.log" >&2; exit 1; }
     sleep 0.2
 done
 [ -n "$window" ] || { echo "atspi: no game window within 30 s" >&2; cat "$work/game.log" >&2; exit 1; }
-xdotool windowactivate --sync "$window" >/dev/null 2>&1 || xdotool windowfocus --sync "$window"
+focused=""
+for _ in $(seq 50); do
+    xdotool windowfocus --sync "$window" >/dev/null 2>&1 &&
+        [ "$(xdotool getwindowfocus 2>/dev/null)" = "$window" ] && focused=yes && break
+    sleep 0.1
+done
+[ -n "$focused" ] || { echo "atspi: the game window never took the X focus" >&2; exit 1; }
 
 if [ -n "${ORCA_LOG:-}" ]; then
     orca --replace --debug-file="$ORCA_LOG" >"$work/orca.log" 2>&1 &

@@ -18,19 +18,15 @@ for tool in Xvfb dbus-run-session xdotool /usr/libexec/at-spi-bus-launcher; do
     command -v "$tool" >/dev/null || { echo "atspi: $tool is missing" >&2; exit 1; }
 done
 
-# a free display number
-display=99
-while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do
-    display=$((display + 1))
-done
-Xvfb ":$display" -screen 0 1366x768x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+# Xvfb picks a free display itself and writes its number (others may run Xvfb too)
+Xvfb -displayfd 3 -screen 0 1366x768x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
 xvfb_pid=$!
 trap 'kill "$xvfb_pid" 2>/dev/null || true; [ -n "$keep_work" ] || rm -rf "$work"' EXIT
-export DISPLAY=":$display"
 for _ in $(seq 100); do
-    xdotool getdisplaygeometry >/dev/null 2>&1 && break
+    [ -s "$work/display" ] && break
     sleep 0.1
 done
+export DISPLAY=":$(head -n 1 "$work/display" 2>/dev/null)"
 xdotool getdisplaygeometry >/dev/null || { echo "atspi: Xvfb did not start" >&2; exit 1; }
 
 # animations off, so the deal is not paced at a person's speed

@@ -1,13 +1,17 @@
 """What start-up does around the board's first frame: the garbage collector held until
-it is painted, then start-up frozen out of the collector (`settle`), and the callbacks
-that wait for that frame (`when_first_painted`). Used by `crib_qt.app`."""
+it is painted, then start-up frozen out of the collector (`settle`), PySide's reading of
+the game's own sources spared (`spare_pyside_source_scans`), and the callbacks that wait
+for that frame (`when_first_painted`). Used by `crib_qt.app`."""
 
 from __future__ import annotations
 
 import gc
+import os
+import sys
 from typing import Callable, Sequence
 
-__all__ = ["when_first_painted", "hold_collector", "settle", "SETTLE_FALLBACK_MS"]
+__all__ = ["when_first_painted", "hold_collector", "settle", "spare_pyside_source_scans",
+           "SETTLE_FALLBACK_MS"]
 
 # `settle` comes this long after the window shows even if the board has painted nothing
 # (a window started minimised may not paint until it is restored).
@@ -74,3 +78,40 @@ def settle() -> None:
         app.setApplicationVersion(__version__)
     gc.freeze()
     gc.enable()
+
+
+def spare_pyside_source_scans() -> int:
+    """Tell PySide that every module of this game uses PySide without `__feature__`, so
+    that it does not read each one's source to find out as it is imported.
+
+    Once PySide6.QtCore is imported, PySide looks at every module imported after it, for
+    its `from __feature__ import snake_case`-style switches: a module it has not seen yet
+    has its whole source read (`inspect.getsource`) and searched for "PySide6" (0 in its
+    table: uses PySide, no feature; -1: not PySide's concern). For this game's 80-odd
+    modules that is 10-20 ms of every start (issue 14). None of them uses `__feature__`,
+    so each gets the 0 the reading would give a module that uses PySide; for the modules
+    that never touch PySide the table's 0 and -1 act the same.
+
+    The table is PySide's own (`shibokensupport.feature.pyside_feature_dict`, present in
+    PySide6 6.4 to 6.11 at least); without it, nothing is done and PySide reads the
+    sources as before. A frozen build has no package folder to list: nothing to do (and
+    no sources to read). Returns the number of modules noted.
+    """
+    import PySide6.QtCore  # noqa: F401 - loads shibokensupport.feature
+
+    table = getattr(sys.modules.get("shibokensupport.feature"), "pyside_feature_dict", None)
+    package = sys.modules[__package__]
+    if not isinstance(table, dict) or not getattr(package, "__file__", None):
+        return 0
+    root = os.path.dirname(package.__file__)
+    noted = 0
+    for folder, folders, files in os.walk(root):
+        folders[:] = [name for name in folders if name.isidentifier()]  # no __pycache__
+        prefix = __package__ + folder[len(root):].replace(os.sep, ".")
+        for file in files:
+            if file.endswith(".py") and file[:-3].isidentifier():
+                name = prefix if file == "__init__.py" else f"{prefix}.{file[:-3]}"
+                if name not in table:
+                    table[name] = 0
+                    noted += 1
+    return noted

@@ -1,5 +1,6 @@
 """Start-up (issue 14): what the first frame imports and makes, and what waits for later
-(crib_qt/app.py, crib_qt/__init__.py, crib_qt/i18n.py, crib_qt/board/accessible.py).
+(crib_qt/app.py, crib_qt/__init__.py, crib_qt/i18n.py, crib_qt/board/accessible.py,
+crib_qt/first_frame.py).
 
 The first frame is checked in a real process started as the `crib-qt` command starts
 (`crib_qt.app.main`, with `--smoke`): this test process has imported everything long ago.
@@ -43,7 +44,10 @@ def spy(window, callbacks):
     from PySide6.QtWidgets import QWidget
 
     def first_frame():
+        import linecache
         report["modules"] = sorted(sys.modules)
+        # sources read whole by now (PySide reads a module's to look for __feature__)
+        report["sources_read"] = sorted(k for k in linecache.cache if "crib_qt" in k)
         report["collector_on"] = gc.isenabled()
         report["mirrors"] = window.findChild(QWidget, "boardAccessible") is not None
         report["listening"] = window.view.accessibility.isListening()
@@ -88,6 +92,7 @@ def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path):
         assert sorted(LAZY & modules) == negotiated, start
         assert sorted(m for m in modules if m.startswith("email.")) == [], start
         assert report["mirrors"] is False  # no assistive tool: no accessible mirrors yet
+        assert report["sources_read"] == [], start  # PySide read none of the game's sources
         assert report["listening"] is False  # not even asked for one before this frame
         # the collector waits for the first frame, then comes back with start-up frozen
         assert report["collector_on"] is False
@@ -170,3 +175,23 @@ def test_the_score_log_table_is_made_when_its_dock_first_shows(qtbot, private_se
     assert second.logDock.isVisible()
     assert second.logDock.widget() is second.logView
     qtbot.waitUntil(second.logView.isVisible)
+
+
+def test_pyside_is_told_the_games_modules_and_reads_none(tmp_path):
+    """`spare_pyside_source_scans` notes every module of the package in PySide's table
+    (0: uses PySide, no `__feature__`), before any is imported after PySide."""
+    code = ("import sys, linecache\n"
+            "from crib_qt.first_frame import spare_pyside_source_scans\n"
+            "noted = spare_pyside_source_scans()\n"
+            "table = sys.modules['shibokensupport.feature'].pyside_feature_dict\n"
+            "import crib_qt.rules, crib_qt.board.peg_board_art\n"
+            "print(noted, spare_pyside_source_scans(), table['crib_qt.board.peg_board_art'],\n"
+            "      table['crib_qt.rules.actions'], table['crib_qt.ui.main_window'],\n"
+            "      [k for k in linecache.cache if 'crib_qt' in k])\n")
+    done = _run_child(tmp_path, code)
+    assert done.returncode == 0, done.stderr
+    noted, again, *flags = done.stdout.split(" ", 5)
+    modules = [path for path in (ROOT / "crib_qt").rglob("*.py") if "__pycache__" not in str(path)]
+    assert int(noted) == len(modules)  # crib_qt itself too: imported before PySide
+    assert int(again) == 0  # nothing new the second time
+    assert " ".join(flags) == "0 0 0 []\n"

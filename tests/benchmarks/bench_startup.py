@@ -23,8 +23,10 @@ results compare across machines as ratios:
     * bare: a PySide6 ``QWidget`` holding a ``QLabel``, the same size, that prints
       its line the same way after the label's first paint event.
 
-    N runs each, interleaved and alternating which goes first, after one discarded
-    warm-up run of each. The children run with compiled bytecode cached (in a
+    N runs each, interleaved and rotating which goes first, after one discarded
+    warm-up run of each. With ``--before DIR`` a third child starts the crib_qt in DIR
+    (say a worktree of an older commit) in the same runs, so before and after are
+    measured side by side against the same bare windows. The children run with compiled bytecode cached (in a
     throw-away ``PYTHONPYCACHEPREFIX``, even when ``PYTHONDONTWRITEBYTECODE`` is set
     here), as an installed game does: pip compiles a wheel's modules when it installs
     them. The crib_qt measured is the one in ``--tree`` (default: the first
@@ -82,8 +84,16 @@ sys.stdout = _Stamped(sys.stdout)
 """
 
 
-def _children(tree: Path) -> dict[str, str]:
-    return {
+def _crib_child(tree: Path) -> str:
+    return _STAMPS + textwrap.dedent(f"""
+        sys.path.insert(0, {str(tree)!r})
+        from crib_qt.app import main
+        sys.exit(main(["crib-qt", "--smoke"]))
+        """)
+
+
+def _children(tree: Path, before: Path | None = None) -> dict[str, str]:
+    children = {
         "bare": _STAMPS + textwrap.dedent(f"""
             from PySide6.QtCore import QEvent, QObject, QTimer
             from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
@@ -109,15 +119,14 @@ def _children(tree: Path) -> dict[str, str]:
             window.show()
             sys.exit(app.exec())
             """),
-        "crib-qt": _STAMPS + textwrap.dedent(f"""
-            sys.path.insert(0, {str(tree)!r})
-            from crib_qt.app import main
-            sys.exit(main(["crib-qt", "--smoke"]))
-            """),
+        "crib-qt": _crib_child(tree),
     }
+    if before is not None:
+        children["before"] = _crib_child(before)
+    return children
 
 
-_FIRST_FRAME = {"bare": "painted", "crib-qt": "smoke test passed"}
+_FIRST_FRAME = {"bare": "painted", "crib-qt": "smoke test passed", "before": "smoke test passed"}
 
 
 def spawn(kind: str, code: str, env: dict[str, str], cwd: str,
@@ -143,19 +152,19 @@ def default_tree() -> Path:
     return ROOT
 
 
-def bench_startup(runs: int, tree: Path) -> None:
+def bench_startup(runs: int, tree: Path, before: Path | None = None) -> None:
     print(f"(a) start-up, offscreen, {WIDTH}x{HEIGHT} window, {runs} runs each, interleaved; "
-          f"crib_qt from {tree}")
+          f"crib_qt from {tree}" + (f", 'before' from {before}" if before else ""))
     with tempfile.TemporaryDirectory(prefix="crib-qt-bench-pyc-") as cache, \
             tempfile.TemporaryDirectory(prefix="crib-qt-bench-cwd-") as cwd:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env["PYTHONPYCACHEPREFIX"] = cache  # bytecode cached, as an installed game has it
-        children = _children(tree)
+        children = _children(tree, before)
         for kind, code in children.items():  # warm-up: disk cache, bytecode, a saved match
             spawn(kind, code, env, cwd)
         times: dict[str, list[tuple[float, float, float]]] = {kind: [] for kind in children}
         for i in range(runs):
-            order = list(children) if i % 2 == 0 else list(reversed(children))
+            order = list(children)[i % len(children):] + list(children)[:i % len(children)]
             for kind in order:
                 times[kind].append(spawn(kind, children[kind], env, cwd))
     print(f"    {'':8} {'first frame: median':>20} {'min':>8} {'max':>8}   {'exit: median':>13}"
@@ -166,13 +175,15 @@ def bench_startup(runs: int, tree: Path) -> None:
         medians[kind] = statistics.median(frame), statistics.median(done), statistics.median(cpu)
         print(f"    {kind:8} {medians[kind][0]:17.0f} ms {min(frame):5.0f} ms {max(frame):5.0f} ms"
               f"   {medians[kind][1]:10.0f} ms   {medians[kind][2]:24.0f} ms")
-    crib, bare = medians["crib-qt"], medians["bare"]
-    paired = [c[0] / b[0] for c, b in zip(times["crib-qt"], times["bare"])]
-    print(f"    RATIO crib-qt / bare, first frame: {crib[0] / bare[0]:.2f}x (of the medians; "
-          f"median of the {runs} paired runs' ratios {statistics.median(paired):.2f}x); "
-          f"crib-qt adds {crib[0] - bare[0]:.0f} ms")
-    print(f"    at exit {crib[1] / bare[1]:.2f}x; processor time to the first frame "
-          f"{crib[2] / bare[2]:.2f}x (less disturbed by other processes on the machine)")
+    bare = medians["bare"]
+    for kind in [k for k in ("crib-qt", "before") if k in times]:
+        crib = medians[kind]
+        paired = [c[0] / b[0] for c, b in zip(times[kind], times["bare"])]
+        print(f"    RATIO {kind} / bare, first frame: {crib[0] / bare[0]:.2f}x (of the medians; "
+              f"median of the {runs} paired runs' ratios {statistics.median(paired):.2f}x); "
+              f"{kind} adds {crib[0] - bare[0]:.0f} ms")
+        print(f"    at exit {crib[1] / bare[1]:.2f}x; processor time to the first frame "
+              f"{crib[2] / bare[2]:.2f}x (less disturbed by other processes on the machine)")
 
 
 # --- (b) one render of the whole table --------------------------------------------------------
@@ -255,12 +266,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--tree", type=Path, default=None,
                         help="the source tree whose crib_qt starts (default: see above)")
+    parser.add_argument("--before", type=Path, default=None,
+                        help="another source tree (an older commit's worktree) started in the "
+                             "same interleaved runs, as 'before'")
     parser.add_argument("--startup-only", action="store_true", help="skip (b), the render")
     args = parser.parse_args(argv)
     import PySide6
     print(f"Python {sys.version.split()[0]}, PySide6 {PySide6.__version__}, "
           f"{os.cpu_count()} CPUs")
-    bench_startup(args.runs, (args.tree or default_tree()).resolve())
+    bench_startup(args.runs, (args.tree or default_tree()).resolve(),
+                  args.before.resolve() if args.before else None)
     if not args.startup_only:
         bench_render(args.renders, args.seed)
     return 0

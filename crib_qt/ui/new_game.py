@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
-                               QLabel, QLineEdit, QRadioButton, QVBoxLayout, QWidget)
+                               QLabel, QLayout, QLineEdit, QRadioButton, QVBoxLayout,
+                               QWidget)
 
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS
 from ..game_words import fill, translate
@@ -152,6 +153,9 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        # as tall as the wrapped level lines need at the width the language makes (a
+        # dialog's own size ignores height-for-width: the lines were cut, issue 17)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         layout.addWidget(self.computerButton)
         layout.addWidget(self.levelBox)
         layout.addWidget(self.twoPlayersButton)

@@ -14,7 +14,7 @@ from typing import Iterable, Sequence
 from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QCoreApplication,
                             QModelIndex, QPersistentModelIndex, Qt)
 
-from .game_words import card_name, score_kind_name
+from .game_words import card_name, fill, score_kind_name
 from .rules import Card, HandShown, Scored
 from .rules.actions import Event
 
@@ -202,9 +202,9 @@ class ScoreLogModel(QAbstractTableModel):
         """The "Scored for" text of a row, in the current language."""
         what = ", ".join(score_kind_name(item.kind, item.points) for item in items)
         if source == "hand":
-            return QCoreApplication.translate("ScoreLogModel", "Hand: %1").replace("%1", what)
+            return fill(QCoreApplication.translate("ScoreLogModel", "Hand: %1"), what)
         if source == "crib":
-            return QCoreApplication.translate("ScoreLogModel", "Crib: %1").replace("%1", what)
+            return fill(QCoreApplication.translate("ScoreLogModel", "Crib: %1"), what)
         return what
 
     def _rows_for(self, hand: int, event: Event) -> list[tuple]:

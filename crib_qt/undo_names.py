@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from .game_words import fill
 from .rules import Action, CutForDeal, CutStarter, Discard, Go, Play
 from .turns import MODE_COMPUTER, MODE_TWO_PLAYERS
 
@@ -25,13 +26,12 @@ def describe_turn(action: Action, mode: str = MODE_COMPUTER) -> str:
     """
     # The texts keep the context they were translated under (i18n/*.ts: GameEngine).
     if isinstance(action, Play):
-        return QCoreApplication.translate("GameEngine", "Play %1").replace(
-            "%1", action.card.symbol_text)
+        return fill(QCoreApplication.translate("GameEngine", "Play %1"), action.card.symbol_text)
     if isinstance(action, Discard) and mode == MODE_TWO_PLAYERS:
         return QCoreApplication.translate("GameEngine", "Discard two cards")
     if isinstance(action, Discard):
-        return QCoreApplication.translate("GameEngine", "Discard %1").replace(
-            "%1", " ".join(c.symbol_text for c in action.cards))
+        return fill(QCoreApplication.translate("GameEngine", "Discard %1"),
+                    " ".join(c.symbol_text for c in action.cards))
     if isinstance(action, (CutForDeal, CutStarter)):
         return QCoreApplication.translate("GameEngine", "Cut")
     if isinstance(action, Go):

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QTableView, QVBoxLayout, QWidget)
 
-from ..game_words import translate
+from ..game_words import fill, translate
 from ..models import CardRole
 from ..opponent import Opponent
 from ..rules import Phase
@@ -143,8 +143,8 @@ class DiscardTableDialog(QDialog):
     def _update_status(self) -> None:
         table = self.model.table()
         if self._error is not None:
-            text = translate("DiscardTable", "The table could not be worked out: %1").replace(
-                "%1", self._error)
+            text = fill(translate("DiscardTable", "The table could not be worked out: %1"),
+                        self._error)
         elif self._asked is not None:
             text = translate("DiscardTable", "Working out the table…")
         elif table is None:

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QLabel, QMainWindow,
                                QPushButton, QVBoxLayout, QWidget)
 
-from ..game_words import translate
+from ..game_words import fill, translate
 
 __all__ = ["UnexpectedErrorDialog", "show_unexpected_error"]
 
@@ -32,8 +32,8 @@ class UnexpectedErrorDialog(QDialog):
                                             "you can play on, or close the game and start it "
                                             "again.")
         if log_path is not None:
-            where = translate("UnexpectedError", "The details are in the log: %1").replace(
-                "%1", str(log_path))
+            where = fill(translate("UnexpectedError", "The details are in the log: %1"),
+                         str(log_path))
         else:
             where = translate("UnexpectedError", "There is no log: the game's data folder "
                                                  "cannot be written.")

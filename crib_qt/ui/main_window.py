@@ -22,7 +22,7 @@ from ..board.scene import BoardScene
 from ..board.show_count import COUNT_STEP_MS
 from ..board.table_texts import default_names
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
-from ..game_words import translate
+from ..game_words import fill, translate
 from ..i18n import LanguageSwitcher
 from .actions import make_actions, make_language_actions, retranslate_actions
 from .board_view import BoardView
@@ -236,7 +236,7 @@ class MainWindow(MatchKeeping, QMainWindow):
 
     def _apply_names(self) -> None:
         if self.engine.mode == MODE_TWO_PLAYERS:
-            names = tuple(name or translate("MainWindow", "Player %1").replace("%1", str(i + 1))
+            names = tuple(name or fill(translate("MainWindow", "Player %1"), i + 1)
                           for i, name in enumerate(self.matchNames()))
             self.presenter.setPlayerNames(names)
         else:
@@ -276,7 +276,7 @@ class MainWindow(MatchKeeping, QMainWindow):
                  translate("MainWindow", "&Undo %1")),
                 ("redo", undo.stepName(undo.index()), translate("MainWindow", "&Redo"),
                  translate("MainWindow", "&Redo %1"))):
-            self.actions[name].setText(named.replace("%1", step) if step else plain)
+            self.actions[name].setText(fill(named, step) if step else plain)
         self.actions["hint"].setEnabled(self.engine.humanSeat() is not None and
                                         not self.presenter.isCovered())
         self.actions["discard_table"].setEnabled(discard_table_available(self.presenter))

@@ -5,6 +5,7 @@ sentence of the table that holds a name (two players on one device name themselv
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -76,3 +77,15 @@ def test_a_hostile_name_is_shown_as_written_in_every_sentence(languages, code, n
             expected = plain[key].replace(stand_in[seat], name).replace(stand_in[1 - seat], "Bo")
             assert text == expected, (code, key)
             assert not re.search(r"%L?\d", plain[key]), (code, key, plain[key])
+
+
+def test_no_placeholder_is_filled_with_str_replace():
+    """Chained `str.replace("%1", …).replace("%2", …)` fills a name's own "%2": every
+    module fills placeholders with `fill` (one pass)."""
+    package = Path(__file__).resolve().parent.parent / "crib_qt"
+    found = [f"{path.relative_to(package)}:{number}"
+             for path in sorted(package.rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if re.search(r"""\.replace\(\s*(["'])%L?\d""", line)
+             or re.fullmatch(r"""\s*(["'])%L?\d\1,.*""", line)]
+    assert found == []

@@ -383,6 +383,9 @@ class BoardAccessibility(QObject):
 
             self._status.setAccessibleDescription(text)
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._status, text))
+            # Screen readers without announcements (Orca 43, Debian 12) speak a new
+            # description of the focused widget: the board's view has the focus
+            self._view.setAccessibleDescription(text)
         self.announced.emit(text)
 
     def readPosition(self) -> str:

@@ -42,7 +42,18 @@ done
 [ -n "$focused" ] || { echo "atspi: the game window never took the X focus" >&2; exit 1; }
 
 if [ -n "${ORCA_LOG:-}" ]; then
-    orca --replace --debug-file="$ORCA_LOG" >"$work/orca.log" 2>&1 &
+    # Orca with its own speech-dispatcher, whose audio goes to libao's null driver (with no
+    # sound device it would wait for one); Orca's debug file logs each "SPEECH OUTPUT"
+    orca_home="$work/orca"
+    mkdir -p "$orca_home/config" "$orca_home/prefs" "$orca_home/run"
+    chmod 700 "$orca_home/run"
+    cp -r /etc/speech-dispatcher "$orca_home/config/"
+    sed -i 's/^# AudioOutputMethod "pulse"/AudioOutputMethod "libao"/' \
+        "$orca_home/config/speech-dispatcher/speechd.conf"
+    echo "default_driver=null" >"$orca_home/.libao"
+    HOME="$orca_home" XDG_CONFIG_HOME="$orca_home/config" XDG_RUNTIME_DIR="$orca_home/run" \
+        orca --replace --disable braille --user-prefs "$orca_home/prefs" \
+        --debug-file="$ORCA_LOG" >"$work/orca.log" 2>&1 &
     pids+=($!)
     sleep 5
 fi

@@ -96,9 +96,9 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setTransformOriginPoint(CARD_WIDTH / 2, CARD_HEIGHT / 2)
-        # Painted once per look and screen scale, then moved as a pixmap: a card carried
-        # by a finger follows it without repainting the vector art on every move.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # No cache of the item's own: painting it copies two pixmaps (shadow and card,
+        # card_marks.py), and Qt's device cache would paint it again at every sub-pixel
+        # step of a move (issue 14).
 
     # --- state ---------------------------------------------------------------------------
 

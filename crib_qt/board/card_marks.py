@@ -9,8 +9,10 @@ item's bounding rect keeps room for.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
 from crib_qt.rules.cards import Card
 
@@ -44,8 +46,8 @@ def paint_body(painter: QPainter, rect: QRectF, card: Card | None, options: dict
     Under a transform that only scales, the card's pixmap at the device pixels it covers
     is copied with its corner on a whole pixel; under a rotation it is painted as vectors.
     """
-    device = painter.deviceTransform()  # item units to device pixels
-    if device.type().value > QTransform.TransformationType.TxScale.value:
+    world = painter.worldTransform()  # item units to the painter's logical pixels
+    if world.type().value > QTransform.TransformationType.TxScale.value:
         if card is not None:
             paint_face(painter, rect, card, four_colour=options.get("four_colour", False),
                        high_contrast=options.get("high_contrast", False))
@@ -53,19 +55,61 @@ def paint_body(painter: QPainter, rect: QRectF, card: Card | None, options: dict
             paint_back(painter, rect, style=options.get("style", "classic"),
                        high_contrast=options.get("high_contrast", False))
         return
-    size = QSize(max(1, round(CARD_WIDTH * device.m11())),
-                 max(1, round(CARD_HEIGHT * device.m22())))
-    pixmap = card_pixmap(card, size, 1.0, **options)
-    corner = device.map(rect.topLeft())
     ratio = painter.device().devicePixelRatio()
+    size = QSize(max(1, round(CARD_WIDTH * (world.m11() * ratio))),
+                 max(1, round(CARD_HEIGHT * (world.m22() * ratio))))
+    _copy(painter, card_pixmap(card, size, 1.0, **options), world.map(rect.topLeft()), ratio, 0)
+
+
+def _copy(painter: QPainter, pixmap: QPixmap, corner: QPointF, ratio: float, pad: int) -> None:
+    """Copy `pixmap` (ratio 1) pixel for pixel with the whole device pixel nearest to
+    `corner` (logical pixels) `pad` pixels right of and below its top left."""
     painter.save()
     painter.setWorldTransform(QTransform.fromScale(1 / ratio, 1 / ratio))  # device pixels
-    painter.drawPixmap(QPoint(round(corner.x()), round(corner.y())), pixmap)
+    painter.drawPixmap(QPoint(round(corner.x() * ratio) - pad, round(corner.y() * ratio) - pad),
+                       pixmap)
     painter.restore()
 
 
 def paint_shadow(painter: QPainter, rect: QRectF, lift: float) -> None:
-    """A soft shadow below the card, further down the higher it is `lift`ed (units)."""
+    """A soft shadow below the card, further down the higher it is `lift`ed (units): a
+    copy of a pixmap kept for each card size in device pixels and lift."""
+    world = painter.worldTransform()
+    if world.type().value > QTransform.TransformationType.TxScale.value:
+        _paint_shadow_shape(painter, rect, lift)
+        return
+    ratio = painter.device().devicePixelRatio()
+    sx, sy = world.m11() * ratio, world.m22() * ratio
+    key = (round(CARD_WIDTH * sx), round(CARD_HEIGHT * sy), lift)
+    shadow = _SHADOWS.get(key)
+    if shadow is None:
+        if len(_SHADOWS) >= 12:  # a few sizes (window, grabs) of three lifts
+            _SHADOWS.pop(next(iter(_SHADOWS)))
+        shadow = _SHADOWS[key] = _shadow_pixmap(sx, sy, lift)
+    _copy(painter, shadow[0], world.map(rect.topLeft()), ratio, shadow[1])
+
+
+_SHADOWS: dict[tuple, tuple[QPixmap, int]] = {}
+
+
+def _shadow_pixmap(sx: float, sy: float, lift: float) -> tuple[QPixmap, int]:
+    """The shadow of a card at `sx`, `sy` device pixels a unit, and the room in pixels
+    left of and above the card's top left corner (the shadow spreads 2 units sideways)."""
+    drop = 1.5 + lift * 0.25
+    pad = math.ceil(2 * max(sx, sy)) + 2
+    pixmap = QPixmap(math.ceil(CARD_WIDTH * sx) + 2 * pad,
+                     math.ceil((CARD_HEIGHT + drop + 2) * sy) + 2 * pad)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(pad, pad)
+    painter.scale(sx, sy)
+    _paint_shadow_shape(painter, QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT), lift)
+    painter.end()
+    return pixmap, pad
+
+
+def _paint_shadow_shape(painter: QPainter, rect: QRectF, lift: float) -> None:
     drop = 1.5 + lift * 0.25
     for grow in (0.0, 1.0, 2.0):
         r = rect.adjusted(-grow, drop, grow, drop + grow)

@@ -12,15 +12,18 @@ tests (tests/test_packaging.py) can check that error path; never set it otherwis
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
 from pathlib import Path
-from typing import Callable, Sequence
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from .first_frame import (SETTLE_FALLBACK_MS, hold_collector, settle, spare_pyside_source_scans,
                           when_first_painted)
+
+if TYPE_CHECKING:
+    import argparse
 
 __all__ = ["main", "parse_args", "create_application", "start_language", "open_window",
            "app_icon", "APP_ID", "SMOKE_TIMEOUT_MS"]
@@ -51,6 +54,8 @@ desktop and packaging:
 def _seed(text: str) -> int:
     from .rules.game import MAX_SEED  # here, not above: `--help` and `--version` need no rules
 
+    import argparse
+
     try:
         value = int(text)
     except ValueError:
@@ -60,33 +65,50 @@ def _seed(text: str) -> int:
     return value
 
 
-class _VersionAction(argparse.Action):
+def _version_action() -> type:
     """`--version`: argparse's own version action, but the version is looked up only
     when asked for (`crib_qt.__version__` reads the installed metadata, ~20 ms)."""
+    import argparse
 
-    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS,
-                 help="show program's version number and exit") -> None:
-        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+    class VersionAction(argparse.Action):
+        def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS,
+                     help="show program's version number and exit") -> None:
+            super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
 
-    def __call__(self, parser, namespace, values, option_string=None) -> None:
-        from . import __version__
+        def __call__(self, parser, namespace, values, option_string=None) -> None:
+            from . import __version__
 
-        print(f"crib-qt {__version__}", flush=True)
-        parser.exit()
+            print(f"crib-qt {__version__}", flush=True)
+            parser.exit()
+
+    return VersionAction
 
 
-def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    """Parse the command line (without the program name).
+# The switches of the usual starts (none, or `--smoke` / `--debug`), parsed without
+# argparse: importing it (with gettext) and building the parser cost ~4 ms of a start.
+_PLAIN_SWITCHES = frozenset({"--smoke", "--debug"})
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace | SimpleNamespace:
+    """Parse the command line (without the program name) into a namespace with
+    ``seed`` (int or None), ``smoke``, ``debug`` (bools) and ``desktop_integration``
+    ("install", "uninstall" or None).
 
     Options: ``--seed N`` (play the match with seed N, U5), ``--version``, ``--help``.
     Exits with status 2 and a message for bad options (argparse).
     """
+    argv = list(argv)
+    if _PLAIN_SWITCHES.issuperset(argv):  # what argparse would give, without it
+        return SimpleNamespace(seed=None, smoke="--smoke" in argv, debug="--debug" in argv,
+                               desktop_integration=None)
+    import argparse
+
     parser = argparse.ArgumentParser(
         prog="crib-qt", description="Two-player cribbage to 121 against the computer.",
         epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=_seed, default=None, metavar="N",
                         help="start the match with this seed (the same seed deals the same game)")
-    parser.add_argument("--version", action=_VersionAction)
+    parser.add_argument("--version", action=_version_action())
     # Listed in the epilog (above), not in the usage line: they are not for playing.
     parser.add_argument("--smoke", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--debug", action="store_true", help=argparse.SUPPRESS)
@@ -95,7 +117,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                              action="store_const", const="install", help=argparse.SUPPRESS)
     integration.add_argument("--uninstall-desktop-integration", dest="desktop_integration",
                              action="store_const", const="uninstall", help=argparse.SUPPRESS)
-    return parser.parse_args(list(argv))
+    return parser.parse_args(argv)
 
 
 def _icon_files() -> list[Path]:
@@ -272,7 +294,8 @@ def _smoke_check(app, window, started: float) -> Callable[[], None]:
     return done
 
 
-def _start(args: argparse.Namespace, argv: Sequence[str], started: float) -> int:
+def _start(args: argparse.Namespace | SimpleNamespace, argv: Sequence[str], started: float
+           ) -> int:
     spare_pyside_source_scans()  # before the game's modules are imported: ~15 ms less
     # Before the QApplication: Qt aborts when its platform plugin cannot load, naming
     # none of the system libraries it lacks (issue 15). One line, even with --debug.

@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>Table: cards, scores and buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa: baraha, puntos at pindutan</translation>
     </message>
     <message>
         <source>Deck: %1 cards</source>
@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>. </source>
-        <translation type="unfinished"></translation>
+        <translation>. </translation>
     </message>
 </context>
 <context>
@@ -516,158 +516,158 @@
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Move among the cards, the buttons or the cut point</source>
-        <translation type="unfinished"></translation>
+        <translation>Lumipat sa mga baraha, pindutan o puwesto ng paghati</translation>
     </message>
     <message>
         <source>Move to the place above or below</source>
-        <translation type="unfinished"></translation>
+        <translation>Pumunta sa puwesto sa itaas o ibaba</translation>
     </message>
     <message>
         <source>Go round the places on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Umikot sa mga puwesto sa mesa</translation>
     </message>
     <message>
         <source>Choose a card for the crib or put it back; play a card; press a button; cut the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Pumili ng baraha para sa reserba o ibalik ito; maglabas ng baraha; pindutin ang pindutan; hatiin ang salansan</translation>
     </message>
     <message>
         <source>As Space; once two cards are chosen, lay them away to the crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaya ng Space; kapag may dalawang napiling baraha, ilagay ang mga ito sa reserba</translation>
     </message>
     <message>
         <source>1 to 6</source>
-        <translation type="unfinished"></translation>
+        <translation>1 hanggang 6</translation>
     </message>
     <message>
         <source>Choose or play the first to sixth card of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Pumili o ilabas ang una hanggang ikaanim na baraha ng hawak mo</translation>
     </message>
     <message>
         <source>Move the cut point five cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilipat ang puwesto ng paghati nang limang baraha</translation>
     </message>
     <message>
         <source>Put the chosen cards back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ibalik ang mga napiling baraha</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga key</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Pipindutin</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Ginagawa nito</translation>
     </message>
 </context>
 <context>
     <name>DiscardTable</name>
     <message>
         <source>The table could not be worked out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi makalkula ang talahanayan: %1</translation>
     </message>
     <message>
         <source>Working out the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kinakalkula ang talahanayan…</translation>
     </message>
     <message>
         <source>The table is for the six cards you are dealt: open it while you choose your discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para sa anim na barahang ibinigay sa iyo ang talahanayan: buksan ito habang pumipili ka ng itatapon.</translation>
     </message>
     <message>
         <source>Every way to keep four of your six cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bawat paraan ng pagtatabi ng apat sa anim mong baraha.</translation>
     </message>
     <message>
         <source>You deal: the crib is yours, its points are added. Best first; net is hand, crib and pegging together, in average points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikaw ang tagapamigay: sa iyo ang reserba, idinadagdag ang puntos nito. Pinakamainam muna; ang neto ay hawak, reserba at paglalabas nang magkakasama, sa karaniwang puntos.</translation>
     </message>
     <message>
         <source>The other player deals: the crib&apos;s points count against you. Best first; net is hand, crib and pegging together, in average points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang kabila ang tagapamigay: laban sa iyo ang puntos ng reserba. Pinakamainam muna; ang neto ay hawak, reserba at paglalabas nang magkakasama, sa karaniwang puntos.</translation>
     </message>
     <message>
         <source>Discard table</source>
-        <translation type="unfinished"></translation>
+        <translation>Talahanayan ng itatapon</translation>
     </message>
     <message>
         <source>The 15 ways to discard, best first: keep, throw, hand, crib, pegging, net, and whose choice it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang 15 paraan ng pagtatapon, pinakamainam muna: itatabi, itatapon, hawak, reserba, paglalabas, neto, at kaninong pili</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Itatabi</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Itatapon</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Bigay</translation>
+        <translation>Hawak</translation>
     </message>
     <message>
         <source>Crib</source>
-        <translation type="unfinished">Reserba</translation>
+        <translation>Reserba</translation>
     </message>
     <message>
         <source>Pegging</source>
-        <translation type="unfinished"></translation>
+        <translation>Paglalabas</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>Neto</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Pili</translation>
     </message>
     <message>
         <source>The four cards kept for the show</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang apat na barahang itatabi para sa bilangan</translation>
     </message>
     <message>
         <source>The two cards laid away to the crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Ang dalawang barahang itatapon sa reserba</translation>
     </message>
     <message>
         <source>Average points of the kept cards over the 46 starters you cannot see</source>
-        <translation type="unfinished"></translation>
+        <translation>Karaniwang puntos ng mga itinabing baraha sa 46 na panimulang barahang hindi mo nakikita</translation>
     </message>
     <message>
         <source>Average points of the crib: added when you deal, subtracted when the other player deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Karaniwang puntos ng reserba: idinadagdag kapag ikaw ang tagapamigay, ibinabawas kapag ang kabila</translation>
     </message>
     <message>
         <source>Points the expert expects the kept cards to peg, against an average keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos na inaasahan ng eksperto sa paglalabas ng mga itinabing baraha, laban sa karaniwang pagtatabi</translation>
     </message>
     <message>
         <source>Hand, crib and pegging together</source>
-        <translation type="unfinished"></translation>
+        <translation>Hawak, reserba at paglalabas nang magkakasama</translation>
     </message>
     <message>
         <source>Your choice and the expert&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Pili mo at ng eksperto</translation>
     </message>
     <message>
         <source>Yours and the expert&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa iyo at sa eksperto</translation>
     </message>
     <message>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa iyo</translation>
     </message>
     <message>
         <source>Expert&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa eksperto</translation>
     </message>
 </context>
 <context>
@@ -821,11 +821,11 @@
     </message>
     <message>
         <source>&amp;Discard table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Talahanayan ng itatapon…</translation>
     </message>
     <message>
         <source>What each way to discard is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Halaga ng bawat paraan ng pagtatapon</translation>
     </message>
     <message>
         <source>&amp;To crib</source>
@@ -933,35 +933,35 @@
     </message>
     <message>
         <source>Read the &amp;position</source>
-        <translation type="unfinished"></translation>
+        <translation>Basahin ang &amp;posisyon</translation>
     </message>
     <message>
         <source>Say the whole position to your screen reader: scores, cards, count and turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sabihin sa screen reader mo ang buong posisyon: puntos, baraha, kabuuan at turno</translation>
     </message>
     <message>
         <source>&amp;Next pane</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Susunod na bahagi</translation>
     </message>
     <message>
         <source>Move the keyboard to the table, the score log or the toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilipat ang keyboard sa mesa, talaan ng puntos o mga kasangkapan</translation>
     </message>
     <message>
         <source>P&amp;revious pane</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nakaraang bahagi</translation>
     </message>
     <message>
         <source>Move the keyboard back to the toolbar, the score log or the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ibalik ang keyboard sa mga kasangkapan, talaan ng puntos o mesa</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga &amp;key</translation>
     </message>
     <message>
         <source>Every key of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lahat ng key ng laro</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <source>A name cannot hold control characters, line breaks or text direction overrides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi puwedeng may control character, line break o pagpilit ng direksiyon ng teksto ang pangalan.</translation>
     </message>
 </context>
 <context>
@@ -1470,24 +1470,24 @@
     </message>
     <message>
         <source>The game&apos;s data folder %1 cannot be written, so the saved match is resumed but nothing will be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi masulatan ang folder ng data ng laro na %1, kaya itutuloy ang naka-save na laro pero walang mase-save.</translation>
     </message>
     <message>
         <source>This system has no folder for the game&apos;s data, so the match will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang folder para sa data ng laro ang sistemang ito, kaya hindi mase-save ang laro.</translation>
     </message>
     <message>
         <source>The game&apos;s data folder %1 cannot be created, so the match will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi magawa ang folder ng data ng laro na %1, kaya hindi mase-save ang laro.</translation>
     </message>
     <message>
         <source>The settings file could not be read, so the settings start afresh; it was kept as %1.</source>
         <extracomment>The settings the game writes take a few KiB; a larger file is set aside unread.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hindi mabasa ang file ng mga setting, kaya magsisimula muli ang mga setting; itinabi ito bilang %1.</translation>
     </message>
     <message>
         <source>The settings file %1 cannot be read nor moved aside, so the settings will not be remembered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hindi mabasa o mailipat ang file ng mga setting na %1, kaya hindi matatandaan ang mga setting.</translation>
     </message>
 </context>
 <context>
@@ -1593,23 +1593,23 @@
     <name>UnexpectedError</name>
     <message>
         <source>Cribbage</source>
-        <translation type="unfinished">Cribbage</translation>
+        <translation>Cribbage</translation>
     </message>
     <message>
         <source>Something went wrong that the game did not expect. Your match is saved up to the last move: you can play on, or close the game and start it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>May nangyaring hindi inaasahan ng laro. Naka-save ang laro mo hanggang sa huling galaw: puwede kang magpatuloy, o isara ang laro at buksan itong muli.</translation>
     </message>
     <message>
         <source>The details are in the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasa log ang mga detalye: %1</translation>
     </message>
     <message>
         <source>There is no log: the game&apos;s data folder cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang log: hindi masulatan ang folder ng data ng laro.</translation>
     </message>
     <message>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopyahin ang detalye</translation>
     </message>
 </context>
 </TS>

@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>Table: cards, scores and buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Meja: kad, mata dan butang</translation>
     </message>
     <message>
         <source>Deck: %1 cards</source>
@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>. </source>
-        <translation type="unfinished"></translation>
+        <translation>. </translation>
     </message>
 </context>
 <context>
@@ -516,158 +516,158 @@
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Move among the cards, the buttons or the cut point</source>
-        <translation type="unfinished"></translation>
+        <translation>Bergerak antara kad, butang atau titik potong</translation>
     </message>
     <message>
         <source>Move to the place above or below</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergi ke tempat di atas atau di bawah</translation>
     </message>
     <message>
         <source>Go round the places on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Beralih antara tempat di atas meja</translation>
     </message>
     <message>
         <source>Choose a card for the crib or put it back; play a card; press a button; cut the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih kad untuk simpanan atau pulangkannya; main kad; tekan butang; potong pek</translation>
     </message>
     <message>
         <source>As Space; once two cards are chosen, lay them away to the crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Seperti Space; apabila dua kad dipilih, letakkannya ke simpanan</translation>
     </message>
     <message>
         <source>1 to 6</source>
-        <translation type="unfinished"></translation>
+        <translation>1 hingga 6</translation>
     </message>
     <message>
         <source>Choose or play the first to sixth card of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih atau main kad pertama hingga keenam dalam tangan anda</translation>
     </message>
     <message>
         <source>Move the cut point five cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Alihkan titik potong lima kad</translation>
     </message>
     <message>
         <source>Put the chosen cards back</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulangkan kad yang dipilih</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Kekunci</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Kekunci</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Fungsinya</translation>
     </message>
 </context>
 <context>
     <name>DiscardTable</name>
     <message>
         <source>The table could not be worked out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jadual tidak dapat dikira: %1</translation>
     </message>
     <message>
         <source>Working out the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mengira jadual…</translation>
     </message>
     <message>
         <source>The table is for the six cards you are dealt: open it while you choose your discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jadual ini untuk enam kad yang diagih kepada anda: bukanya semasa anda memilih kad untuk dibuang.</translation>
     </message>
     <message>
         <source>Every way to keep four of your six cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap cara menyimpan empat daripada enam kad anda.</translation>
     </message>
     <message>
         <source>You deal: the crib is yours, its points are added. Best first; net is hand, crib and pegging together, in average points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mengagih: simpanan milik anda, matanya ditambah. Terbaik dahulu; bersih ialah tangan, simpanan dan mata bermain bersama, dalam purata mata.</translation>
     </message>
     <message>
         <source>The other player deals: the crib&apos;s points count against you. Best first; net is hand, crib and pegging together, in average points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain lain mengagih: mata simpanan dikira menentang anda. Terbaik dahulu; bersih ialah tangan, simpanan dan mata bermain bersama, dalam purata mata.</translation>
     </message>
     <message>
         <source>Discard table</source>
-        <translation type="unfinished"></translation>
+        <translation>Jadual buangan</translation>
     </message>
     <message>
         <source>The 15 ways to discard, best first: keep, throw, hand, crib, pegging, net, and whose choice it is</source>
-        <translation type="unfinished"></translation>
+        <translation>15 cara membuang, terbaik dahulu: simpan, buang, tangan, simpanan, mata bermain, bersih, dan pilihan siapa</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpan</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Buang</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Pusingan</translation>
+        <translation>Tangan</translation>
     </message>
     <message>
         <source>Crib</source>
-        <translation type="unfinished">Simpanan</translation>
+        <translation>Simpanan</translation>
     </message>
     <message>
         <source>Pegging</source>
-        <translation type="unfinished"></translation>
+        <translation>Mata bermain</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>Bersih</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan</translation>
     </message>
     <message>
         <source>The four cards kept for the show</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat kad yang disimpan untuk kiraan</translation>
     </message>
     <message>
         <source>The two cards laid away to the crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua kad yang dibuang ke simpanan</translation>
     </message>
     <message>
         <source>Average points of the kept cards over the 46 starters you cannot see</source>
-        <translation type="unfinished"></translation>
+        <translation>Purata mata kad yang disimpan bagi 46 kad mula yang tidak dapat anda lihat</translation>
     </message>
     <message>
         <source>Average points of the crib: added when you deal, subtracted when the other player deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Purata mata simpanan: ditambah apabila anda mengagih, ditolak apabila pemain lain mengagih</translation>
     </message>
     <message>
         <source>Points the expert expects the kept cards to peg, against an average keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Mata yang dijangka pakar daripada kad yang disimpan semasa bermain, berbanding pilihan purata</translation>
     </message>
     <message>
         <source>Hand, crib and pegging together</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan, simpanan dan mata bermain bersama</translation>
     </message>
     <message>
         <source>Your choice and the expert&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilihan anda dan pakar</translation>
     </message>
     <message>
         <source>Yours and the expert&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda dan pakar</translation>
     </message>
     <message>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda</translation>
     </message>
     <message>
         <source>Expert&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Pakar</translation>
     </message>
 </context>
 <context>
@@ -821,11 +821,11 @@
     </message>
     <message>
         <source>&amp;Discard table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jadual buangan…</translation>
     </message>
     <message>
         <source>What each way to discard is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Nilai setiap cara membuang</translation>
     </message>
     <message>
         <source>&amp;To crib</source>
@@ -933,35 +933,35 @@
     </message>
     <message>
         <source>Read the &amp;position</source>
-        <translation type="unfinished"></translation>
+        <translation>Baca &amp;kedudukan</translation>
     </message>
     <message>
         <source>Say the whole position to your screen reader: scores, cards, count and turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Sebut seluruh kedudukan kepada pembaca skrin anda: mata, kad, jumlah dan giliran</translation>
     </message>
     <message>
         <source>&amp;Next pane</source>
-        <translation type="unfinished"></translation>
+        <translation>Anak tetingkap &amp;seterusnya</translation>
     </message>
     <message>
         <source>Move the keyboard to the table, the score log or the toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Alihkan papan kekunci ke meja, rekod mata atau bar alat</translation>
     </message>
     <message>
         <source>P&amp;revious pane</source>
-        <translation type="unfinished"></translation>
+        <translation>Anak tetingkap se&amp;belumnya</translation>
     </message>
     <message>
         <source>Move the keyboard back to the toolbar, the score log or the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Alihkan papan kekunci kembali ke bar alat, rekod mata atau meja</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Ke&amp;kunci</translation>
     </message>
     <message>
         <source>Every key of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap kekunci permainan</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <source>A name cannot hold control characters, line breaks or text direction overrides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nama tidak boleh mengandungi aksara kawalan, pemisah baris atau penukar arah teks.</translation>
     </message>
 </context>
 <context>
@@ -1452,24 +1452,24 @@
     </message>
     <message>
         <source>The game&apos;s data folder %1 cannot be written, so the saved match is resumed but nothing will be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder data permainan %1 tidak dapat ditulis, jadi perlawanan yang disimpan diteruskan tetapi tiada apa akan disimpan.</translation>
     </message>
     <message>
         <source>This system has no folder for the game&apos;s data, so the match will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistem ini tiada folder untuk data permainan, jadi perlawanan tidak akan disimpan.</translation>
     </message>
     <message>
         <source>The game&apos;s data folder %1 cannot be created, so the match will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder data permainan %1 tidak dapat dicipta, jadi perlawanan tidak akan disimpan.</translation>
     </message>
     <message>
         <source>The settings file could not be read, so the settings start afresh; it was kept as %1.</source>
         <extracomment>The settings the game writes take a few KiB; a larger file is set aside unread.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fail tetapan tidak dapat dibaca, jadi tetapan bermula semula; ia disimpan sebagai %1.</translation>
     </message>
     <message>
         <source>The settings file %1 cannot be read nor moved aside, so the settings will not be remembered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fail tetapan %1 tidak dapat dibaca atau dialihkan, jadi tetapan tidak akan diingati.</translation>
     </message>
 </context>
 <context>
@@ -1575,23 +1575,23 @@
     <name>UnexpectedError</name>
     <message>
         <source>Cribbage</source>
-        <translation type="unfinished">Cribbage</translation>
+        <translation>Cribbage</translation>
     </message>
     <message>
         <source>Something went wrong that the game did not expect. Your match is saved up to the last move: you can play on, or close the game and start it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sesuatu yang tidak dijangka oleh permainan telah berlaku. Perlawanan anda disimpan hingga langkah terakhir: anda boleh terus bermain, atau tutup permainan dan mulakannya semula.</translation>
     </message>
     <message>
         <source>The details are in the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Butirannya ada dalam log: %1</translation>
     </message>
     <message>
         <source>There is no log: the game&apos;s data folder cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiada log: folder data permainan tidak dapat ditulis.</translation>
     </message>
     <message>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salin butiran</translation>
     </message>
 </context>
 </TS>

@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>Table: cards, scores and buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesa: cartas, pontos e botões</translation>
     </message>
     <message>
         <source>Deck: %1 cards</source>
@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>. </source>
-        <translation type="unfinished"></translation>
+        <translation>. </translation>
     </message>
 </context>
 <context>
@@ -516,158 +516,158 @@
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Move among the cards, the buttons or the cut point</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover entre as cartas, os botões ou o ponto de corte</translation>
     </message>
     <message>
         <source>Move to the place above or below</source>
-        <translation type="unfinished"></translation>
+        <translation>Ir para o lugar acima ou abaixo</translation>
     </message>
     <message>
         <source>Go round the places on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Percorrer os lugares da mesa</translation>
     </message>
     <message>
         <source>Choose a card for the crib or put it back; play a card; press a button; cut the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher uma carta para a reserva ou devolvê-la; jogar uma carta; pressionar um botão; cortar o baralho</translation>
     </message>
     <message>
         <source>As Space; once two cards are chosen, lay them away to the crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Como Espaço; com duas cartas escolhidas, coloca-as na reserva</translation>
     </message>
     <message>
         <source>1 to 6</source>
-        <translation type="unfinished"></translation>
+        <translation>1 a 6</translation>
     </message>
     <message>
         <source>Choose or play the first to sixth card of your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher ou jogar da primeira à sexta carta da sua mão</translation>
     </message>
     <message>
         <source>Move the cut point five cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Mover o ponto de corte cinco cartas</translation>
     </message>
     <message>
         <source>Put the chosen cards back</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver as cartas escolhidas</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecla</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>O que faz</translation>
     </message>
 </context>
 <context>
     <name>DiscardTable</name>
     <message>
         <source>The table could not be worked out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível calcular a tabela: %1</translation>
     </message>
     <message>
         <source>Working out the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculando a tabela…</translation>
     </message>
     <message>
         <source>The table is for the six cards you are dealt: open it while you choose your discard.</source>
-        <translation type="unfinished"></translation>
+        <translation>A tabela é para as seis cartas que você recebe: abra-a enquanto escolhe o seu descarte.</translation>
     </message>
     <message>
         <source>Every way to keep four of your six cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as formas de ficar com quatro das suas seis cartas.</translation>
     </message>
     <message>
         <source>You deal: the crib is yours, its points are added. Best first; net is hand, crib and pegging together, in average points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você distribui: a reserva é sua, os pontos dela somam. A melhor primeiro; saldo é mão, reserva e jogo juntos, em pontos médios.</translation>
     </message>
     <message>
         <source>The other player deals: the crib&apos;s points count against you. Best first; net is hand, crib and pegging together, in average points.</source>
-        <translation type="unfinished"></translation>
+        <translation>O outro jogador distribui: os pontos da reserva contam contra você. A melhor primeiro; saldo é mão, reserva e jogo juntos, em pontos médios.</translation>
     </message>
     <message>
         <source>Discard table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela de descarte</translation>
     </message>
     <message>
         <source>The 15 ways to discard, best first: keep, throw, hand, crib, pegging, net, and whose choice it is</source>
-        <translation type="unfinished"></translation>
+        <translation>As 15 formas de descartar, a melhor primeiro: fica, descarta, mão, reserva, jogo, saldo e de quem é a escolha</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Fica</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarta</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished">Mão</translation>
+        <translation>Mão</translation>
     </message>
     <message>
         <source>Crib</source>
-        <translation type="unfinished">Reserva</translation>
+        <translation>Reserva</translation>
     </message>
     <message>
         <source>Pegging</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldo</translation>
     </message>
     <message>
         <source>Choice</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha</translation>
     </message>
     <message>
         <source>The four cards kept for the show</source>
-        <translation type="unfinished"></translation>
+        <translation>As quatro cartas mantidas para a contagem</translation>
     </message>
     <message>
         <source>The two cards laid away to the crib</source>
-        <translation type="unfinished"></translation>
+        <translation>As duas cartas colocadas na reserva</translation>
     </message>
     <message>
         <source>Average points of the kept cards over the 46 starters you cannot see</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos médios das cartas mantidas sobre as 46 cartas iniciais que você não vê</translation>
     </message>
     <message>
         <source>Average points of the crib: added when you deal, subtracted when the other player deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos médios da reserva: somados quando você distribui, subtraídos quando o outro jogador distribui</translation>
     </message>
     <message>
         <source>Points the expert expects the kept cards to peg, against an average keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos que o especialista espera das cartas mantidas no jogo, contra uma escolha média</translation>
     </message>
     <message>
         <source>Hand, crib and pegging together</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão, reserva e jogo juntos</translation>
     </message>
     <message>
         <source>Your choice and the expert&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua escolha e a do especialista</translation>
     </message>
     <message>
         <source>Yours and the expert&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua e do especialista</translation>
     </message>
     <message>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Sua</translation>
     </message>
     <message>
         <source>Expert&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Do especialista</translation>
     </message>
 </context>
 <context>
@@ -821,11 +821,11 @@
     </message>
     <message>
         <source>&amp;Discard table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabela de &amp;descarte…</translation>
     </message>
     <message>
         <source>What each way to discard is worth</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto vale cada forma de descartar</translation>
     </message>
     <message>
         <source>&amp;To crib</source>
@@ -933,35 +933,35 @@
     </message>
     <message>
         <source>Read the &amp;position</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler a &amp;posição</translation>
     </message>
     <message>
         <source>Say the whole position to your screen reader: scores, cards, count and turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dizer a posição inteira ao leitor de tela: pontos, cartas, soma e vez</translation>
     </message>
     <message>
         <source>&amp;Next pane</source>
-        <translation type="unfinished"></translation>
+        <translation>Pai&amp;nel seguinte</translation>
     </message>
     <message>
         <source>Move the keyboard to the table, the score log or the toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Levar o teclado para a mesa, o histórico de pontos ou a barra de ferramentas</translation>
     </message>
     <message>
         <source>P&amp;revious pane</source>
-        <translation type="unfinished"></translation>
+        <translation>Painel ante&amp;rior</translation>
     </message>
     <message>
         <source>Move the keyboard back to the toolbar, the score log or the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Levar o teclado de volta para a barra de ferramentas, o histórico de pontos ou a mesa</translation>
     </message>
     <message>
         <source>&amp;Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teclas</translation>
     </message>
     <message>
         <source>Every key of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as teclas do jogo</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <source>A name cannot hold control characters, line breaks or text direction overrides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um nome não pode conter caracteres de controle, quebras de linha nem mudanças forçadas da direção do texto.</translation>
     </message>
 </context>
 <context>
@@ -1470,24 +1470,24 @@
     </message>
     <message>
         <source>The game&apos;s data folder %1 cannot be written, so the saved match is resumed but nothing will be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível gravar na pasta de dados do jogo %1, por isso a partida salva continua, mas nada será salvo.</translation>
     </message>
     <message>
         <source>This system has no folder for the game&apos;s data, so the match will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este sistema não tem pasta para os dados do jogo, por isso a partida não será salva.</translation>
     </message>
     <message>
         <source>The game&apos;s data folder %1 cannot be created, so the match will not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível criar a pasta de dados do jogo %1, por isso a partida não será salva.</translation>
     </message>
     <message>
         <source>The settings file could not be read, so the settings start afresh; it was kept as %1.</source>
         <extracomment>The settings the game writes take a few KiB; a larger file is set aside unread.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o arquivo de configurações, por isso as configurações recomeçam do zero; ele foi mantido como %1.</translation>
     </message>
     <message>
         <source>The settings file %1 cannot be read nor moved aside, so the settings will not be remembered.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo de configurações %1 não pode ser lido nem colocado de lado, por isso as configurações não serão lembradas.</translation>
     </message>
 </context>
 <context>
@@ -1593,23 +1593,23 @@
     <name>UnexpectedError</name>
     <message>
         <source>Cribbage</source>
-        <translation type="unfinished">Cribbage</translation>
+        <translation>Cribbage</translation>
     </message>
     <message>
         <source>Something went wrong that the game did not expect. Your match is saved up to the last move: you can play on, or close the game and start it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aconteceu algo que o jogo não esperava. Sua partida está salva até a última jogada: você pode continuar jogando ou fechar o jogo e abri-lo de novo.</translation>
     </message>
     <message>
         <source>The details are in the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Os detalhes estão no registro: %1</translation>
     </message>
     <message>
         <source>There is no log: the game&apos;s data folder cannot be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há registro: não é possível gravar na pasta de dados do jogo.</translation>
     </message>
     <message>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar detalhes</translation>
     </message>
 </context>
 </TS>

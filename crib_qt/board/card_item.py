@@ -96,9 +96,11 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setTransformOriginPoint(CARD_WIDTH / 2, CARD_HEIGHT / 2)
-        # No cache of the item's own: painting it copies two pixmaps (shadow and card,
-        # card_marks.py), and Qt's device cache would paint it again at every sub-pixel
-        # step of a move (issue 14).
+        # At rest a card is kept as one pixmap of its own (its shadow, face and marks, at
+        # the device pixels it covers); while it moves it has none: Qt would paint that
+        # pixmap again at every sub-pixel step, and painting the card is two copies
+        # anyway (shadow and face, card_marks.py) (issue 14).
+        self._rest_cache()
 
     # --- state ---------------------------------------------------------------------------
 
@@ -132,8 +134,13 @@ class CardItem(QGraphicsObject):
             self._face_up = face_up
             self.update()
 
+    def _rest_cache(self, resting: bool = True) -> None:
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache if resting
+                          else QGraphicsItem.CacheMode.NoCache)
+
     def _arrived(self) -> None:
         """A move ended: a card waiting to turn face up turns; the stack order drops back."""
+        self._rest_cache()
         if self._turn_on_arrival:
             self._turn_on_arrival = False
             self._face_up = True
@@ -309,5 +316,6 @@ class CardItem(QGraphicsObject):
         self._move_anim.setEndValue(QPointF(point))
         if self._animations is not None:
             self._animations.track(self._move_anim)
+        self._rest_cache(False)
         self._move_anim.start()
         self._update_z()

@@ -36,6 +36,10 @@ class ScoreLogView(QTableView):
 
     def __init__(self, model: ScoreLogModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # kept, not asked for each new score (each call into Qt costs a few microseconds)
+        self._bar = self.verticalScrollBar()
+        self._rows_header = self.verticalHeader()
+        self._viewport = self.viewport()
         self.setObjectName("scoreLog")
         self.setModel(model)
         self.verticalHeader().setVisible(False)
@@ -83,8 +87,8 @@ class ScoreLogView(QTableView):
         if dx:
             super().scrollContentsBy(dx, dy)
             return
-        self.verticalHeader().setOffset(self.verticalScrollBar().value())  # per pixel
-        self.viewport().update()
+        self._rows_header.setOffset(self._bar.value())  # per pixel
+        self._viewport.update()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         super().changeEvent(event)
@@ -104,7 +108,7 @@ class ScoreLogView(QTableView):
             if self.isVisible():
                 self._show_newest()
             return
-        bar = self.verticalScrollBar()
+        bar = self._bar
         newest_shown = bar.value() >= bar.maximum()  # the range is still the old one here
         rows = [(row, self._log.rowTexts(row)) for row in range(first, last + 1)]
         cell, widest, widened = self._cell, self._widest, False
@@ -119,8 +123,9 @@ class ScoreLogView(QTableView):
             height = self._row_height(row, texts)
             if height != self._one_line:  # a new row is that tall: nothing for Qt to redo
                 self.setRowHeight(row, height)
-        if newest_shown:
-            self._show_newest()
+        if newest_shown:  # to the new end: the range Qt's next layout gives (per pixel)
+            bar.setMaximum(max(0, self._rows_header.length() - self._viewport.height()))
+            bar.setValue(bar.maximum())
 
     def _reset(self) -> None:
         """A new log (undo, redo, new game): measured again, its newest score shown."""

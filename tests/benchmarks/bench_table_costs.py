@@ -4,7 +4,10 @@ frame after a score on the peg board.
 Run on demand (never collected by pytest)::
 
     python tests/benchmarks/bench_table_costs.py [--rows N] [--frames N] [--scales 1 2]
-                                                 [--clock wall|cpu]
+                                                 [--clock wall|cpu] [--before DIR]
+
+``--scales`` with no value skips (b); ``--before DIR`` first runs part (a) of DIR's own copy
+of this benchmark (a worktree of an older commit) in a child, in the same run.
 
 Everything runs off screen (``QT_QPA_PLATFORM=offscreen``) with settings in a throw-away
 directory; each part prints a baseline measured in the same run, so results compare
@@ -279,6 +282,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="QT_SCALE_FACTOR of each frames child (default 1 2)")
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
                         help="wall-clock time (default) or the GUI thread's CPU time")
+    parser.add_argument("--before", type=Path, default=None,
+                        help="another checkout (an older commit's worktree): its own copy of "
+                             "this benchmark's part (a) runs first, in a child, so both "
+                             "trees' rows are measured in the same run")
     parser.add_argument("--frames-child", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     global CLOCK
@@ -289,6 +296,18 @@ def main(argv: list[str] | None = None) -> int:
     import PySide6
     print(f"Python {sys.version.split()[0]}, PySide6 {PySide6.__version__}, "
           f"{os.cpu_count()} CPUs, {args.clock} clock")
+    if args.before is not None:
+        script = args.before.resolve() / "tests" / "benchmarks" / Path(__file__).name
+        out = subprocess.run([sys.executable, str(script), "--rows", str(args.rows),
+                              "--clock", args.clock, "--scales"],
+                             capture_output=True, text=True, timeout=900, check=False)
+        if out.returncode != 0:
+            raise RuntimeError(f"the 'before' child failed:\n{out.stdout}\n{out.stderr}")
+        print(f"BEFORE ({args.before}):")
+        for line in out.stdout.splitlines()[1:]:
+            if not line.startswith("(b)"):
+                print("  " + line)
+        print("NOW:")
     bench_log(args.rows)
     bench_frames(args.frames, args.scales, args.clock)
     return 0

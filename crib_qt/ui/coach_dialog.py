@@ -8,7 +8,7 @@ whose hand is face up (two players: never a covered hand, U3).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QTableView, QVBoxLayout, QWidget)
 
@@ -176,7 +176,7 @@ class DiscardTableDialog(QDialog):
         self.model.retranslate()
         self._update_status()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

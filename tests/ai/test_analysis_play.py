@@ -62,7 +62,7 @@ def test_the_right_card_costs_nothing_and_a_wrong_one_costs_points(name):
 
 
 def test_a_pair_royal_is_worth_its_six_points_and_more():
-    dealer, pone, plays, right, wrongs = CLEAR["pair royal"]
+    dealer, pone, plays, _, wrongs = CLEAR["pair royal"]
     state = position(dealer, pone, plays)
     assert review_play(state, card(wrongs[0])).cost > 5.0
 
@@ -82,7 +82,7 @@ def test_the_expert_card_is_the_hint_and_hidden_cards_change_nothing():
             assert review == review_play(other, laid)
             assert review.expert == hint.card
     # the wrong cards of the fifteen position as in QS: flagged
-    dealer, pone, plays, right, _ = CLEAR["fifteen"]
+    dealer, pone, plays, _, _ = CLEAR["fifteen"]
     assert review_play(position(dealer, pone, plays), card("QS")).flagged
 
 
@@ -121,7 +121,7 @@ def test_a_whole_hand_is_reviewed_play_by_play():
 
 
 def test_reviews_cross_json_exactly_and_bad_input_is_refused():
-    dealer, pone, plays, right, wrongs = CLEAR["thirty-one"]
+    dealer, pone, plays, _, wrongs = CLEAR["thirty-one"]
     state = position(dealer, pone, plays)
     review = review_play(state, card(wrongs[0]))
     assert PlayReview.from_data(json.loads(json.dumps(review.to_data()))) == review

@@ -165,3 +165,29 @@ def test_the_crib_column_counts_for_the_dealer_and_against_the_pone(qapp, dealer
     assert model.option(model.playerRow()).throw == tuple(sorted(parse_cards("5H 5D")))
     model.setPlayerThrow(parse_cards("5H KD"))
     assert model.playerRow() == -1
+
+
+def test_the_table_speaks_the_language_of_now(make_board, qtbot):
+    from crib_qt.game_words import translate
+
+    board = make_board(8)
+    to_discard(board)
+    dialog = open_table(board, qtbot)
+    board.window.setLanguage("pt_BR")
+    try:
+        headers = [dialog.model.headerData(c, Qt.Orientation.Horizontal) for c in range(7)]
+        assert headers == [translate("DiscardTable", h) for h in HEADERS]
+        assert headers != HEADERS  # translated, not the English source
+        # Qt posts LanguageChange to every widget: the dialog's texts follow at once after
+        qtbot.waitUntil(lambda: dialog.windowTitle() == translate("DiscardTable",
+                                                                  "Discard table"))
+        assert dialog.windowTitle() != "Discard table"
+        assert dialog.view.accessibleName() == dialog.windowTitle()
+        net = dialog.model.option(0).net
+        assert dialog.model.data(dialog.model.index(0, M.NET), DISPLAY) == QLocale().toString(
+            net, "f", 2)
+        assert "," in QLocale().toString(1.5, "f", 2)  # Brazilian decimals
+    finally:
+        board.window.setLanguage("en")
+    assert dialog.model.headerData(0, Qt.Orientation.Horizontal) == "Keep"
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Discard table")

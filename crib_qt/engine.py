@@ -139,6 +139,11 @@ class GameEngine(MatchChanges, QObject):
         process must not compete with the first frame (issue 14)."""
         self._opponent.prepare()
 
+    def hintsAreExpert(self) -> bool:
+        """True when the hint is the expert's (not with a custom `computer`, which gives
+        the hints too): only then does the coach review the players' decisions (issue 19)."""
+        return self._opponent.hintsAreExpert()
+
     def undoStack(self) -> TurnStack:
         """The `QUndoStack` of `TurnCommand`s (U4) and of the `MatchCommand`s of New game
         and Restart (issue 15). Moving its index directly while the computer thinks

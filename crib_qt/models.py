@@ -136,6 +136,9 @@ class ScoreLogModel(QAbstractTableModel):
         self._what_by_items: dict[tuple, str] = {}  # the same, by (items, source): most repeat
         self._names = ("", "")
         self._pending_show: str | None = None  # "hand" or "crib" right after a HandShown
+        # the coach's notes (issue 19): (hand, seat, text callable, "", "", "note") rows,
+        # each after the scores of its hand
+        self._notes: list[tuple] = []
 
     def setPlayerNames(self, names: Sequence[str]) -> None:
         """The display names of seat 0 and seat 1."""
@@ -189,6 +192,8 @@ class ScoreLogModel(QAbstractTableModel):
 
     def _what_text(self, items, source: str | None) -> str:
         """The "Scored for" text of a row, in the current language, kept by its items."""
+        if source == "note":
+            return items()
         key = (items, source)
         text = self._what_by_items.get(key)
         if text is None:
@@ -226,8 +231,43 @@ class ScoreLogModel(QAbstractTableModel):
         self.beginResetModel()
         self._pending_show = None
         self._what.clear()
-        self._rows = [row for hand, event in log for row in self._rows_for(hand, event)]
+        self._rows = self._with_notes([row for hand, event in log
+                                       for row in self._rows_for(hand, event)])
         self.endResetModel()
+
+    def _with_notes(self, rows: list[tuple]) -> list[tuple]:
+        """The score `rows` with the notes, each after the rows of its hand."""
+        out, notes = [], sorted(self._notes, key=lambda note: note[0])
+        for row in rows:
+            while notes and notes[0][0] < row[0]:
+                out.append(notes.pop(0))
+            out.append(row)
+        return out + notes
+
+    def setNotes(self, notes: Sequence[tuple]) -> None:
+        """The coach's notes (issue 19), in place of the earlier ones: (hand number,
+        seat, a callable giving the note's text in the current language) each, shown
+        as a row after that hand's scores, with no points. Notes that only add to the
+        earlier ones after every row are appended; others reset the rows."""
+        new = [(hand, seat, text, "", "", "note") for hand, seat, text in notes]
+        if new == self._notes:
+            return
+        old, self._notes = self._notes, new
+        last = max((row[0] for row in self._rows), default=0)
+        if new[:len(old)] == old and all(note[0] >= last for note in new[len(old):]):
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(new) - len(old) - 1)
+            self._rows.extend(new[len(old):])
+            self.endInsertRows()
+            return
+        self.beginResetModel()
+        self._what.clear()
+        self._rows = self._with_notes([row for row in self._rows if row[5] != "note"])
+        self.endResetModel()
+
+    def isNote(self, row: int) -> bool:
+        """True when `row` is a note of the coach's, not a score."""
+        return self._rows[row][5] == "note"
 
     def append(self, hand: int, event: Event) -> None:
         """Add the rows of one event (nothing for events that score no points)."""

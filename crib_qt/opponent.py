@@ -193,6 +193,20 @@ class Opponent(QObject):
         `playReviewReady` brings the list of reviews with `key`."""
         self._ask_coach("review", key, play_review_question(0, tuple(positions), seat))
 
+    def cancelCoach(self) -> None:
+        """Drop the coach's questions asked in the computer's process and not answered
+        yet: their answers never come (ask again later). On the thread nothing is
+        dropped (its questions are answered in turn)."""
+        for ident, asked in list(self._asked.items()):
+            if asked[0] in ("table", "review"):
+                self._decisions.cancel(ident)
+                del self._asked[ident]
+
+    def hintsAreExpert(self) -> bool:
+        """True when the hint is the expert's choice (False with a custom player, which
+        gives the hints too): the coach's reviews agree with the hints only then."""
+        return self._fixed is None
+
     def _ask_coach(self, kind: str, key: object, question: dict) -> None:
         """Ask `question` in the computer's process, or on the thread: there through the
         very JSON the process would read and write, so both check it alike."""

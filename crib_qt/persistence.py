@@ -15,6 +15,10 @@ The save file (`MatchStore.match_path`, ``match.json`` in
     steps    the undo steps, oldest first, redo steps included; each a list of
              `Action.to_data()` values: one human action, then the computer's replies (U4)
     index    the undo index, 0 … len(steps): steps[index:] can be redone
+    reviews  optional (issue 19; a save without it has none): the coach's reviews of the
+             players' decisions, each `decision_review.Decision.to_data()`, its "index"
+             the action's number over all the steps' actions in order; each must review
+             a human player's discard or play at that very place of the history
 
 Writing is atomic (`write_atomic`): a crash, a kill or a power cut leaves the old file or
 the new one, never a mix. The window hands the file's bytes to the store's `SaveWriter`
@@ -45,7 +49,8 @@ from .data_files import (MAX_FILE_BYTES, DamagedFile, InvalidData, SaveError, Wr
                          data_dir, load_json_file, move_aside, parse_json, read_bounded,
                          remove_stale_temporaries, write_atomic)
 from .save_writer import SaveWriter, shared_writer, wait_for_writes
-from .turns import COMPUTER, MODE_COMPUTER, MODES, apply_turn
+from .decision_review import Decision, check_decision, decision_positions
+from .turns import COMPUTER, MODE_COMPUTER, MODES, replay_turn
 from .rules import Action, GameState, IllegalAction, action_from_data, new_game
 from .rules.game import MAX_SEED
 
@@ -82,6 +87,8 @@ class SavedMatch:
         steps: the undo steps' recorded actions, redo steps included.
         index: the undo index, 0 … len(steps).
         position: the `GameState` at the undo index.
+        reviews: the coach's reviews of the match's decisions (issue 19), by action
+            number; empty when the save has none.
     """
 
     match_id: str
@@ -92,6 +99,7 @@ class SavedMatch:
     steps: tuple[tuple[Action, ...], ...]
     index: int
     position: GameState
+    reviews: tuple[Decision, ...] = ()
 
     @property
     def finished(self) -> bool:
@@ -99,8 +107,10 @@ class SavedMatch:
         return self.position.winner is not None
 
 
-def match_to_bytes(engine: GameEngine, names: Sequence[str] = ("", "")) -> bytes:
-    """The save file's content for `engine`'s match (see the module notes)."""
+def match_to_bytes(engine: GameEngine, names: Sequence[str] = ("", ""),
+                   reviews: Sequence[Decision] = ()) -> bytes:
+    """The save file's content for `engine`'s match (see the module notes), with the
+    coach's `reviews` of its decisions (none: no "reviews" field)."""
     data = {
         "format": FORMAT, "version": VERSION, "id": engine.matchId, "seed": engine.seed,
         "mode": engine.mode, "level": engine.level,
@@ -109,6 +119,8 @@ def match_to_bytes(engine: GameEngine, names: Sequence[str] = ("", "")) -> bytes
         "steps": [[action.to_data() for action in actions] for actions in engine.steps()],
         "index": engine.undoIndex(),
     }
+    if reviews:
+        data["reviews"] = [decision.to_data() for decision in reviews]
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
@@ -193,19 +205,49 @@ def match_from_bytes(data: bytes) -> SavedMatch:
         steps.append(tuple(_action(a, f"action {i} of step {number}")
                            for i, a in enumerate(raw, 1)))
     computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
-    state = new_game(seed)
+    start = state = new_game(seed)
     position = state
+    recorded = []  # (action, state after it, by the computer), for the reviews
     for number, actions in enumerate(steps, 1):
         if number - 1 == index:
             position = state
         try:
-            state = apply_turn(state, actions, computer)
+            replayed = replay_turn(state, actions, computer)
         except IllegalAction as exc:
             raise InvalidData(f"step {number} is not a legal turn ({str(exc)[:80]})") from None
+        recorded.extend((step.action, step.state, step.by_computer) for step in replayed)
+        state = replayed[-1].state
     if index == len(steps):
         position = state
+    reviews = _reviews(root, start, recorded, frozenset({0, 1}) - computer)
     return SavedMatch(match_id, seed, mode, level, (names[0], names[1]), tuple(steps), index,
-                      position)
+                      position, reviews)
+
+
+def _reviews(root: dict, start: GameState, recorded: list, seats: frozenset[int]
+             ) -> tuple[Decision, ...]:
+    """The save's checked "reviews" (issue 19): each a human seat's decision at its place
+    in the history, once; none when the field is missing."""
+    if "reviews" not in root:
+        return ()
+    raw = _field(root, "reviews", list)
+    if len(raw) > MAX_ACTIONS:
+        raise InvalidData(f"it has more than {MAX_ACTIONS} reviews")
+    positions = {p.index: p for p in decision_positions(start, recorded, seats)}
+    reviews, seen = [], set()
+    for number, value in enumerate(raw, 1):
+        try:
+            decision = Decision.from_data(value)
+            position = positions.get(decision.index)
+            if position is None or decision.index in seen:
+                raise ValueError("it is not of a player's decision, or not the only one")
+            check_decision(decision, position.before, position.action)
+        except ValueError as exc:
+            raise InvalidData(f"review {number} does not fit the match ({str(exc)[:80]})"
+                              ) from None
+        seen.add(decision.index)
+        reviews.append(decision)
+    return tuple(reviews)
 
 
 def save_match(path: Path, engine: GameEngine, names: Sequence[str] = ("", "")) -> None:

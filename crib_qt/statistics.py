@@ -15,8 +15,17 @@ JSON object, written atomically and read with the same care as the saved match:
                 crib_points, cribs, play_points, best_hand (each [seat 0, seat 1] ints),
                 recent ([int], the last `RECENT` final margins, seat 0 minus seat 1),
                 abandoned (int, of `played`: games lost by abandoning them; optional,
-                0 when missing)
+                0 when missing),
+                accuracy (optional, issue 19: [] when missing): the last
+                `ACCURACY_RECENT` finished matches' accuracy, oldest first, each
+                [seat, decisions, points lost, decisions equal to the expert's]
     counted     the ids of the last `MAX_COUNTED` matches counted, oldest first
+    accuracy_counted  (optional) the same for the matches whose accuracy is kept
+
+A match's accuracy (`record_accuracy`) is kept once, when the coach has reviewed every
+decision of the finished match: the average points lost per decision (lost /
+decisions) and the share of decisions equal to the expert's (same / decisions), per
+seat that a person played (seat 0 against the computer, both with two players).
 
 A match is counted once, when its win is first reached: finishing it again after
 undo does not count it again (its id is in `counted`). Restart and New game start
@@ -33,14 +42,17 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
 from .data_files import DamagedFile, InvalidData, load_json_file, parse_json, write_atomic
-from .rules import Dealt, Event, GameWon, HandShown, Scored, ScoreKind
+from .match_result import (DOUBLE_SKUNK_LINE, SKUNK_LINE, MatchResult, summarize,
+                           summarize_abandoned)
+from .statistics_accuracy import ACCURACY_RECENT, MatchAccuracy
 
 __all__ = ["FORMAT", "VERSION", "CATEGORIES", "RECENT", "MAX_COUNTED", "SKUNK_LINE",
+           "ACCURACY_RECENT", "MatchAccuracy", "record_accuracy",
            "DOUBLE_SKUNK_LINE", "MatchResult", "Record", "Statistics", "category",
            "summarize", "summarize_abandoned", "load_statistics", "save_statistics", "record_match"]
 
@@ -52,9 +64,6 @@ CATEGORIES = ("computer/easy", "computer/medium", "computer/hard", "computer/exp
 RECENT = 20
 # How many counted match ids are remembered (a match is rarely undone after that many).
 MAX_COUNTED = 500
-# The loser is skunked below 91 points, double-skunked below 61.
-SKUNK_LINE = 91
-DOUBLE_SKUNK_LINE = 61
 # Counts in the file above this are not believed.
 _MAX_COUNT = 10**9
 _PAIRS = ("wins", "skunks", "hand_points", "hands", "crib_points", "cribs", "play_points",
@@ -74,101 +83,6 @@ def category(mode: str, level: str) -> str:
     return name
 
 
-@dataclass(frozen=True)
-class MatchResult:
-    """What one finished match adds to the statistics (pairs are per seat, in points).
-
-    Attributes:
-        winner: the seat that reached 121.
-        scores: the final scores.
-        hand_points, hands: the points of the hands counted in the show, and how many.
-        crib_points, cribs: the same for the cribs.
-        play_points: points pegged in the play (go and last card included; his heels not).
-        dealt: hands dealt in the match.
-        best_hand: the best hand counted in the show (cribs not included).
-        abandoned: the loser abandoned the game in progress (Restart, New game); the
-            scores are those when it was left.
-    """
-
-    winner: int
-    scores: tuple[int, int]
-    hand_points: tuple[int, int] = (0, 0)
-    hands: tuple[int, int] = (0, 0)
-    crib_points: tuple[int, int] = (0, 0)
-    cribs: tuple[int, int] = (0, 0)
-    play_points: tuple[int, int] = (0, 0)
-    dealt: int = 0
-    best_hand: tuple[int, int] = (0, 0)
-    abandoned: bool = False
-
-    @property
-    def skunk(self) -> bool:
-        """True when the loser stayed below `SKUNK_LINE` (a double skunk is a skunk too);
-        never for an abandoned game."""
-        return not self.abandoned and self.scores[1 - self.winner] < SKUNK_LINE
-
-
-def summarize(events: Iterable[Event]) -> MatchResult:
-    """The `MatchResult` of a finished match from all its events, in order.
-
-    Raises:
-        ValueError: the events do not end in a `GameWon`.
-    """
-    result = _tally(events)
-    if result.winner < 0:
-        raise ValueError("the match is not finished")
-    return result
-
-
-def summarize_abandoned(events: Iterable[Event], scores: tuple[int, int],
-                        quitter: int) -> MatchResult:
-    """The `MatchResult` of a game `quitter` abandoned in progress (issue 15): lost by
-    `quitter`, with `scores` as they were and the hands counted so far (`events`, all
-    of the game's, in order).
-
-    Raises:
-        ValueError: the game was won (`summarize` counts it then).
-    """
-    result = _tally(events)
-    if result.winner >= 0:
-        raise ValueError("the match was won, not abandoned")
-    return replace(result, winner=1 - quitter, scores=tuple(scores), abandoned=True)
-
-
-def _tally(events: Iterable[Event]) -> MatchResult:
-    """The counts of `events`; winner -1 and scores (0, 0) when nobody won."""
-    hand_points, hands, crib_points, cribs = [0, 0], [0, 0], [0, 0], [0, 0]
-    play_points, best = [0, 0], [0, 0]
-    dealt = 0
-    won = None
-    previous = None
-    for event in events:
-        if isinstance(event, HandShown):
-            total = event.score.total
-            if event.is_crib:
-                crib_points[event.seat] += total
-                cribs[event.seat] += 1
-            else:
-                hand_points[event.seat] += total
-                hands[event.seat] += 1
-                best[event.seat] = max(best[event.seat], total)
-        elif isinstance(event, Scored):
-            # the show's points follow their HandShown; his heels is not pegging
-            if not isinstance(previous, HandShown) and not any(
-                    item.kind is ScoreKind.HIS_HEELS for item in event.score.items):
-                play_points[event.seat] += event.score.total
-        elif isinstance(event, Dealt):
-            dealt += 1
-        elif isinstance(event, GameWon):
-            won = event
-        previous = event
-    if won is None:
-        return MatchResult(-1, (0, 0), tuple(hand_points), tuple(hands), tuple(crib_points),
-                           tuple(cribs), tuple(play_points), dealt, tuple(best))
-    return MatchResult(won.seat, tuple(won.scores), tuple(hand_points), tuple(hands),
-                       tuple(crib_points), tuple(cribs), tuple(play_points), dealt, tuple(best))
-
-
 @dataclass
 class Record:
     """The statistics of one category (lists are per seat, see the module notes)."""
@@ -185,6 +99,7 @@ class Record:
     best_hand: list[int] = field(default_factory=lambda: [0, 0])
     recent: list[int] = field(default_factory=list)
     abandoned: int = 0
+    accuracy: list[MatchAccuracy] = field(default_factory=list)
 
     def add(self, result: MatchResult) -> None:
         """Count one finished match (or one abandoned: see the module notes)."""
@@ -219,7 +134,8 @@ class Record:
     def to_data(self) -> dict:
         return {"played": self.played, "dealt": self.dealt,
                 **{name: list(getattr(self, name)) for name in _PAIRS},
-                "recent": list(self.recent), "abandoned": self.abandoned}
+                "recent": list(self.recent), "abandoned": self.abandoned,
+                "accuracy": [a.to_data() for a in self.accuracy]}
 
     @classmethod
     def from_data(cls, data: object, where: str) -> Record:
@@ -246,6 +162,10 @@ class Record:
             raise InvalidData(f"'recent' of {where} is not a list of final margins")
         record.recent = list(recent)
         record.abandoned = count(data.get("abandoned", 0), "'abandoned'")
+        accuracy = data.get("accuracy", [])
+        if type(accuracy) is not list or len(accuracy) > ACCURACY_RECENT * 2:
+            raise InvalidData(f"'accuracy' of {where} is not a list of accuracies")
+        record.accuracy = [MatchAccuracy.from_data(a, where) for a in accuracy]
         if record.abandoned > record.played:
             raise InvalidData(f"{where} has more games abandoned than played")
         if sum(record.wins) != record.played:
@@ -265,6 +185,7 @@ class Statistics:
 
     records: dict[str, Record] = field(default_factory=dict)
     counted: list[str] = field(default_factory=list)
+    accuracy_counted: list[str] = field(default_factory=list)
 
     def record(self, name: str) -> Record:
         """The record of category `name` (an empty one if nothing was counted)."""
@@ -283,6 +204,19 @@ class Statistics:
         self.counted = (self.counted + [match_id])[-MAX_COUNTED:]
         return True
 
+    def addAccuracy(self, match_id: str, name: str, accuracy: Iterable[MatchAccuracy]
+                    ) -> bool:
+        """Keep a finished match's `accuracy` (one per seat played) once: False (and
+        nothing changes) if `match_id`'s was kept before."""
+        if match_id in self.accuracy_counted:
+            return False
+        record = self.record(name)
+        record.accuracy = (record.accuracy + sorted(accuracy, key=lambda a: a.seat)
+                           )[-2 * ACCURACY_RECENT:]
+        self.records[name] = record
+        self.accuracy_counted = (self.accuracy_counted + [match_id])[-MAX_COUNTED:]
+        return True
+
     def reset(self) -> None:
         """Forget every record (the counted ids stay: an undone match is not recounted)."""
         self.records.clear()
@@ -290,7 +224,8 @@ class Statistics:
     def to_bytes(self) -> bytes:
         data = {"format": FORMAT, "version": VERSION,
                 "categories": {name: r.to_data() for name, r in sorted(self.records.items())},
-                "counted": list(self.counted)}
+                "counted": list(self.counted),
+                "accuracy_counted": list(self.accuracy_counted)}
         return json.dumps(data, separators=(",", ":")).encode("utf-8")
 
     @classmethod
@@ -315,8 +250,14 @@ class Statistics:
         if (type(counted) is not list or len(counted) > MAX_COUNTED
                 or any(type(i) is not str or not _MATCH_ID.fullmatch(i) for i in counted)):
             raise InvalidData("'counted' is not a list of match ids")
+        accuracy_counted = root.get("accuracy_counted", [])
+        if (type(accuracy_counted) is not list or len(accuracy_counted) > MAX_COUNTED
+                or any(type(i) is not str or not _MATCH_ID.fullmatch(i)
+                       for i in accuracy_counted)):
+            raise InvalidData("'accuracy_counted' is not a list of match ids")
         return cls({name: Record.from_data(value, repr(name))
-                    for name, value in categories.items()}, list(counted))
+                    for name, value in categories.items()}, list(counted),
+                   list(accuracy_counted))
 
 
 def load_statistics(path: Path) -> Statistics:
@@ -347,6 +288,26 @@ def record_match(path: Path | None, statistics: Statistics, match_id: str, name:
     Raises:
         WriteError: the new statistics could not be written (the old file is intact).
     """
+    return _update(path, statistics, lambda s: s.add(match_id, name, result))
+
+
+def record_accuracy(path: Path | None, statistics: Statistics, match_id: str, name: str,
+                    accuracy: Iterable[MatchAccuracy]
+                    ) -> tuple[Statistics, bool, DamagedFile | None]:
+    """Keep a finished match's accuracy (issue 19, one `MatchAccuracy` per seat played)
+    in the file `path`, once per match, as `record_match` counts a match.
+
+    Raises:
+        WriteError: as `record_match`.
+    """
+    accuracy = list(accuracy)
+    return _update(path, statistics, lambda s: s.addAccuracy(match_id, name, accuracy))
+
+
+def _update(path: Path | None, statistics: Statistics, add
+            ) -> tuple[Statistics, bool, DamagedFile | None]:
+    """Read `path` again (a damaged file moved aside), `add(statistics)`, write it back
+    when that added something."""
     problem = None
     if path is not None:
         try:
@@ -355,8 +316,8 @@ def record_match(path: Path | None, statistics: Statistics, match_id: str, name:
             problem = exc
             statistics = Statistics()
             if exc.aside is None:  # it stays where it is: never overwrite it
-                return statistics, statistics.add(match_id, name, result), problem
-    added = statistics.add(match_id, name, result)
+                return statistics, add(statistics), problem
+    added = add(statistics)
     if added and path is not None:
         save_statistics(path, statistics)
     return statistics, added, problem

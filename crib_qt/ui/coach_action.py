@@ -1,17 +1,32 @@
-"""The main window's way to the coach (issue 19): when the Game menu's "Discard table…"
-applies, and opening the table. Light on purpose: the window imports it at start-up,
-the table's dialog and the analysis only when first asked for."""
+"""The main window's way to the coach (issue 19): the discard table, the review of each
+hand (a dock beside the table) and the match review. Light on purpose: the window
+imports it at start-up; the dialogs, the panel and the analysis come when first asked for.
+
+`install_coach` makes the window's `CoachReviews` and its actions: "Match review…" in
+the Game menu (after "Discard table…") and "Coach" in the View menu (the hand review's
+dock, after "Score log"); they are in `window.actions` as "match_review" and "coach_panel".
+"""
 
 from __future__ import annotations
 
-from .coach_position import discard_key
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDockWidget
 
-__all__ = ["discard_table_available", "show_discard_table"]
+from ..game_words import translate
+from .coach_position import discard_key, played_discard
+from .coach_reviews import CoachReviews
+
+__all__ = ["discard_table_available", "show_discard_table", "install_coach",
+           "show_match_review", "CoachDock"]
 
 
-def discard_table_available(presenter) -> bool:
-    """True while the viewer chooses a discard with their six cards face up."""
-    return discard_key(presenter) is not None
+def discard_table_available(window) -> bool:
+    """True while the viewer chooses a discard with their six cards face up, and after
+    it, while the viewer's discard of the hand just played is reviewed and in sight."""
+    coach = getattr(window, "coach", None)
+    return (discard_key(window.presenter) is not None
+            or (coach is not None and played_discard(window.presenter, coach) is not None))
 
 
 def show_discard_table(window) -> None:
@@ -22,8 +37,108 @@ def show_discard_table(window) -> None:
 
     dialog = window.findChild(DiscardTableDialog)
     if dialog is None:
-        dialog = DiscardTableDialog(window.presenter, parent=window)
+        coach = window.coach
+        dialog = DiscardTableDialog(window.presenter, parent=window,
+                                    played=lambda: played_discard(window.presenter, coach))
+        coach.decisionsChanged.connect(lambda: dialog.isVisible() and dialog.refresh())
     dialog.show()
     dialog.refresh()
     dialog.raise_()
     dialog.activateWindow()
+
+
+def show_match_review(window) -> None:
+    """Open (or bring forward) the match review: every decision of the match so far
+    whose hand is over, with its cost."""
+    from .coach_review_dialog import MatchReviewDialog
+
+    dialog = window.findChild(MatchReviewDialog)
+    if dialog is None:
+        dialog = MatchReviewDialog(window.coach, window.presenter, window)
+    dialog.show()
+    dialog.refresh()
+    dialog.raise_()
+    dialog.activateWindow()
+
+
+class CoachDock(QDockWidget):
+    """The dock of the last hand's review (`HandReviewPanel`, made when first shown)."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.setObjectName("coachDock")
+        self.setVisible(False)
+        self._window = window
+        self.panel = None
+        self.visibilityChanged.connect(self._shown)
+
+    def _shown(self, visible: bool) -> None:
+        if visible and self.panel is None:
+            from .coach_review_dialog import HandReviewPanel
+
+            self.panel = HandReviewPanel(self._window.coach, self._window.presenter, self)
+            self.setWidget(self.panel)
+
+    def retranslate(self) -> None:
+        actions = self._window.actions
+        self.setWindowTitle(translate("CoachReview", "Coach"))
+        for name, text, tip in (
+                ("match_review", translate("CoachReview", "&Match review…"),
+                 translate("CoachReview", "Every decision of the match with what it cost")),
+                ("coach_panel", translate("CoachReview", "&Coach"),
+                 translate("CoachReview", "The last hand's plays and discard against the "
+                                          "expert's"))):
+            actions[name].setText(text)
+            actions[name].setToolTip(tip)
+            actions[name].setStatusTip(tip)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _insert_after(menu, after: QAction, action: QAction) -> None:
+    actions = menu.actions()
+    following = actions[actions.index(after) + 1] if after in actions[:-1] else None
+    menu.insertAction(following, action)
+
+
+def install_coach(window) -> CoachReviews:
+    """Make `window`'s coach (its `CoachReviews`, the "Match review…" and "Coach" actions
+    and the Coach dock) and keep each finished match's accuracy in its statistics.
+    Call once the window's menus exist."""
+    coach = CoachReviews(window.engine, window.presenter, parent=window)
+    window.coach = coach
+    dock = window.coachDock = CoachDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    review = QAction(window)
+    review.setObjectName("match_review")
+    review.triggered.connect(lambda: show_match_review(window))
+    panel = dock.toggleViewAction()
+    panel.setObjectName("coach_panel")
+    window.actions["match_review"] = review
+    window.actions["coach_panel"] = panel
+    _insert_after(window.gameMenu, window.actions["discard_table"], review)
+    _insert_after(window.viewMenu, window.actions["score_log"], panel)
+    dock.retranslate()
+    coach.matchReviewed.connect(lambda match_id: _keep_accuracy(window, match_id))
+    coach.decisionsChanged.connect(window._update_actions)  # the discard table after it
+    return coach
+
+
+def _keep_accuracy(window, match_id: str) -> None:
+    """The finished match's accuracy, per seat a person played, into the statistics
+    (once per match: `Statistics.addAccuracy`)."""
+    from ..statistics import MatchAccuracy, category
+
+    engine, coach = window.engine, window.coach
+    if engine.matchId != match_id:
+        return
+    kept = []
+    for seat in coach.humanSeats():
+        accuracy = coach.accuracy(seat)
+        if accuracy is not None:
+            kept.append(MatchAccuracy(seat, accuracy.decisions, accuracy.lost, accuracy.same))
+    if kept:
+        window.recordAccuracy(match_id, category(engine.mode, engine.level), kept)

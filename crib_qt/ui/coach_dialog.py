@@ -30,6 +30,9 @@ class DiscardTableDialog(QDialog):
         opponent: who works the table out; default an `Opponent` of its own (the
             computer's process, shared with the computer's decisions).
         parent: the main window.
+        played: after the discard, a callable giving the coach's review of the
+            viewer's discard of the hand on the table (`coach_position.played_discard`)
+            or None: its table is shown then, the player's throw and the expert's marked.
 
     Attributes:
         model: the `DiscardTableModel` shown.
@@ -38,10 +41,12 @@ class DiscardTableDialog(QDialog):
     """
 
     def __init__(self, presenter, opponent: Opponent | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, played=None) -> None:
         super().__init__(parent)
         self.setObjectName("discardTableDialog")
         self._presenter = presenter
+        self._played = played
+        self._played_throw = None  # the throw of a played discard's table shown
         self._opponent = opponent if opponent is not None else Opponent("expert", parent=self)
         self._opponent.discardTableReady.connect(self._on_table)
         self._asked: tuple | None = None  # the key asked about, not yet answered
@@ -89,7 +94,14 @@ class DiscardTableDialog(QDialog):
         cards, the player's own discard marked; clear it (and forget a table asked for)
         once its cards are no longer the viewer's to see (U3)."""
         key = discard_key(self._presenter)
-        if key is not None:
+        played = self._played() if key is None and self._played is not None else None
+        if played is not None:  # after the discard: the coach's review of it
+            shown = ("played", played.index, played.table.cards)
+            if shown != self._shown:
+                self._asked, self._error = None, None
+                self._set_table(shown, played.table)
+            self._played_throw = played.throw
+        elif key is not None:
             if key != self._shown and key != self._asked:
                 self._asked, self._error = key, None
                 self._opponent.requestDiscardTable(key, *key)
@@ -105,6 +117,8 @@ class DiscardTableDialog(QDialog):
     def _visible(self, key: tuple) -> bool:
         """True while the six cards of `key` are the viewer's hand, face up: held, or
         kept and laid away this hand."""
+        if key[0] == "played":
+            return False  # `refresh` keeps it while it is the hand's
         view = self._presenter.view()
         mine = set(view.kept) | set(view.discards) if view.kept else set(view.hand)
         return not self._presenter.isHandHidden() and set(key[0]) == mine
@@ -132,7 +146,9 @@ class DiscardTableDialog(QDialog):
         """Mark the player's choice: the two cards chosen for the crib on the table, or
         the two laid away."""
         view = self._presenter.view()
-        if view.phase is Phase.DISCARD and len(view.hand) == 6:
+        if self._shown is not None and self._shown[0] == "played":
+            chosen = self._played_throw
+        elif view.phase is Phase.DISCARD and len(view.hand) == 6:
             chosen = self._presenter.handModels[0].flagged(CardRole.Selected)
         else:
             chosen = view.discards

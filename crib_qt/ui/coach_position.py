@@ -1,10 +1,11 @@
-"""Which discard the coach's table is for: the one the viewer faces now, if any (issue 19)."""
+"""Which discard the coach's table is for: the one the viewer faces now, or the one they
+made this hand (issue 19); and when a hand's play is over for the coach's reviews."""
 
 from __future__ import annotations
 
 from ..rules import Phase
 
-__all__ = ["discard_key"]
+__all__ = ["discard_key", "hand_over", "played_discard"]
 
 
 def discard_key(presenter) -> tuple | None:
@@ -21,3 +22,33 @@ def discard_key(presenter) -> tuple | None:
         return None
     seat = view.seat
     return tuple(view.hand), view.is_dealer, (view.scores[seat], view.scores[1 - seat])
+
+
+def hand_over(view, hand: int) -> bool:
+    """True when the shown position `view` (a `PlayerView`) is past the play of `hand`:
+    its show, a later hand, or the game won."""
+    return (view.winner is not None or view.hand_number > hand
+            or (view.hand_number == hand and view.phase in (Phase.SHOW, Phase.GAME_OVER)))
+
+
+def played_discard(presenter, coach):
+    """The coach's review (a `decision_review.Decision`) of the discard the viewer made in
+    the hand on the table, once made and reviewed; None before, or while the viewer's
+    hand is face down before the show (two players, U3).
+
+    Args:
+        presenter: the board's `BoardPresenter`.
+        coach: the window's `CoachReviews`.
+    """
+    view = presenter.view()
+    if discard_key(presenter) is not None:
+        return None
+    if not hand_over(view, view.hand_number) and (presenter.isHandHidden()
+                                                  or presenter.isCovered()):
+        return None
+    for decision in reversed(coach.decisions()):
+        if decision.hand < view.hand_number:
+            return None
+        if decision.kind == "discard" and decision.seat == view.seat:
+            return decision
+    return None

@@ -25,8 +25,8 @@ from ..engine import HUMAN, MODE_TWO_PLAYERS
 from ..game_words import fill, translate
 from ..persistence import (DamagedFile, MatchStore, WriteError, load_match, match_to_bytes,
                            move_aside, restore_match)
-from ..statistics import (MatchResult, Statistics, category, load_statistics, record_match,
-                          save_statistics, summarize, summarize_abandoned)
+from ..statistics import (MatchResult, Statistics, category, load_statistics, record_accuracy,
+                          record_match, save_statistics, summarize, summarize_abandoned)
 
 if TYPE_CHECKING:
     from .statistics_dialog import StatisticsDialog
@@ -123,6 +123,19 @@ class MatchKeeping:
         if problem is not None:
             self._statistics_damaged(problem)
 
+    def recordAccuracy(self, match_id: str, name: str, accuracy) -> None:
+        """Keep a finished match's accuracy (issue 19: `MatchAccuracy` per seat played) in
+        the statistics of category `name`, once per match."""
+        try:
+            self.statistics, _, problem = record_accuracy(
+                self._statistics_path(), self.statistics, match_id, name, accuracy)
+        except WriteError as exc:
+            self.reportProblem(translate("MainWindow", "The statistics could not be saved."),
+                               str(exc))
+            return
+        if problem is not None:
+            self._statistics_damaged(problem)
+
     def resetStatistics(self) -> None:
         """Forget every statistic (the Statistics dialog asks first)."""
         self.statistics.reset()
@@ -169,7 +182,7 @@ class MatchKeeping:
         """
         if self.store is None or self._save_blocked:
             return False
-        data = match_to_bytes(self.engine, self.matchNames())
+        data = match_to_bytes(self.engine, self.matchNames(), self.coach.savedDecisions())
         if not wait:
             self.store.writer.submit(self.store.match_path, data, self._save_owner)
             return True
@@ -222,6 +235,7 @@ class MatchKeeping:
         if saved is not None and not saved.finished:
             try:
                 restore_match(self.engine, saved)
+                self.coach.restore(saved.reviews)  # the coach's reviews (issue 19)
             except ValueError as exc:  # a checked save always restores; never lose it anyway
                 path = self.store.match_path
                 self._save_damaged(DamagedFile(path, str(exc), move_aside(path)))

@@ -26,7 +26,7 @@ from ..game_words import fill, translate
 from ..i18n import LanguageSwitcher
 from .actions import make_actions, make_language_actions, retranslate_actions
 from .board_view import BoardView
-from .coach_action import discard_table_available, show_discard_table
+from .coach_action import discard_table_available, install_coach, show_discard_table
 from .keeping import MatchKeeping
 from .menus import WindowMenus
 from .new_game import GameOptions, NewGameDialog, load_options, save_options
@@ -96,6 +96,7 @@ class MainWindow(MatchKeeping, QMainWindow):
                                                        self._menus.view)
         self.languageMenu, self.helpMenu = self._menus.language, self._menus.help
         self.toolBar = self._menus.toolBar
+        install_coach(self)  # self.coach: the reviews of each hand and match (issue 19)
         self.statusBar()  # present from the start: a first message must not shift the table
         self._board_message = ""
         self.presenter.messageShown.connect(self._show_board_message)
@@ -279,7 +280,7 @@ class MainWindow(MatchKeeping, QMainWindow):
             self.actions[name].setText(fill(named, step) if step else plain)
         self.actions["hint"].setEnabled(self.engine.humanSeat() is not None and
                                         not self.presenter.isCovered())
-        self.actions["discard_table"].setEnabled(discard_table_available(self.presenter))
+        self.actions["discard_table"].setEnabled(discard_table_available(self))
         for name, role in (("confirm", "discard"), ("go", "go"), ("continue", "continue"),
                            ("show_hand", "show_hand")):
             self.actions[name].setEnabled(self.presenter.intents.canTrigger(role))

@@ -1,0 +1,110 @@
+"""What one match adds to the statistics, from its events (crib_qt/statistics.py keeps
+them): the winner, the points of hands, cribs and pegging, skunks. Pure Python."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterable
+
+from .rules import Dealt, Event, GameWon, HandShown, Scored, ScoreKind
+
+__all__ = ["SKUNK_LINE", "DOUBLE_SKUNK_LINE", "MatchResult", "summarize", "summarize_abandoned"]
+
+# The loser is skunked below 91 points, double-skunked below 61.
+SKUNK_LINE = 91
+DOUBLE_SKUNK_LINE = 61
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """What one finished match adds to the statistics (pairs are per seat, in points).
+
+    Attributes:
+        winner: the seat that reached 121.
+        scores: the final scores.
+        hand_points, hands: the points of the hands counted in the show, and how many.
+        crib_points, cribs: the same for the cribs.
+        play_points: points pegged in the play (go and last card included; his heels not).
+        dealt: hands dealt in the match.
+        best_hand: the best hand counted in the show (cribs not included).
+        abandoned: the loser abandoned the game in progress (Restart, New game); the
+            scores are those when it was left.
+    """
+
+    winner: int
+    scores: tuple[int, int]
+    hand_points: tuple[int, int] = (0, 0)
+    hands: tuple[int, int] = (0, 0)
+    crib_points: tuple[int, int] = (0, 0)
+    cribs: tuple[int, int] = (0, 0)
+    play_points: tuple[int, int] = (0, 0)
+    dealt: int = 0
+    best_hand: tuple[int, int] = (0, 0)
+    abandoned: bool = False
+
+    @property
+    def skunk(self) -> bool:
+        """True when the loser stayed below `SKUNK_LINE` (a double skunk is a skunk too);
+        never for an abandoned game."""
+        return not self.abandoned and self.scores[1 - self.winner] < SKUNK_LINE
+
+
+def summarize(events: Iterable[Event]) -> MatchResult:
+    """The `MatchResult` of a finished match from all its events, in order.
+
+    Raises:
+        ValueError: the events do not end in a `GameWon`.
+    """
+    result = _tally(events)
+    if result.winner < 0:
+        raise ValueError("the match is not finished")
+    return result
+
+
+def summarize_abandoned(events: Iterable[Event], scores: tuple[int, int],
+                        quitter: int) -> MatchResult:
+    """The `MatchResult` of a game `quitter` abandoned in progress (issue 15): lost by
+    `quitter`, with `scores` as they were and the hands counted so far (`events`, all
+    of the game's, in order).
+
+    Raises:
+        ValueError: the game was won (`summarize` counts it then).
+    """
+    result = _tally(events)
+    if result.winner >= 0:
+        raise ValueError("the match was won, not abandoned")
+    return replace(result, winner=1 - quitter, scores=tuple(scores), abandoned=True)
+
+
+def _tally(events: Iterable[Event]) -> MatchResult:
+    """The counts of `events`; winner -1 and scores (0, 0) when nobody won."""
+    hand_points, hands, crib_points, cribs = [0, 0], [0, 0], [0, 0], [0, 0]
+    play_points, best = [0, 0], [0, 0]
+    dealt = 0
+    won = None
+    previous = None
+    for event in events:
+        if isinstance(event, HandShown):
+            total = event.score.total
+            if event.is_crib:
+                crib_points[event.seat] += total
+                cribs[event.seat] += 1
+            else:
+                hand_points[event.seat] += total
+                hands[event.seat] += 1
+                best[event.seat] = max(best[event.seat], total)
+        elif isinstance(event, Scored):
+            # the show's points follow their HandShown; his heels is not pegging
+            if not isinstance(previous, HandShown) and not any(
+                    item.kind is ScoreKind.HIS_HEELS for item in event.score.items):
+                play_points[event.seat] += event.score.total
+        elif isinstance(event, Dealt):
+            dealt += 1
+        elif isinstance(event, GameWon):
+            won = event
+        previous = event
+    if won is None:
+        return MatchResult(-1, (0, 0), tuple(hand_points), tuple(hands), tuple(crib_points),
+                           tuple(cribs), tuple(play_points), dealt, tuple(best))
+    return MatchResult(won.seat, tuple(won.scores), tuple(hand_points), tuple(hands),
+                       tuple(crib_points), tuple(cribs), tuple(play_points), dealt, tuple(best))

@@ -1,0 +1,225 @@
+"""The coach's reviews on screen (issue 19): the last hand's review in a panel beside the
+table, and the match review, a dialog that steps through every decision of the match.
+
+Both show only hands whose review is published (`CoachReviews`: the hand's play over),
+so with two players nobody sees the other's cards or choices before the show (U3).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
+                               QPushButton, QTableView, QVBoxLayout, QWidget)
+
+from ..game_words import fill, translate
+from .coach_review_model import DecisionTableModel, ReviewRow, detail_text
+from .coach_reviews import CoachReviews
+from .coach_table import DiscardTableModel
+
+__all__ = ["MatchReviewDialog", "HandReviewPanel", "accuracy_text", "review_rows"]
+
+
+def review_rows(coach: CoachReviews, hands: set[int] | None = None) -> list[ReviewRow]:
+    """The published decisions of the match (of `hands` only, if given), in order."""
+    published = coach.publishedHands() if hands is None else hands & coach.publishedHands()
+    return [ReviewRow(p, coach.decision(p.index)) for p in coach.positions()
+            if p.before.hand_number in published]
+
+
+def accuracy_text(coach: CoachReviews, names, seats) -> str:
+    """One sentence per seat: points lost per decision and the share of the expert's."""
+    decisions = [r.decision for r in review_rows(coach) if r.decision is not None]
+    from ..decision_review import match_accuracy
+
+    lines = []
+    for seat in seats:
+        accuracy = match_accuracy(decisions, seat)
+        if accuracy is None:
+            continue
+        locale = QLocale()
+        lines.append(fill(translate("CoachReview", "%1: %2 points lost per decision on "
+                                                   "average; %3% of %4 decisions as the "
+                                                   "expert's."),
+                          names[seat], locale.toString(accuracy.mean_cost, "f", 2),
+                          locale.toString(round(100 * accuracy.share)),
+                          locale.toString(accuracy.decisions)))
+    return "\n".join(lines) or translate("CoachReview", "No hand has been reviewed yet: each "
+                                                        "hand is reviewed once its play is over.")
+
+
+def _table(parent: QWidget, model, name: str) -> QTableView:
+    view = QTableView(parent)
+    view.setObjectName(name)
+    view.setModel(model)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setTabKeyNavigation(False)  # Tab leaves the table
+    view.setAlternatingRowColors(True)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setStretchLastSection(True)
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return view
+
+
+class HandReviewPanel(QWidget):
+    """The review of the last hand published: each decision of the players with the
+    expert's choice and its cost; a loss of 0.5 points or more in bold, "Costly"."""
+
+    def __init__(self, coach: CoachReviews, presenter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handReviewPanel")
+        self._coach, self._presenter = coach, presenter
+        self.model = DecisionTableModel(self)
+        self.summaryLabel = QLabel(self)
+        self.summaryLabel.setWordWrap(True)
+        self.view = _table(self, self.model, "handReview")
+        self.summaryLabel.setBuddy(self.view)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summaryLabel)
+        layout.addWidget(self.view, 1)
+        self.setMinimumWidth(380)
+        coach.decisionsChanged.connect(self.refresh)
+        self.retranslate()
+
+    def hand(self) -> int | None:
+        """The hand shown, or None."""
+        published = self._coach.publishedHands()
+        return max(published) if published else None
+
+    def refresh(self) -> None:
+        hand = self.hand()
+        rows = review_rows(self._coach, {hand}) if hand is not None else []
+        self.model.setRows(rows, self._presenter.names)
+        if hand is None:
+            text = translate("CoachReview", "Each hand's review shows here once its play "
+                                            "is over.")
+        else:
+            flagged = sum(1 for r in rows if r.decision is not None and r.decision.flagged)
+            text = fill(translate("CoachReview", "Hand %1: %2 decisions, %3 costly (a loss "
+                                                 "of half a point or more)."),
+                        QLocale().toString(hand), QLocale().toString(len(rows)),
+                        QLocale().toString(flagged))
+        self.summaryLabel.setText(text)
+
+    def retranslate(self) -> None:
+        self.view.setAccessibleName(translate("CoachReview", "Hand review"))
+        self.model.retranslate()
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class MatchReviewDialog(QDialog):
+    """Every decision of the match, in order, with the expert's choice and its cost;
+    Previous and Next (or the arrow keys in the table) step through them, and the
+    detail below says what the expert made of the one selected (for a discard, its
+    whole discard table with both choices marked).
+
+    Args:
+        coach: the match's `CoachReviews`.
+        presenter: the board's `BoardPresenter` (the players' names).
+        parent: the main window.
+    """
+
+    def __init__(self, coach: CoachReviews, presenter, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("matchReviewDialog")
+        self._coach, self._presenter = coach, presenter
+        self.model = DecisionTableModel(self)
+        self.summaryLabel = QLabel(self)
+        self.summaryLabel.setObjectName("matchAccuracy")
+        self.summaryLabel.setWordWrap(True)
+        self.view = _table(self, self.model, "matchReview")
+        self.summaryLabel.setBuddy(self.view)
+        self.detailLabel = QLabel(self)
+        self.detailLabel.setObjectName("decisionDetail")
+        self.detailLabel.setWordWrap(True)
+        self.detailLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                                 | Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detailLabel.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # read by screen readers
+        self.discardModel = DiscardTableModel(self)
+        self.discardView = _table(self, self.discardModel, "reviewDiscardTable")
+        self.previousButton = QPushButton(self)
+        self.nextButton = QPushButton(self)
+        self.previousButton.clicked.connect(lambda: self.step(-1))
+        self.nextButton.clicked.connect(lambda: self.step(1))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.addButton(self.previousButton, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.nextButton, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summaryLabel)
+        layout.addWidget(self.view, 3)
+        layout.addWidget(self.detailLabel)
+        layout.addWidget(self.discardView, 2)
+        layout.addWidget(buttons)
+        self.resize(760, 560)  # inside the smallest window, 800 x 600
+        self.view.selectionModel().currentRowChanged.connect(self._show_detail)
+        coach.decisionsChanged.connect(self.refresh)
+        self.retranslate()
+        if self.model.rowCount():
+            self.view.selectRow(0)
+        self.view.setFocus()
+
+    def refresh(self) -> None:
+        """Show the published decisions and the accuracy so far."""
+        seats = self._coach.humanSeats()
+        current = self.view.currentIndex().row()
+        self.model.setRows(review_rows(self._coach), self._presenter.names)
+        self.summaryLabel.setText(accuracy_text(self._coach, self._presenter.names, seats))
+        if current >= 0 and current < self.model.rowCount():
+            self._show_detail(self.model.index(current, 0))
+        elif self.model.rowCount() and current < 0:
+            self.view.selectRow(0)
+        else:
+            self._show_detail(self.view.currentIndex())
+
+    def step(self, by: int) -> None:
+        """Select the decision `by` rows on (-1: the one before)."""
+        rows = self.model.rowCount()
+        if rows:
+            row = min(max(self.view.currentIndex().row() + by, 0), rows - 1)
+            self.view.selectRow(row)
+
+    def _show_detail(self, index, *_) -> None:
+        row = index.row() if index is not None and index.isValid() else -1
+        rows = self.model.rows()
+        self.previousButton.setEnabled(row > 0)
+        self.nextButton.setEnabled(0 <= row < len(rows) - 1)
+        if row < 0:
+            self.detailLabel.setText("")
+            self.discardModel.setTable(None)
+            self.discardView.setVisible(False)
+            return
+        chosen = rows[row]
+        self.detailLabel.setText(detail_text(chosen, self._presenter.names[chosen.seat]))
+        decision = chosen.decision
+        table = decision.table if decision is not None else None
+        self.discardModel.setTable(table)
+        self.discardModel.setPlayerThrow(decision.throw if table is not None else None)
+        self.discardView.setVisible(table is not None)
+
+    def retranslate(self) -> None:
+        """Every text in the current language."""
+        self.setWindowTitle(translate("CoachReview", "Match review"))
+        self.view.setAccessibleName(translate("CoachReview", "Decisions of the match"))
+        self.view.setAccessibleDescription(translate(
+            "CoachReview", "Each decision: hand, player, decision, the card or cards "
+                           "chosen, the expert's, the cost in points and a verdict"))
+        self.discardView.setAccessibleName(translate("DiscardTable", "Discard table"))
+        self.detailLabel.setAccessibleName(translate("CoachReview", "The decision selected"))
+        self.previousButton.setText(translate("CoachReview", "&Previous"))
+        self.nextButton.setText(translate("CoachReview", "&Next"))
+        self.model.retranslate()
+        self.discardModel.retranslate()
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

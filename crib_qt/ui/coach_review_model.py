@@ -1,0 +1,209 @@
+"""The coach's reviews as a Qt table model (issue 19): one row per decision of a player,
+with the expert's choice there and what the player's cost, in points."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QObject, Qt
+from PySide6.QtGui import QFont
+
+from ..board.table_texts import join
+from ..decision_review import Decision, DecisionPosition
+from ..game_words import card_name, fill, rank_name, translate
+from ..rules.actions import Discard
+from ..rules.cards import Card
+
+__all__ = ["ReviewRow", "DecisionTableModel", "detail_text", "verdict"]
+
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class ReviewRow(NamedTuple):
+    """A decision of the match and its review (None while it is worked out)."""
+
+    position: DecisionPosition
+    decision: Decision | None
+
+    @property
+    def seat(self) -> int:
+        return self.position.before.to_act
+
+    @property
+    def hand(self) -> int:
+        return self.position.before.hand_number
+
+    @property
+    def chosen(self) -> tuple[Card, ...]:
+        action = self.position.action
+        return tuple(sorted(action.cards)) if isinstance(action, Discard) else (action.card,)
+
+
+def verdict(decision: Decision | None) -> str:
+    """"pending", "forced", "expert", "costly" (a loss of 0.5 points or more) or "close"."""
+    if decision is None:
+        return "pending"
+    if decision.forced:
+        return "forced"
+    if decision.same_as_expert:
+        return "expert"
+    return "costly" if decision.flagged else "close"
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(c.symbol_text for c in cards)
+
+
+def _points(value: float) -> str:
+    return QLocale().toString(value, "f", 2)
+
+
+def detail_text(row: ReviewRow, name: str) -> str:
+    """What `row`'s decision was and what the expert made of it, in sentences (the match
+    review's detail; for a play the expert's value of each rank that could be laid)."""
+    decision, chosen = row.decision, join(card_name(c) for c in row.chosen)
+    if isinstance(row.position.action, Discard):
+        text = fill(translate("CoachReview", "Hand %1: %2 threw %3 to the crib."),
+                    QLocale().toString(row.hand), name, chosen)
+    else:
+        text = fill(translate("CoachReview", "Hand %1: %2 laid %3 at a count of %4."),
+                    QLocale().toString(row.hand), name, chosen,
+                    QLocale().toString(row.position.before.count))
+    if decision is None:
+        return text + " " + translate("CoachReview", "The review is being worked out.")
+    expert = join(card_name(c) for c in decision.expert)
+    if decision.forced:
+        return text + " " + translate("CoachReview", "Every card that fitted had the same "
+                                                     "rank: there was no choice.")
+    if decision.kind == "discard":
+        table = decision.table
+        text += " " + fill(translate("CoachReview", "The expert threw %1. Net: %2 points "
+                                                    "for this throw, %3 for the expert's."),
+                           expert, _points(table.options[table.row_of(decision.throw)].net),
+                           _points(table.options[table.expert_row()].net))
+    else:
+        values = ", ".join(fill(translate("CoachReview", "%1: %2"), rank_name(rank), _signed(v))
+                           for rank, v in decision.review.values)
+        text += " " + fill(translate("CoachReview", "The expert laid %1. Points expected to "
+                                                    "the end of the play, yours less the "
+                                                    "other's, by rank: %2."), expert, values)
+    return text + " " + fill(translate("CoachReview", "Cost: %1 points."), _points(decision.cost))
+
+
+def _signed(value: float) -> str:
+    text = _points(value)
+    return text if value < 0 else "+" + text
+
+
+class DecisionTableModel(QAbstractTableModel):
+    """Rows of `ReviewRow`s: hand, player, decision, the player's choice, the expert's,
+    the cost in points (two decimals in the current locale) and a verdict.
+
+    `Qt.ItemDataRole.UserRole` gives raw values: the hand number, the seat, "discard" or
+    "play", the chosen cards, the expert's cards (None while worked out), the cost (a
+    float, None while worked out) and the verdict code (`verdict`). Cards show as on the
+    card faces; screen readers and tooltips get their full names.
+    """
+
+    HAND, PLAYER, DECISION, CHOSEN, EXPERT, COST, VERDICT = range(7)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[ReviewRow] = []
+        self._names = ("", "")
+
+    def rows(self) -> list[ReviewRow]:
+        return list(self._rows)
+
+    def setRows(self, rows: Sequence[ReviewRow], names: Sequence[str]) -> None:
+        """Show `rows`; `names` are seat 0's and seat 1's display names."""
+        rows, names = list(rows), (names[0], names[1])
+        if rows == self._rows and names == self._names:
+            return
+        if [r.position for r in rows] == [r.position for r in self._rows]:
+            self._rows, self._names = rows, names
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, self.VERDICT))
+            return
+        self.beginResetModel()
+        self._rows, self._names = rows, names
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        """Headers and texts in the current language."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.VERDICT)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(self._rows) - 1, self.VERDICT))
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008 (Qt API)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 7
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Vertical:
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+                return QLocale().toString(section + 1)
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (translate("CoachReview", "Hand"), translate("CoachReview", "Player"),
+                    translate("CoachReview", "Decision"), translate("CoachReview", "Chosen"),
+                    translate("CoachReview", "Expert's"), translate("CoachReview", "Cost"),
+                    translate("CoachReview", "Verdict"))[section]
+        if role == Qt.ItemDataRole.ToolTipRole and section == self.COST:
+            return translate("CoachReview", "Points the choice gave up against the expert's")
+        if role == Qt.ItemDataRole.TextAlignmentRole and section in (self.HAND, self.COST):
+            return _RIGHT
+        return None
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row, column = self._rows[index.row()], index.column()
+        decision = row.decision
+        if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole) and (
+                column in (self.CHOSEN, self.EXPERT)):
+            cards = row.chosen if column == self.CHOSEN else (
+                decision.expert if decision is not None else ())
+            return join(card_name(c) for c in cards) or self._text(row, column)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return self._text(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _RIGHT if column in (self.HAND, self.COST) else None
+        if role == Qt.ItemDataRole.FontRole and decision is not None and decision.flagged:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.UserRole:
+            return (row.hand, row.seat, "discard" if isinstance(row.position.action, Discard)
+                    else "play", row.chosen,
+                    None if decision is None else decision.expert,
+                    None if decision is None else decision.cost, verdict(decision))[column]
+        return None
+
+    def _text(self, row: ReviewRow, column: int) -> str:
+        decision = row.decision
+        if column == self.HAND:
+            return QLocale().toString(row.hand)
+        if column == self.PLAYER:
+            return self._names[row.seat]
+        if column == self.DECISION:
+            if isinstance(row.position.action, Discard):
+                return translate("CoachReview", "Discard")
+            return fill(translate("CoachReview", "Play at %1"),
+                        QLocale().toString(row.position.before.count))
+        if column == self.CHOSEN:
+            return _cards(row.chosen)
+        if column == self.EXPERT:
+            return "…" if decision is None else _cards(decision.expert)
+        if column == self.COST:
+            return "—" if decision is None else _points(decision.cost)
+        return {"pending": translate("CoachReview", "Working out…"),
+                "forced": translate("CoachReview", "No choice"),
+                "expert": translate("CoachReview", "The expert's choice"),
+                "costly": translate("CoachReview", "Costly"),
+                "close": translate("CoachReview", "Close")}[verdict(decision)]

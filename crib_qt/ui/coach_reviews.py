@@ -1,0 +1,292 @@
+"""The coach's reviews of a match in progress (issue 19): each of the players' discards
+and plays is reviewed by the expert soon after it is made, and each hand's review is
+published once the hand's play is over.
+
+When: a decision is asked about once its turn is pushed and the computer has replied,
+while the human is to act and the computer's process would sit idle (`_ask_soon`); when
+the human acts, the questions not yet answered are dropped, so the computer's reply
+never waits behind them, and asked again at the next idle moment. The window never
+waits: the answers come by signal (`Opponent.requestPlayReview`,
+`Opponent.requestDiscardTable`).
+
+What: only what the deciding player saw (the analyses read the player's `PlayerView`),
+and a hand's review is published (the hand panel, the score log's notes, the match
+review) only once the board shows that hand's play over: with two players nobody sees
+the other's cards or choices before the show (U3).
+
+Reviews are kept by position (the very `GameState` before the decision, which undo and
+redo keep), so undo, redo and a different move afterwards keep exactly the reviews that
+still apply; they are saved with the match (crib_qt/persistence.py) and restored with it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
+
+from ..decision_review import Decision, DecisionPosition, decision_positions, match_accuracy
+from ..game_words import fill, translate
+from ..rules import GameState
+from ..rules.actions import Discard
+from .coach_position import hand_over
+
+__all__ = ["CoachReviews", "hand_over", "note_text"]
+
+_KEPT_MATCHES = 8  # matches whose reviews are kept (undo of New game brings one back)
+
+
+def note_text(decision: Decision) -> str:
+    """The score log's note of a flagged decision, in the current language."""
+    cost = QLocale().toString(decision.cost, "f", 2)
+    chosen = " ".join(c.symbol_text for c in decision.chosen)
+    expert = " ".join(c.symbol_text for c in decision.expert)
+    if decision.kind == "discard":
+        return fill(translate("CoachReview", "Coach: throwing %1 lost %2 points; the expert "
+                                             "threw %3"), chosen, cost, expert)
+    return fill(translate("CoachReview", "Coach: %1 at a count of %2 lost %3 points; the "
+                                         "expert laid %4"),
+                chosen, QLocale().toString(decision.review.count), cost, expert)
+
+
+class _Note:
+    """A score log note's text in the language of the moment; notes of equal decisions
+    are equal, so publishing again changes no row."""
+
+    __slots__ = ("decision",)
+
+    def __init__(self, decision: Decision) -> None:
+        self.decision = decision
+
+    def __call__(self) -> str:
+        return note_text(self.decision)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Note) and other.decision == self.decision
+
+    def __hash__(self) -> int:
+        return hash(self.decision.index)
+
+
+class CoachReviews(QObject):
+    """Reviews every decision of the human seats of `engine`'s match.
+
+    Args:
+        engine: the `GameEngine`.
+        presenter: the board's `BoardPresenter` (what is shown, and its score log).
+        opponent: who works the reviews out (an `Opponent`); default one of its own, the
+            computer's process shared with the computer's decisions.
+        parent: the QObject parent.
+
+    Reviews are asked only when the hint is the expert's (`GameEngine.hintsAreExpert`:
+    not with a custom player) or after `setActive(True)`.
+
+    Signals:
+        decisionsChanged(): a review arrived, or the history changed.
+        handReviewed(int): the review of that hand is published (complete, play over).
+        matchReviewed(str): every decision of the won match `str` (its id) is reviewed.
+    """
+
+    decisionsChanged = Signal()
+    handReviewed = Signal(int)
+    matchReviewed = Signal(str)
+
+    def __init__(self, engine, presenter, opponent=None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._engine, self._presenter = engine, presenter
+        self._opponent = opponent
+        self._connected = False
+        self._active = engine.hintsAreExpert()
+        # by match id: {action number: (the position before it, its Decision)}
+        self._matches: dict[str, dict[int, tuple[GameState, Decision]]] = {}
+        self._asked: dict[int, tuple[int, GameState]] = {}  # number → (ticket, position)
+        self._tickets = 0
+        self._positions: list[DecisionPosition] = []  # of the match, redo steps included
+        self._done = 0  # how many of the match's actions are done
+        self._published: set[int] = set()
+        self._notes_key: tuple | None = None
+        self._reported: set[str] = set()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._ask)
+        engine.historyChanged.connect(self._on_history)
+        engine.thinkingChanged.connect(self._on_thinking)
+        presenter.layoutChanged.connect(self._publish)
+        presenter.textsChanged.connect(self._publish)
+        self._on_history()
+
+    # --- the state of the reviews -----------------------------------------------------------
+
+    def isActive(self) -> bool:
+        """True when decisions are reviewed."""
+        return self._active
+
+    def setActive(self, active: bool) -> None:
+        """Review the decisions (True) or not."""
+        self._active = active
+        self._ask_soon()
+
+    def opponent(self):
+        """The `Opponent` that works the reviews out (made when first needed)."""
+        if self._opponent is None:
+            from ..opponent import Opponent
+
+            self._opponent = Opponent("expert", parent=self)
+        if not self._connected:
+            self._connected = True
+            self._opponent.discardTableReady.connect(self._on_answer)
+            self._opponent.playReviewReady.connect(self._on_answer)
+        return self._opponent
+
+    def _reviews(self) -> dict[int, tuple[GameState, Decision]]:
+        return self._matches.setdefault(self._engine.matchId, {})
+
+    def positions(self) -> list[DecisionPosition]:
+        """The decisions of the match done so far (not the redo steps'), in order."""
+        return [p for p in self._positions if p.index < self._done]
+
+    def decision(self, index: int) -> Decision | None:
+        """The review of action number `index`, or None (not worked out yet)."""
+        entry = self._reviews().get(index)
+        return None if entry is None else entry[1]
+
+    def decisions(self) -> list[Decision]:
+        """The reviews of the decisions done so far, in order (missing ones left out)."""
+        reviews = self._reviews()
+        return [reviews[p.index][1] for p in self.positions() if p.index in reviews]
+
+    def publishedHands(self) -> set[int]:
+        """The hands whose review is published (complete, their play over)."""
+        return set(self._published)
+
+    def humanSeats(self) -> list[int]:
+        """The seats whose decisions are reviewed: [0] against the computer, else [0, 1]."""
+        return sorted(frozenset({0, 1}) - self._engine.computerSeats())
+
+    def isPublished(self, hand: int) -> bool:
+        return hand in self._published
+
+    def savedDecisions(self) -> list[Decision]:
+        """Every review of the match's recorded decisions (redo steps' included), for
+        the save."""
+        reviews = self._reviews()
+        return [reviews[p.index][1] for p in self._positions if p.index in reviews]
+
+    def restore(self, decisions) -> None:
+        """Take `decisions` (a checked save's, crib_qt/persistence.py) as the reviews of
+        the match now current, each at its action number's position."""
+        by_index = {p.index: p for p in self._positions}
+        reviews = self._reviews()
+        for decision in decisions:
+            position = by_index.get(decision.index)
+            if position is not None:
+                reviews[decision.index] = (position.before, decision)
+        self._changed()
+
+    # --- following the match ------------------------------------------------------------------
+
+    def _on_history(self) -> None:
+        undo = self._engine.undoStack()
+        begin = undo.matchBegin()
+        end = undo.matchEnd(begin)
+        steps = undo.doneSteps(begin, end)
+        self._done = len(undo.doneSteps(begin, undo.index()))
+        seats = frozenset({0, 1}) - self._engine.computerSeats()
+        self._positions = list(decision_positions(
+            undo.stateAt(begin), ((s.action, s.state, s.by_computer) for s in steps), seats))
+        at = {p.index: p.before for p in self._positions}
+        if self._engine.matchId not in self._matches and len(self._matches) >= _KEPT_MATCHES:
+            del self._matches[next(iter(self._matches))]
+        reviews = self._reviews()
+        for index in [i for i, (before, _) in reviews.items() if at.get(i) is not before]:
+            del reviews[index]  # a position no longer in the match (undone and replaced)
+        self._changed()
+        self._ask_soon()
+
+    def _on_thinking(self, thinking: bool) -> None:
+        if thinking and self._asked:  # the computer's reply goes first
+            self.opponent().cancelCoach()
+            self._asked.clear()
+        elif not thinking:
+            self._ask_soon()
+
+    def _ask_soon(self) -> None:
+        if self._active:
+            self._timer.start()
+
+    def _ask(self) -> None:
+        """Ask about every decision done and not reviewed yet, while the computer is idle."""
+        if not self._active or self._engine.isThinking():
+            return
+        reviews = self._reviews()
+        for position in self.positions():
+            index, before, action = position
+            if index in reviews or self._asked.get(index, (0, None))[1] is before:
+                continue
+            self._tickets += 1
+            self._asked[index] = (self._tickets, before)
+            key = (self._tickets, index)
+            seat = before.to_act
+            if isinstance(action, Discard):
+                self.opponent().requestDiscardTable(
+                    key, before.hands[seat], before.dealer == seat,
+                    (before.scores[seat], before.scores[1 - seat]))
+            else:
+                self.opponent().requestPlayReview(key, [(before, action.card)], seat)
+
+    def _on_answer(self, key, value, error) -> None:
+        ticket, index = key
+        asked = self._asked.get(index)
+        if asked is None or asked[0] != ticket:
+            return  # no longer wanted
+        del self._asked[index]
+        before = asked[1]
+        position = next((p for p in self._positions if p.index == index), None)
+        if error is not None or position is None or position.before is not before:
+            return  # a failed review is asked again at the next idle moment
+        seat, hand = before.to_act, before.hand_number
+        if isinstance(position.action, Discard):
+            decision = Decision(index, hand, seat, table=value,
+                                throw=tuple(sorted(position.action.cards)))
+        else:
+            decision = Decision(index, hand, seat, review=value[0])
+        self._reviews()[index] = (before, decision)
+        self._changed()
+
+    # --- publishing ---------------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        self._notes_key = None
+        self._publish()
+        self.decisionsChanged.emit()
+
+    def _publish(self, *_) -> None:
+        """Publish each hand whose play the board shows over and whose decisions are all
+        reviewed: its notes in the score log, `handReviewed`; `matchReviewed` once."""
+        view = self._presenter.view()
+        reviews = self._reviews()
+        key = (self._done, len(reviews), view.hand_number, view.phase, view.winner)
+        if key == self._notes_key:
+            return
+        self._notes_key = key
+        hands: dict[int, bool] = {}
+        for position in self.positions():
+            hand = position.before.hand_number
+            hands[hand] = hands.get(hand, True) and position.index in reviews
+        published = {h for h, complete in hands.items() if complete and hand_over(view, h)}
+        new = sorted(published - self._published)
+        self._published = published
+        self._presenter.scoreLog.setNotes([(d.hand, d.seat, _Note(d)) for d in self.decisions()
+                                           if d.flagged and d.hand in published])
+        for hand in new:
+            self.handReviewed.emit(hand)
+        engine = self._engine
+        match = engine.matchId
+        if (engine.state.winner is not None and match not in self._reported
+                and all(complete for complete in hands.values())
+                and self._done == len(engine.history())):
+            self._reported.add(match)
+            self.matchReviewed.emit(match)
+
+    def accuracy(self, seat: int):
+        """`decision_review.match_accuracy` of `seat` over the reviews so far, or None."""
+        return match_accuracy(self.decisions(), seat)

@@ -1,5 +1,6 @@
 """The Statistics dialog: per opponent, matches won, skunks, average points, best hand,
-and a chart of the last matches' final margins; with a confirmed reset."""
+the coach's accuracy (issue 19), a chart of the last matches' final margins and one of
+the accuracy over the matches (with the same numbers as a table); with a confirmed reset."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ from typing import Callable
 from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QLabel, QMessageBox, QPushButton, QSizePolicy, QVBoxLayout,
-                               QWidget)
+                               QLabel, QMessageBox, QPushButton, QSizePolicy, QTabWidget,
+                               QVBoxLayout, QWidget)
 
 from ..game_words import fill, translate
 from ..statistics import CATEGORIES, RECENT, Record, Statistics
 from .new_game import level_name
+from .accuracy_chart import AccuracyChart, AccuracyTable, accuracy_values
 
 __all__ = ["StatisticsDialog", "MarginChart", "category_name"]
 
@@ -84,7 +86,8 @@ class StatisticsDialog(QDialog):
         current: the category shown first (the match in progress's).
     """
 
-    _ROWS = ("won", "skunks_given", "skunks_taken", "hand", "crib", "play", "best_hand")
+    _ROWS = ("won", "skunks_given", "skunks_taken", "hand", "crib", "play", "best_hand",
+             "lost", "as_expert")
 
     def __init__(self, statistics: Callable[[], Statistics], reset: Callable[[], None],
                  current: str = "computer/expert", parent: QWidget | None = None) -> None:
@@ -122,6 +125,20 @@ class StatisticsDialog(QDialog):
         self.chartTitle = QLabel()
         self.chartTitle.setWordWrap(True)
         self.chart = MarginChart()
+        self.accuracyTitle = QLabel()
+        self.accuracyTitle.setWordWrap(True)
+        self.accuracyChart = AccuracyChart()
+        self.accuracyTable = AccuracyTable()
+        self.charts = QTabWidget()
+        self.charts.setObjectName("charts")
+        for widgets in ((self.chartTitle, self.chart), (self.accuracyTitle, self.accuracyChart),
+                        (self.accuracyTable,)):
+            page = QWidget()
+            box = QVBoxLayout(page)
+            box.setContentsMargins(4, 4, 4, 4)
+            for widget in widgets:
+                box.addWidget(widget, 1 if widget is widgets[-1] else 0)
+            self.charts.addTab(page, "")
         self.resetButton = QPushButton(translate("StatisticsDialog", "&Reset…"))
         self.resetButton.setObjectName("reset")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -136,8 +153,7 @@ class StatisticsDialog(QDialog):
         layout.addLayout(form)
         layout.addLayout(grid)
         layout.addSpacing(8)
-        layout.addWidget(self.chartTitle)
-        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.charts, 1)
         layout.addWidget(buttons)
         self.categoryBox.currentIndexChanged.connect(self.refresh)
         self.refresh()
@@ -167,6 +183,8 @@ class StatisticsDialog(QDialog):
             "crib": translate("StatisticsDialog", "Average crib:"),
             "play": translate("StatisticsDialog", "Average pegging per hand:"),
             "best_hand": translate("StatisticsDialog", "Best hand:"),
+            "lost": translate("StatisticsDialog", "Points lost per decision:"),
+            "as_expert": translate("StatisticsDialog", "Decisions as the expert's:"),
         }
         for key, text in labels.items():
             self.rowLabels[key].setText(text)
@@ -185,6 +203,16 @@ class StatisticsDialog(QDialog):
             translate("StatisticsDialog", "Final margins of the recent matches, oldest first "
                                           "(bars up: you won)"))
         self.chart.setMargins(record.recent)
+        names = self.headers[0].text(), self.headers[1].text()
+        self.accuracyTitle.setText(translate(
+            "StatisticsDialog", "Points lost per decision against the expert, match by match, "
+                                "oldest first (lower is better)"))
+        self.accuracyChart.setAccuracy(record.accuracy, names)
+        self.accuracyTable.setAccuracy(record.accuracy, names)
+        for index, text in enumerate((translate("StatisticsDialog", "&Margins"),
+                                      translate("StatisticsDialog", "&Accuracy"),
+                                      translate("StatisticsDialog", "Accuracy &table"))):
+            self.charts.setTabText(index, text)
 
     @staticmethod
     def _values(record: Record, seat: int, locale: QLocale) -> dict[str, str]:
@@ -196,7 +224,11 @@ class StatisticsDialog(QDialog):
         percent = (fill(translate("StatisticsDialog", "%1 (%2%)"), locale.toString(won),
                         locale.toString(round(100 * won / record.played)))
                    if record.played else locale.toString(won))
-        return {"won": percent, "skunks_given": locale.toString(record.skunks[seat]),
+        lost, share = accuracy_values(record.accuracy, seat)
+        return {"lost": "—" if lost is None else locale.toString(lost, "f", 2),
+                "as_expert": "—" if share is None else fill(
+                    translate("StatisticsDialog", "%1%"), locale.toString(round(100 * share))),
+                "won": percent, "skunks_given": locale.toString(record.skunks[seat]),
                 "skunks_taken": locale.toString(record.skunks_taken(seat)),
                 "hand": average("hand"), "crib": average("crib"), "play": average("play"),
                 "best_hand": locale.toString(record.best_hand[seat]) if record.hands[seat]

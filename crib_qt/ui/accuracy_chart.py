@@ -1,0 +1,152 @@
+"""The coach's accuracy in the Statistics dialog (issue 19): a line chart of the points
+lost per decision over the matches (QPainter; Qt Charts is not in PySide6 Essentials)
+and the same numbers as a table, the chart's text alternative for screen readers."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView, QWidget
+
+from ..game_words import fill, translate
+from ..statistics import MatchAccuracy
+
+__all__ = ["AccuracyChart", "AccuracyTable", "accuracy_values", "series"]
+
+_COLOURS = (QColor("#1f6fb2"), QColor("#c0392b"))  # seat 0, seat 1
+
+
+def accuracy_values(accuracy: Sequence[MatchAccuracy], seat: int
+                    ) -> tuple[float | None, float | None]:
+    """(points lost per decision, share of decisions as the expert's) of `seat` over all
+    the matches kept, each decision weighing the same; (None, None) without any."""
+    mine = [a for a in accuracy if a.seat == seat]
+    decisions = sum(a.decisions for a in mine)
+    if not decisions:
+        return None, None
+    return sum(a.lost for a in mine) / decisions, sum(a.same for a in mine) / decisions
+
+
+def series(accuracy: Sequence[MatchAccuracy]) -> dict[int, list[float]]:
+    """Points lost per decision, match by match (oldest first), by seat."""
+    out: dict[int, list[float]] = {}
+    for entry in accuracy:
+        out.setdefault(entry.seat, []).append(entry.mean_cost)
+    return out
+
+
+def _points(value: float) -> str:
+    return QLocale().toString(value, "f", 2)
+
+
+class AccuracyChart(QWidget):
+    """A line per player of the points lost per decision in each match kept, oldest on
+    the left; the scale starts at 0 (the expert's own play). Its accessible description
+    says every value (the table beside it says them too)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("accuracyChart")
+        self._series: dict[int, list[float]] = {}
+        self._names = ("", "")
+        self.setMinimumSize(QSize(360, 150))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # screen readers reach its text
+
+    def values(self) -> dict[int, list[float]]:
+        """The points lost per decision drawn, by seat."""
+        return {seat: list(v) for seat, v in self._series.items()}
+
+    def setAccuracy(self, accuracy: Sequence[MatchAccuracy], names: Sequence[str]) -> None:
+        """Draw `accuracy` (a category's, oldest first); `names` of seat 0 and seat 1."""
+        self._series, self._names = series(accuracy), (names[0], names[1])
+        self.setAccessibleName(translate("StatisticsDialog", "Accuracy chart"))
+        parts = [fill(translate("StatisticsDialog", "%1: %2"), self._names[seat],
+                      ", ".join(_points(v) for v in values))
+                 for seat, values in sorted(self._series.items())]
+        self.setAccessibleDescription(
+            fill(translate("StatisticsDialog", "Points lost per decision, oldest match first. "
+                                               "%1"), "; ".join(parts)) if parts
+            else translate("StatisticsDialog", "No reviewed matches yet"))
+        self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: ARG002
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text_colour = palette.windowText().color()
+        painter.fillRect(QRectF(self.rect()), palette.base())
+        area = QRectF(self.rect()).adjusted(40, 10, -8, -24)
+        painter.setPen(QPen(text_colour, 1))
+        if not self._series:
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
+                             translate("StatisticsDialog", "No reviewed matches yet"))
+            return
+        top = max([1.0] + [v for values in self._series.values() for v in values])
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.8))
+        painter.setFont(small)
+        for value, y in ((top, area.top()), (0.0, area.bottom())):
+            painter.drawText(QRectF(0, y - 8, 36, 16),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             _points(value))
+        painter.drawLine(QPointF(area.left(), area.bottom()), QPointF(area.right(),
+                                                                     area.bottom()))
+        longest = max(len(values) for values in self._series.values())
+        step = area.width() / max(1, longest - 1)
+        legend_x = area.left()
+        for seat, values in sorted(self._series.items()):
+            colour = _COLOURS[seat]
+            points = [QPointF(area.left() + i * step,
+                              area.bottom() - area.height() * v / top)
+                      for i, v in enumerate(values)]
+            painter.setPen(QPen(colour, 2))
+            for a, b in zip(points, points[1:]):
+                painter.drawLine(a, b)
+            painter.setBrush(colour)
+            for point in points:
+                painter.drawEllipse(point, 3, 3)
+            label = QRectF(legend_x, area.bottom() + 4, area.width() / 2, 18)
+            painter.setPen(QPen(colour, 1))
+            painter.drawText(label, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             "— " + self._names[seat])
+            legend_x += area.width() / 2
+
+
+class AccuracyTable(QTableView):
+    """The accuracy of each match kept, as a table: match, player, points lost per
+    decision, decisions as the expert's (the chart's numbers, for screen readers)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("accuracyTable")
+        self.table = QStandardItemModel(0, 4, self)
+        self.setModel(self.table)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setTabKeyNavigation(False)
+        self.verticalHeader().setVisible(False)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setStretchLastSection(True)
+
+    def setAccuracy(self, accuracy: Sequence[MatchAccuracy], names: Sequence[str]) -> None:
+        """Show `accuracy` (oldest first); `names` of seat 0 and seat 1."""
+        self.setAccessibleName(translate("StatisticsDialog", "Accuracy of each match"))
+        self.table.setHorizontalHeaderLabels([
+            translate("StatisticsDialog", "Match"), translate("StatisticsDialog", "Player"),
+            translate("StatisticsDialog", "Points lost per decision"),
+            translate("StatisticsDialog", "As the expert's")])
+        self.table.setRowCount(0)
+        locale, number = QLocale(), 0
+        for entry in accuracy:
+            number += entry.seat == 0 or not any(a.seat == 0 for a in accuracy)
+            cells = [locale.toString(number), names[entry.seat], _points(entry.mean_cost),
+                     fill(translate("StatisticsDialog", "%1%"),
+                          locale.toString(round(100 * entry.share)))]
+            items = [QStandardItem(text) for text in cells]
+            for item in items[2:]:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            items[2].setData(entry.mean_cost, Qt.ItemDataRole.UserRole)
+            self.table.appendRow(items)

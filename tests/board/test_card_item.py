@@ -1,9 +1,14 @@
 """Tests of the card graphics item (crib_qt/board/card_item.py)."""
 
 import pytest
-from PySide6.QtCore import QEvent, QPointF, QRectF
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+)
 
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH, suit_colour
 from crib_qt.board.animator import AnimationSet
@@ -15,6 +20,7 @@ from crib_qt.board.card_item import (
     Z_SELECTED,
     CardItem,
 )
+from crib_qt.board.card_pixmaps import card_pixmap
 from crib_qt.rules.cards import Card, Suit
 
 BACKGROUND = QColor(0, 128, 0)
@@ -257,3 +263,29 @@ def test_a_card_waiting_to_turn_turns_at_once_when_its_move_is_cut_short(five, q
     assert five.isFaceUp()
     five.setFaceUp(False, on_arrival=True)  # face down never waits
     assert not five.isFaceUp() and not five._turn_on_arrival
+
+
+def test_a_card_keeps_a_pixmap_of_its_own_at_rest_and_none_while_it_moves(five, qtbot):
+    """Qt's device cache would paint a moving card again at every sub-pixel step
+    (issue 14): the item has it only at rest."""
+    cached, none = (QGraphicsItem.CacheMode.DeviceCoordinateCache,
+                    QGraphicsItem.CacheMode.NoCache)
+    assert five.cacheMode() == cached
+    five.moveTo(QPointF(120.0, 40.0), 80)
+    assert five.cacheMode() == none
+    qtbot.waitUntil(lambda: not five.isMoving(), timeout=2000)
+    assert five.cacheMode() == cached
+    five.moveTo(QPointF(30.0, 40.0), 80)
+    five.moveTo(QPointF(10.0, 10.0), 0)  # cut short: at rest at once
+    assert five.cacheMode() == cached and five.pos() == QPointF(10.0, 10.0)
+
+
+def test_the_face_is_the_cards_pixmap_at_the_device_pixels_it_covers(qapp):
+    """Painted at 1.5 px a unit, the card's face is its pixmap for 150 x 210 pixels,
+    copied pixel for pixel with its corner on a whole pixel."""
+    item = CardItem(Card.parse("7C"), face_up=True)
+    image = render(item, 1.5)
+    face = card_pixmap(Card.parse("7C"), QSize(150, 210), 1.0).toImage()
+    x0, y0 = round(OX * 1.5), round(OY * 1.5)
+    for x, y in ((20, 30), (75, 105), (130, 190), (12, 60)):
+        assert QColor(image.pixel(x0 + x, y0 + y)) == QColor(face.pixel(x, y))

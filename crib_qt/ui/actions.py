@@ -51,7 +51,7 @@ def _shortcuts() -> dict[str, QKeySequence | QKeySequence.StandardKey | list | N
         "read_position": QKeySequence("P"),
         "next_pane": [QKeySequence("F6"), QKeySequence("Ctrl+Tab")],
         "previous_pane": [QKeySequence("Shift+F6"), QKeySequence("Ctrl+Shift+Tab")],
-        "keys": None,
+        "keys": QKeySequence("Shift+F1"),  # beside F1, How to play
     }
 
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAccessible
 
 from crib_qt.ai import BasicPlayer
+from crib_qt.board.table_texts import show_lines
 from crib_qt.board.card_item import CardItem
 from crib_qt.engine import GameEngine
 from crib_qt.game_words import card_name
@@ -238,3 +239,49 @@ def test_four_colour_and_high_contrast_are_remembered(make_board, qtbot):
                                         "style": "classic"}
     contrast.trigger()
     assert QSettings().value("view/highContrast", type=bool) is False
+
+
+def test_every_score_is_announced_with_the_running_score(make_board):
+    board = make_board(2)
+    heard = []
+    board.view.accessibility.announced.connect(heard.append)
+    _drive_until(board, lambda s: s.phase is Phase.SHOW)
+    while board.engine.state.phase is Phase.SHOW:
+        board.act()  # the show's three counts, on to the next deal
+    events = board.engine.events()
+    shown_seats = []
+    for index, event in enumerate(events):
+        if not isinstance(event, Scored):
+            continue
+        you, computer = event.scores
+        line = (f"Computer {computer}, you {you}" if event.seat == 1
+                else f"You {you}, computer {computer}")
+        after_show = index > 0 and isinstance(events[index - 1], HandShown)
+        if after_show:  # the show: the score follows the count's lines, alone
+            shown_seats.append(event.seat)
+            assert line in heard
+            last_line = show_lines(events[index - 1].score.items)[-1]  # "Fifteen 8"
+            assert heard[heard.index(line) - 1] == last_line
+        else:  # the play: "Computer: Fifteen for 2; Computer 2, you 0"
+            assert any(h.startswith(("You: ", "Computer: ")) and h.endswith(f"; {line}")
+                       for h in heard), line
+    assert shown_seats  # some hand of this deal scored in the show
+
+
+def test_high_contrast_follows_the_system_until_the_player_chooses(make_board, monkeypatch):
+    board = make_board(3)
+    window = board.window
+    contrast = window.actions["high_contrast"]
+    assert not contrast.isChecked()  # the offscreen platform asks for no contrast
+    assert not QSettings().contains("view/highContrast")
+    # the system asks for high contrast (what Qt's contrastPreferenceChanged tells)
+    monkeypatch.setattr(type(window), "_system_contrast", lambda self: True)
+    window._system_contrast_changed()
+    assert contrast.isChecked() and board.scene.artOptions()["high_contrast"]
+    assert not QSettings().contains("view/highContrast")  # followed, not chosen
+    window.actions["four_colour"].trigger()  # another look changed: still following
+    assert not QSettings().contains("view/highContrast")
+    contrast.trigger()  # the player's own choice holds from now on
+    assert not contrast.isChecked() and QSettings().value("view/highContrast", type=bool) is False
+    window._system_contrast_changed()
+    assert not contrast.isChecked() and not board.scene.artOptions()["high_contrast"]

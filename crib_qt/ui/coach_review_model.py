@@ -74,9 +74,9 @@ def detail_text(row: ReviewRow, name: str) -> str:
         return text + " " + translate("CoachReview", "The review is being worked out.")
     expert = join(card_name(c) for c in decision.expert)
     if decision.forced:
-        return text + " " + translate("CoachReview", "Every card that fitted had the same "
-                                                     "rank: there was no choice.")
-    if decision.kind == "discard":
+        text += " " + translate("CoachReview", "Every card that fitted had the same rank: "
+                                               "there was no choice.")
+    elif decision.kind == "discard":
         table = decision.table
         text += " " + fill(translate("CoachReview", "The expert threw %1. Net: %2 points "
                                                     "for this throw, %3 for the expert's."),

@@ -1,0 +1,235 @@
+"""The coach's reviews in the window (issue 19): each hand's discard and plays with the
+expert's choice and their exact cost once the hand's play is over (the Coach dock, the
+score log's notes), the discard table after the discard, the match review after a match,
+its accuracy kept once in the statistics and shown there, reviews saved and resumed with
+the match, and with two players nobody's review before the show (U3)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+
+from crib_qt.ai import BasicPlayer
+from crib_qt.ai.analysis import discard_table
+from crib_qt.ai.play_review import review_play
+from crib_qt.decision_review import Decision, match_accuracy
+from crib_qt.engine import GameEngine
+from crib_qt.persistence import MatchStore
+from crib_qt.rules import Phase, apply, legal_actions, new_game
+from crib_qt.rules.actions import Discard, Play
+from crib_qt.statistics import MatchAccuracy
+from crib_qt.turns import computer_moves
+from crib_qt.ui.coach_dialog import DiscardTableDialog
+from crib_qt.ui.coach_review_dialog import MatchReviewDialog
+from crib_qt.ui.coach_review_model import DecisionTableModel as M
+from crib_qt.ui.coach_reviews import note_text
+from crib_qt.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
+                                       r"This plugin does not support raise\(\)")
+
+USER = Qt.ItemDataRole.UserRole
+
+
+def expected(position) -> Decision:
+    """The coach's analysis of a decision, worked out in this process."""
+    before, action = position.before, position.action
+    seat = before.to_act
+    if isinstance(action, Discard):
+        return Decision(position.index, before.hand_number, seat,
+                        table=discard_table(before.hands[seat], before.dealer == seat,
+                                            (before.scores[seat], before.scores[1 - seat])),
+                        throw=tuple(sorted(action.cards)))
+    return Decision(position.index, before.hand_number, seat,
+                    review=review_play(before, action.card))
+
+
+def worst(engine):
+    """A move of the player to act that is seldom the expert's: the first discard the
+    rules list, the highest card that fits, else the first legal action."""
+    legal = engine.legalActions() or legal_actions(engine.state)
+    plays = [a for a in legal if isinstance(a, Play)]
+    return max(plays, key=lambda a: (a.card.rank, a.card.suit)) if plays else legal[0]
+
+
+def move(board, action) -> None:
+    engine = board.engine
+    assert engine.perform(action)
+    board.qtbot.waitUntil(lambda: not engine.isThinking(), timeout=20_000)
+    board.wait_settled(20_000)
+
+
+def play_until(board, done) -> None:
+    while not done():
+        move(board, worst(board.engine))
+
+
+def reviewed(qtbot, coach) -> None:
+    qtbot.waitUntil(lambda: all(coach.decision(p.index) is not None
+                                for p in coach.positions()), timeout=60_000)
+
+
+def test_after_a_hand_each_decision_shows_its_exact_cost(make_board, qtbot):
+    board = make_board(12, level="expert")
+    window, engine = board.window, board.engine
+    coach = window.coach
+    assert coach.isActive()
+    play_until(board, lambda: engine.state.phase is Phase.PLAY and engine.state.played)
+    reviewed(qtbot, coach)
+    assert coach.publishedHands() == set()  # the play goes on: nothing shown yet
+    assert not any(window.presenter.scoreLog.isNote(r)
+                   for r in range(window.presenter.scoreLog.rowCount()))
+    play_until(board, lambda: engine.state.phase is Phase.SHOW)
+    steps = engine.undoStack().count()
+    with qtbot.waitSignal(coach.handReviewed, timeout=60_000) as published:
+        pass
+    assert published.args == [1] and engine.undoStack().count() == steps  # U2
+    positions = coach.positions()
+    wanted = [expected(p) for p in positions]
+    assert coach.decisions() == wanted
+    assert [d.kind for d in wanted][:1] == ["discard"] and len(wanted) >= 4
+    # the Coach dock: every decision of the hand, its exact cost, the costly in bold
+    window.actions["coach_panel"].trigger()
+    panel = window.coachDock.panel
+    model = panel.model
+    assert model.rowCount() == len(wanted)
+    locale = QLocale()
+    for row, decision in enumerate(wanted):
+        assert model.data(model.index(row, M.COST), USER) == decision.cost
+        assert model.index(row, M.COST).data() == locale.toString(decision.cost, "f", 2)
+        assert model.index(row, M.EXPERT).data() == " ".join(c.symbol_text
+                                                             for c in decision.expert)
+        assert (model.data(model.index(row, M.VERDICT), USER) == "costly") == decision.flagged
+        font = model.data(model.index(row, M.COST), Qt.ItemDataRole.FontRole)
+        assert (font is not None and font.bold()) == decision.flagged
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(7)] == [
+        "Hand", "Player", "Decision", "Chosen", "Expert's", "Cost", "Verdict"]
+    # the score log: one note per flagged decision, after the hand's scores
+    log = window.presenter.scoreLog
+    notes = [log.rowTexts(r) for r in range(log.rowCount()) if log.isNote(r)]
+    flagged = [d for d in wanted if d.flagged]
+    assert flagged, "the highest card is seldom the expert's"
+    assert notes == [["1", "You", note_text(d), "", ""] for d in flagged]
+    assert all(log.isNote(r) for r in range(log.rowCount() - len(notes), log.rowCount()))
+
+
+def test_the_discard_table_after_the_discard_marks_both_choices(make_board, qtbot):
+    board = make_board(30, level="expert")
+    window, engine, coach = board.window, board.engine, board.window.coach
+    play_until(board, lambda: engine.state.phase is Phase.DISCARD)
+    assert window.actions["discard_table"].isEnabled()
+    move(board, worst(engine))
+    reviewed(qtbot, coach)
+    qtbot.waitUntil(window.actions["discard_table"].isEnabled)
+    steps, history = engine.undoStack().count(), engine.history()
+    window.actions["discard_table"].trigger()
+    dialog = window.findChild(DiscardTableDialog)
+    decision = coach.decisions()[0]
+    assert dialog.model.table() == decision.table == expected(coach.positions()[0]).table
+    assert dialog.model.playerRow() == decision.table.row_of(decision.throw)
+    assert dialog.model.expertRow() == decision.table.expert_row()
+    assert engine.undoStack().count() == steps and engine.history() == history  # U2
+
+
+def _steps_near_the_end(seed: int):
+    """The undo steps of a match between two baseline players until the human is to
+    discard with either score past 100."""
+    player, state, steps = BasicPlayer(), new_game(seed), []
+    while not (state.phase is Phase.DISCARD and max(state.scores) > 100):
+        actions = []
+        while not actions or computer_moves(state, frozenset({1})):
+            action = player.choose(state.view(state.to_act), legal_actions(state))
+            state, _ = apply(state, action)
+            actions.append(action)
+        steps.append(tuple(actions))
+    return steps
+
+
+def test_after_a_match_the_review_and_the_accuracy_kept_once(make_board, qtbot):
+    board = make_board(8, level="expert")
+    window, engine, coach = board.window, board.engine, board.window.coach
+    steps = _steps_near_the_end(8)
+    engine.restoreMatch(8, steps, len(steps), level="expert")
+    board.wait_settled()
+    play_until(board, lambda: engine.state.winner is not None)
+    name = "computer/expert"
+    qtbot.waitUntil(lambda: bool(window.statistics.record(name).accuracy), timeout=120_000)
+    positions = coach.positions()
+    wanted = [expected(p) for p in positions]
+    assert coach.decisions() == wanted
+    accuracy = match_accuracy(wanted, 0)
+    assert window.statistics.record(name).accuracy == [
+        MatchAccuracy(0, accuracy.decisions, accuracy.lost, accuracy.same)]
+    # undone and won again: kept once
+    engine.undo()
+    engine.redo()
+    board.wait_settled()
+    assert len(window.statistics.record(name).accuracy) == 1
+    # the match review steps through every decision with its cost
+    window.actions["match_review"].trigger()
+    dialog = window.findChild(MatchReviewDialog)
+    model = dialog.model
+    assert model.rowCount() == len(wanted)
+    assert [model.data(model.index(r, M.COST), USER) for r in range(len(wanted))] == [
+        d.cost for d in wanted]
+    assert dialog.view.currentIndex().row() == 0
+    locale = QLocale()
+    for row in range(1, 4):
+        dialog.nextButton.click()
+        assert dialog.view.currentIndex().row() == row
+        assert locale.toString(wanted[row].cost, "f", 2) in dialog.detailLabel.text()
+        assert dialog.discardView.isVisibleTo(dialog) == (wanted[row].kind == "discard")
+    assert dialog.summaryLabel.text() == (
+        f"You: {locale.toString(accuracy.mean_cost, 'f', 2)} points lost per decision on "
+        f"average; {round(100 * accuracy.share)}% of {accuracy.decisions} decisions as "
+        "the expert's.")
+    assert dialog.width() <= 800 and dialog.height() <= 600
+    assert dialog.view.model() is model and dialog.view.accessibleName()
+    # the Statistics dialog shows it
+    stats = window.createStatisticsDialog()
+    qtbot.addWidget(stats)
+    assert stats.cells["lost"][0].text() == locale.toString(accuracy.mean_cost, "f", 2)
+    assert stats.cells["as_expert"][0].text() == f"{round(100 * accuracy.share)}%"
+    assert stats.accuracyChart.values() == {0: [accuracy.mean_cost]}
+    table = stats.accuracyTable.table
+    assert table.rowCount() == 1
+    assert table.item(0, 2).data(USER) == accuracy.mean_cost
+
+
+def test_reviews_are_saved_and_resumed_with_the_match(qtbot, tmp_path, drive):
+    store = MatchStore(tmp_path / "data")
+    first = MainWindow(GameEngine(seed=14, level="expert"), store=store)
+    first.resumeSaved()
+    board = drive(first)
+    play_until(board, lambda: first.engine.state.hand_number == 2)
+    reviewed(qtbot, first.coach)
+    decisions = first.coach.decisions()
+    assert decisions and first.saveMatch(wait=True)
+    first.close()
+    second = MainWindow(GameEngine(seed=99, level="expert"), store=store)
+    qtbot.addWidget(second)
+    assert second.resumeSaved()
+    assert second.coach.decisions() == decisions  # from the save, nothing asked again
+    assert second.coach.publishedHands() == {1}
+
+
+def test_two_players_see_no_review_before_the_show(make_board, qtbot):
+    board = make_board(5, names=("Ann", "Bob"))
+    window, engine, coach = board.window, board.engine, board.window.coach
+    assert not coach.isActive()  # the hint is the baseline's here: asked for below
+    coach.setActive(True)
+    play_until(board, lambda: len(engine.state.played) >= 3)
+    reviewed(qtbot, coach)
+    assert {p.before.to_act for p in coach.positions()} == {0, 1}
+    window.actions["coach_panel"].trigger()
+    window.actions["match_review"].trigger()
+    dialog = window.findChild(MatchReviewDialog)
+    log = window.presenter.scoreLog
+    assert coach.publishedHands() == set()
+    assert window.coachDock.panel.model.rowCount() == 0 and dialog.model.rowCount() == 0
+    assert not any(log.isNote(r) for r in range(log.rowCount()))
+    play_until(board, lambda: engine.state.phase is Phase.SHOW)
+    qtbot.waitUntil(lambda: coach.publishedHands() == {1}, timeout=60_000)
+    rows = dialog.model.rows()
+    assert {r.seat for r in rows} == {0, 1} and len(rows) == len(coach.positions())
+    assert {dialog.model.index(r, M.PLAYER).data() for r in range(len(rows))} == {"Ann", "Bob"}

@@ -79,6 +79,15 @@ class ScoreLogView(QTableView):
             self._fit_all()
             self._show_newest()
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        """Resized (the dock laid out, dragged wider or taller): the newest score stays in
+        view if it was."""
+        bar = self._bar
+        newest_shown = bar.value() >= bar.maximum()
+        super().resizeEvent(event)  # the scroll range follows the new size here
+        if newest_shown and bar.value() < bar.maximum():
+            bar.setValue(bar.maximum())
+
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 (Qt API)
         """Scrolled up or down by `dy` pixels: the rows are painted again where they are
         now, without first moving the viewport's pixels in the backing store as Qt does

@@ -246,3 +246,33 @@ def test_a_scroll_paints_the_rows_where_they_now_are(qtbot, log_window):
                                           viewport.width(), viewport.height()).toImage()
 
     assert on_screen() == viewport.grab().toImage().convertToFormat(on_screen().format())
+
+
+def test_the_log_opened_mid_match_follows_the_newest_score(qtbot, private_settings):  # noqa: ARG001
+    """The main window makes the table when its dock first opens, with rows already
+    there: the newest score is in view, and it stays in view as the match goes on and
+    the rows outgrow the dock (the dock is laid out again meanwhile)."""
+    from crib_qt.engine import GameEngine
+    from crib_qt.ui.main_window import MainWindow
+
+    engine = GameEngine(seed=7, synchronous=True)  # the replies come in place
+    window = MainWindow(engine)
+    qtbot.addWidget(window)
+    window.setBoardTimes(0, 0)
+    window.resize(1280, 860)
+    window.show()
+    qtbot.waitExposed(window)
+    log = window.presenter.scoreLog
+    while log.rowCount() < 15:  # fewer than the dock shows at once
+        engine.perform(engine.hint())
+        QApplication.processEvents()
+    window.actions["score_log"].trigger()
+    view = window.logView
+    qtbot.waitUntil(lambda: view.isVisible() and view.viewport().height() > 300)
+    qtbot.waitUntil(lambda: _newest_in_view(view, log))
+    while log.rowCount() < 50:  # many more than it shows
+        engine.perform(engine.hint())
+        QApplication.processEvents()
+        assert _newest_in_view(view, log), log.rowCount()
+    bar = view.verticalScrollBar()
+    assert bar.value() == bar.maximum() > 0

@@ -158,20 +158,21 @@ class DecisionPosition(NamedTuple):
 
 
 def decision_positions(start: GameState, actions: Iterable[tuple[Action, GameState, bool]],
-                       seats: frozenset[int]) -> Iterator[DecisionPosition]:
+                       seats: frozenset[int], first: int = 0) -> Iterator[DecisionPosition]:
     """The decisions among a match's actions: every `Discard` and `Play` of `seats`.
 
     Args:
-        start: the match's first position.
+        start: the match's first position (or the position before `actions`).
         actions: (action, position after it, taken by the computer) in order, each
-            action numbered from 0 in this order.
+            action numbered from `first` in this order.
         seats: the human seats (against the computer {0}; two players {0, 1}).
+        first: the number of the first of `actions` (0: the match's first action).
 
     Yields:
         A `DecisionPosition` for each decision, in order.
     """
     before = start
-    for index, (action, after, by_computer) in enumerate(actions):
+    for index, (action, after, by_computer) in enumerate(actions, first):
         if (not by_computer and before.to_act in seats
                 and isinstance(action, (Discard, Play))):
             yield DecisionPosition(index, before, action)

@@ -123,7 +123,9 @@ def install_coach(window) -> CoachReviews:
     _insert_after(window.viewMenu, window.actions["score_log"], panel)
     dock.retranslate()
     coach.matchReviewed.connect(lambda match_id: _keep_accuracy(window, match_id))
-    coach.decisionsChanged.connect(window._update_actions)  # the discard table after it
+    discard_table = window.actions["discard_table"]
+    coach.decisionsChanged.connect(  # the discard table after the discard, once reviewed
+        lambda: discard_table.setEnabled(discard_table_available(window)))
     return coach
 
 

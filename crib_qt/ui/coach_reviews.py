@@ -95,11 +95,15 @@ class CoachReviews(QObject):
         self._opponent = opponent
         self._connected = False
         self._active = engine.hintsAreExpert()
-        # by match id: {action number: (the position before it, its Decision)}
-        self._matches: dict[str, dict[int, tuple[GameState, Decision]]] = {}
-        self._asked: dict[int, tuple[int, GameState]] = {}  # number → (ticket, position)
+        # by match id: {action number: (the position before it, the action, its Decision)}
+        self._matches: dict[str, dict[int, tuple[GameState, object, Decision]]] = {}
+        # action number → (ticket, the position before it, the action) asked about
+        self._asked: dict[int, tuple[int, GameState, object]] = {}
         self._tickets = 0
         self._positions: list[DecisionPosition] = []  # of the match, redo steps included
+        self._start: GameState | None = None  # the match's first position
+        self._commands: list = []  # its undo steps (`TurnCommand`s), redo steps included
+        self._offsets = [0]  # the number of each undo step's first action, then the total
         self._done = 0  # how many of the match's actions are done
         self._published: set[int] = set()
         self._notes_key: tuple | None = None
@@ -137,7 +141,7 @@ class CoachReviews(QObject):
             self._opponent.playReviewReady.connect(self._on_answer)
         return self._opponent
 
-    def _reviews(self) -> dict[int, tuple[GameState, Decision]]:
+    def _reviews(self) -> dict[int, tuple[GameState, object, Decision]]:
         return self._matches.setdefault(self._engine.matchId, {})
 
     def positions(self) -> list[DecisionPosition]:
@@ -147,12 +151,12 @@ class CoachReviews(QObject):
     def decision(self, index: int) -> Decision | None:
         """The review of action number `index`, or None (not worked out yet)."""
         entry = self._reviews().get(index)
-        return None if entry is None else entry[1]
+        return None if entry is None else entry[2]
 
     def decisions(self) -> list[Decision]:
         """The reviews of the decisions done so far, in order (missing ones left out)."""
         reviews = self._reviews()
-        return [reviews[p.index][1] for p in self.positions() if p.index in reviews]
+        return [reviews[p.index][2] for p in self.positions() if p.index in reviews]
 
     def publishedHands(self) -> set[int]:
         """The hands whose review is published (complete, their play over)."""
@@ -169,7 +173,7 @@ class CoachReviews(QObject):
         """Every review of the match's recorded decisions (redo steps' included), for
         the save."""
         reviews = self._reviews()
-        return [reviews[p.index][1] for p in self._positions if p.index in reviews]
+        return [reviews[p.index][2] for p in self._positions if p.index in reviews]
 
     def restore(self, decisions) -> None:
         """Take `decisions` (a checked save's, crib_qt/persistence.py) as the reviews of
@@ -179,7 +183,7 @@ class CoachReviews(QObject):
         for decision in decisions:
             position = by_index.get(decision.index)
             if position is not None:
-                reviews[decision.index] = (position.before, decision)
+                reviews[decision.index] = (position.before, position.action, decision)
         self._changed()
 
     # --- following the match ------------------------------------------------------------------
@@ -187,18 +191,35 @@ class CoachReviews(QObject):
     def _on_history(self) -> None:
         undo = self._engine.undoStack()
         begin = undo.matchBegin()
-        end = undo.matchEnd(begin)
-        steps = undo.doneSteps(begin, end)
-        self._done = len(undo.doneSteps(begin, undo.index()))
+        commands = [undo.command(i) for i in range(begin, undo.matchEnd(begin))]
+        start = undo.stateAt(begin)
+        # the undo steps kept since the last change keep their positions (a turn costs
+        # the new steps only, not the whole match again)
+        same = 0
+        if start is self._start:
+            known = self._commands
+            while same < min(len(commands), len(known)) and commands[same] is known[same]:
+                same += 1
+        offsets = self._offsets[:same + 1] if same else [0]
+        self._positions = [p for p in self._positions if p.index < offsets[-1]] if same else []
         seats = frozenset({0, 1}) - self._engine.computerSeats()
-        self._positions = list(decision_positions(
-            undo.stateAt(begin), ((s.action, s.state, s.by_computer) for s in steps), seats))
-        at = {p.index: p.before for p in self._positions}
+        before = commands[same - 1].after if same else start
+        for command in commands[same:]:
+            steps = command.steps
+            self._positions.extend(decision_positions(
+                before, ((s.action, s.state, s.by_computer) for s in steps), seats,
+                offsets[-1]))
+            offsets.append(offsets[-1] + len(steps))
+            before = command.after
+        self._start, self._commands, self._offsets = start, commands, offsets
+        self._done = offsets[min(undo.index() - begin, len(commands))]
+        at = {p.index: (p.before, p.action) for p in self._positions}
         if self._engine.matchId not in self._matches and len(self._matches) >= _KEPT_MATCHES:
             del self._matches[next(iter(self._matches))]
         reviews = self._reviews()
-        for index in [i for i, (before, _) in reviews.items() if at.get(i) is not before]:
-            del reviews[index]  # a position no longer in the match (undone and replaced)
+        for index in [i for i, (before, action, _) in reviews.items()
+                      if at.get(i, (None,))[0] is not before or at[i][1] != action]:
+            del reviews[index]  # a decision no longer in the match (undone and replaced)
         self._changed()
         self._ask_soon()
 
@@ -220,10 +241,12 @@ class CoachReviews(QObject):
         reviews = self._reviews()
         for position in self.positions():
             index, before, action = position
-            if index in reviews or self._asked.get(index, (0, None))[1] is before:
+            asked = self._asked.get(index)
+            if index in reviews or (asked is not None and asked[1] is before
+                                    and asked[2] == action):
                 continue
             self._tickets += 1
-            self._asked[index] = (self._tickets, before)
+            self._asked[index] = (self._tickets, before, action)
             key = (self._tickets, index)
             seat = before.to_act
             if isinstance(action, Discard):
@@ -241,7 +264,8 @@ class CoachReviews(QObject):
         del self._asked[index]
         before = asked[1]
         position = next((p for p in self._positions if p.index == index), None)
-        if error is not None or position is None or position.before is not before:
+        if (error is not None or position is None or position.before is not before
+                or position.action != asked[2]):
             return  # a failed review is asked again at the next idle moment
         seat, hand = before.to_act, before.hand_number
         if isinstance(position.action, Discard):
@@ -249,7 +273,7 @@ class CoachReviews(QObject):
                                 throw=tuple(sorted(position.action.cards)))
         else:
             decision = Decision(index, hand, seat, review=value[0])
-        self._reviews()[index] = (before, decision)
+        self._reviews()[index] = (before, position.action, decision)
         self._changed()
 
     # --- publishing ---------------------------------------------------------------------------

@@ -19,6 +19,15 @@ Prints, measured in the same run (so ratios hold across machines):
   in it (the realistic case). Target: <= 200 ms per hand.
 * the discard table asked of the computer's real process, ask to answer (the window
   never waits for it: the answer comes by signal).
+* the reviews in the window (``--window-hands``): a `MainWindow` against the expert in
+  its real process, the human's moves chosen by the hard level, each made once the
+  reviews asked so far are in (a person takes longer than a review to decide); each of
+  the human's decisions is reviewed soon after it is made (`CoachReviews`). Per hand: the process's
+  time on the human's plays (ask to answer, summed; target <= 200 ms), the slowest single
+  play, the wait from the hand's play over to its review published, and the GUI thread's
+  own time in the coach's handlers. The computer's replies (human move to replies in) are
+  timed with the coach on and, on the same seeded games, off (the baseline): the coach
+  must not delay them.
 """
 
 from __future__ import annotations
@@ -161,16 +170,124 @@ def bench_round_trip(questions: int) -> None:
     print(f"  ask to answer               {summary(times[1:])}")
 
 
+def bench_window(hands: int) -> None:
+    """The coach in the window: see the module notes."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from crib_qt.engine import GameEngine
+    from crib_qt.rules import Phase
+    from crib_qt.ui import coach_reviews
+    from crib_qt.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(["bench"])
+    gui = [0.0]  # the GUI thread's time in the coach's handlers
+    for name in ("_on_history", "_publish", "_on_answer", "_ask"):
+        original = getattr(coach_reviews.CoachReviews, name)
+
+        def wrapped(self, *args, _original=original):
+            start = time.perf_counter()
+            try:
+                return _original(self, *args)
+            finally:
+                gui[0] += time.perf_counter() - start
+        setattr(coach_reviews.CoachReviews, name, wrapped)
+
+    def spin(until, limit: float = 60.0) -> None:
+        loop, end = QEventLoop(), time.perf_counter() + limit
+        while not until() and time.perf_counter() < end:
+            QTimer.singleShot(1, loop.quit)
+            loop.exec()
+
+    def run(active: bool) -> dict:
+        human = ComputerPlayer("hard")
+        out = {"replies": [], "hand_process": [], "single": [], "published": [],
+               "gui": []}
+        seed = SEED
+        while len(out["hand_process"]) < hands:
+            seed += 1
+            window = MainWindow(GameEngine(seed=seed, level="expert"))
+            window.setBoardTimes(0, 0)
+            engine, coach = window.engine, window.coach
+            coach.setActive(active)
+            opponent = coach.opponent()
+            asked: dict = {}
+            process_time: dict[int, float] = {}
+            original_ask = opponent.requestPlayReview
+
+            def ask(key, positions, seat, _original=original_ask, _asked=asked):
+                _asked[key] = (time.perf_counter(), positions[0][0].hand_number)
+                _original(key, positions, seat)
+            opponent.requestPlayReview = ask
+
+            def answered(key, value, error, _asked=asked, _times=process_time):
+                if key in _asked and error is None:
+                    start, hand = _asked.pop(key)
+                    took = time.perf_counter() - start
+                    _times[hand] = _times.get(hand, 0.0) + took
+                    out["single"].append(took)
+            opponent.playReviewReady.connect(answered)
+            over: dict[int, float] = {}
+            coach.handReviewed.connect(lambda hand, _over=over: out["published"].append(
+                time.perf_counter() - _over[hand]) if hand in _over else None)
+            gui_at_hand = [gui[0]]
+            while engine.state.winner is None and len(out["hand_process"]) < hands:
+                spin(lambda: not engine.isThinking() and window.presenter.isIdle())
+                state = engine.state
+                if state.phase is Phase.SHOW and state.hand_number not in over:
+                    over[state.hand_number] = time.perf_counter()
+                    if active:
+                        spin(lambda h=state.hand_number: coach.isPublished(h), 10.0)
+                        out["hand_process"].append(process_time.get(state.hand_number, 0.0))
+                        out["gui"].append(gui[0] - gui_at_hand[0])
+                        gui_at_hand[0] = gui[0]
+                    else:
+                        out["hand_process"].append(0.0)
+                if active:  # a human thinks longer than a review takes: the process is idle
+                    spin(lambda: all(coach.decision(p.index) is not None
+                                     for p in coach.positions()), 10.0)
+                legal = engine.legalActions()
+                action = (legal[0] if state.phase is Phase.SHOW or len(legal) == 1 else
+                          human.choose(state.view(engine.humanSeat()), legal))
+                start = time.perf_counter()
+                engine.perform(action)
+                if engine.isThinking():
+                    spin(lambda: not engine.isThinking())
+                    out["replies"].append(time.perf_counter() - start)
+            window.close()
+            window.deleteLater()
+            app.processEvents()
+        return out
+
+    off = run(False)  # the baseline: the same seeded games, no reviews
+    on = run(True)
+    print(f"the coach in the window, {hands} hands against the expert (its real process):")
+    print(f"  computer's replies, coach off (baseline) {summary(off['replies'])}")
+    print(f"  computer's replies, coach on             {summary(on['replies'])}  "
+          f"x{statistics.fmean(on['replies']) / statistics.fmean(off['replies']):.2f}")
+    print(f"  process time on a hand's plays           {summary(on['hand_process'])}")
+    print(f"  one play's review, ask to answer         {summary(on['single'])}")
+    print(f"  play over to the hand's review published {summary(on['published'])}")
+    print(f"  GUI thread in the coach, per hand        {summary(on['gui'])}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000, help="discard tables (default 1000)")
     parser.add_argument("--hands", type=int, default=100, help="hands reviewed (default 100)")
     parser.add_argument("--questions", type=int, default=200,
                         help="tables asked of the real process (default 200)")
+    parser.add_argument("--window-hands", type=int, default=40,
+                        help="hands played in the window with the coach (default 40; 0: none)")
+    parser.add_argument("--only-window", action="store_true",
+                        help="only the reviews in the window")
     args = parser.parse_args(argv)
-    bench_discards(args.deals)
-    bench_reviews(args.hands)
-    bench_round_trip(args.questions)
+    if not args.only_window:
+        bench_discards(args.deals)
+        bench_reviews(args.hands)
+        bench_round_trip(args.questions)
+    if args.window_hands:
+        bench_window(args.window_hands)
     return 0
 
 

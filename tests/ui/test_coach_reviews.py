@@ -233,3 +233,30 @@ def test_two_players_see_no_review_before_the_show(make_board, qtbot):
     rows = dialog.model.rows()
     assert {r.seat for r in rows} == {0, 1} and len(rows) == len(coach.positions())
     assert {dialog.model.index(r, M.PLAYER).data() for r in range(len(rows))} == {"Ann", "Bob"}
+
+
+def test_undo_and_redo_keep_the_reviews_a_new_move_replaces_them(make_board, qtbot):
+    board = make_board(17, level="expert")
+    engine, coach = board.engine, board.window.coach
+    play_until(board, lambda: engine.state.phase is Phase.PLAY and engine.state.played
+               and engine.state.to_act == 0)
+    move(board, worst(engine))
+    reviewed(qtbot, coach)
+    last = coach.positions()[-1]
+    review = coach.decision(last.index)
+    assert isinstance(last.action, Play) and review is not None
+    engine.undo()
+    board.wait_settled()
+    assert coach.positions()[-1].index < last.index  # undone: not a decision of the match
+    assert review in coach.savedDecisions()  # the redo step's review is kept (and saved)
+    engine.redo()
+    assert coach.decision(last.index) == review  # at once: nothing asked again
+    engine.undo()
+    board.wait_settled()
+    other = [a for a in engine.legalActions() if isinstance(a, Play) and a != last.action]
+    assert other  # a different card: the old review no longer applies
+    move(board, other[0])
+    assert coach.decision(last.index) is None
+    reviewed(qtbot, coach)
+    assert coach.decision(last.index).review.played == other[0].card
+    assert review not in coach.savedDecisions()

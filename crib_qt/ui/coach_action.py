@@ -144,3 +144,5 @@ def _keep_accuracy(window, match_id: str) -> None:
             kept.append(MatchAccuracy(seat, accuracy.decisions, accuracy.lost, accuracy.same))
     if kept:
         window.recordAccuracy(match_id, category(engine.mode, engine.level), kept)
+    window.statusBar().showMessage(translate("CoachReview", "The match review is ready: "
+                                                            "Game ▸ Match review…"), 15000)

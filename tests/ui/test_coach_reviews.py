@@ -260,3 +260,35 @@ def test_undo_and_redo_keep_the_reviews_a_new_move_replaces_them(make_board, qtb
     reviewed(qtbot, coach)
     assert coach.decision(last.index).review.played == other[0].card
     assert review not in coach.savedDecisions()
+
+
+def test_the_match_review_reads_at_800_by_600_by_keyboard_and_screen_reader(make_board, qtbot):
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    board = make_board(12, level="expert", size=(800, 600))
+    window, engine, coach = board.window, board.engine, board.window.coach
+    play_until(board, lambda: engine.state.phase is Phase.SHOW)
+    qtbot.waitUntil(lambda: coach.isPublished(1), timeout=60_000)
+    game = window.gameMenu.actions()
+    assert game.index(window.actions["match_review"]) == game.index(
+        window.actions["discard_table"]) + 1
+    window.actions["match_review"].trigger()
+    dialog = window.findChild(MatchReviewDialog)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.view)
+    assert dialog.width() <= 800 and dialog.height() <= 600
+    assert dialog.view.horizontalScrollBar().maximum() == 0
+    table = QAccessible.queryAccessibleInterface(dialog.view)
+    assert table.role() == QAccessible.Role.Table
+    assert table.text(QAccessible.Text.Name) == "Decisions of the match"
+    names = {table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())
+             if table.child(i) is not None}
+    assert {"Hand", "Player", "Decision", "Chosen", "Expert's", "Cost", "Verdict"} <= names
+    first = dialog.detailLabel.text()
+    QTest.keyClick(dialog.view, Qt.Key.Key_Down)
+    assert dialog.view.currentIndex().row() == 1 and dialog.detailLabel.text() != first
+    QTest.keyClick(dialog.view, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.detailLabel  # its text for screen readers
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    assert not dialog.isVisible()

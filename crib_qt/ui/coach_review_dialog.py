@@ -75,6 +75,8 @@ class HandReviewPanel(QWidget):
         self.summaryLabel = QLabel(self)
         self.summaryLabel.setWordWrap(True)
         self.view = _table(self, self.model, "handReview")
+        self.view.setColumnHidden(DecisionTableModel.HAND, True)  # the summary says it
+        self.view.verticalHeader().setVisible(False)
         self.summaryLabel.setBuddy(self.view)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summaryLabel)
@@ -92,6 +94,7 @@ class HandReviewPanel(QWidget):
         hand = self.hand()
         rows = review_rows(self._coach, {hand}) if hand is not None else []
         self.model.setRows(rows, self._presenter.names)
+        self.view.setColumnHidden(DecisionTableModel.PLAYER, len(self._coach.humanSeats()) < 2)
         if hand is None:
             text = translate("CoachReview", "Each hand's review shows here once its play "
                                             "is over.")

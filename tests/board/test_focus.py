@@ -39,6 +39,25 @@ class Carry:
         self.log.append(("activate", target.item.name))
 
 
+class Intents:
+    """The presenter's intents as the ring uses them: "discard" applies while `complete`."""
+
+    def __init__(self, log: list) -> None:
+        self.log = log
+        self.complete = False
+
+    def trigger(self, role: str) -> bool:
+        if role == "discard" and self.complete:
+            self.log.append(("trigger", role))
+            return True
+        return False
+
+
+class Presenter:
+    def __init__(self, log: list) -> None:
+        self.intents = Intents(log)
+
+
 class Board(QObject):
     """Three cards in the hand (x 0, 100, 200 at y 800), a button below, a deck above."""
 
@@ -46,6 +65,7 @@ class Board(QObject):
         super().__init__()
         self.log: list = []
         self.carry = Carry(self.log)
+        self.presenter = Presenter(self.log)
         self.cards = [Spot(f"card{i}") for i in range(3)]
         self.button = Spot("button")
         self.deck = Deck()
@@ -124,6 +144,24 @@ def test_enter_acts_through_the_carry_session_and_escape_cancels(qapp):
     ring.handleKey(Qt.Key.Key_Escape)
     assert board.log == [("activate", "card1"), ("cancel",)]
     assert not ring.handleKey(Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_enter_confirms_a_complete_choice_space_still_toggles(qapp):
+    board, ring = _ring()
+    board.presenter.intents.complete = True  # two cards are chosen (R3.2)
+    assert ring.handleKey(Qt.Key.Key_Enter)
+    assert ring.handleKey(Qt.Key.Key_Space)
+    assert board.log == [("trigger", "discard"), ("activate", "card1")]
+    assert ring.isShown()
+
+
+def test_number_keys_pick_the_hand_in_order(qapp):
+    board, ring = _ring()
+    assert ring.handleKey(Qt.Key.Key_3) and ring.handleKey(Qt.Key.Key_1)
+    assert board.log == [("activate", "card2"), ("activate", "card0")]
+    assert ring.area() == "hand" and ring.index() == 0 and board.cards[0].focused
+    assert ring.handleKey(Qt.Key.Key_4)  # no fourth card: used, nothing done
+    assert board.log == [("activate", "card2"), ("activate", "card0")] and ring.index() == 0
 
 
 def test_on_the_deck_left_and_right_move_the_cut_point(qapp):

@@ -480,7 +480,12 @@ def test_a_game_won_in_the_show_is_said_as_a_count_not_as_a_banner(make_board, s
     score = shown[0].score
     running = [sum(i.points for i in score.items[:n + 1]) for n in range(len(score.items))]
     lines = [show_announcement(i, t) for i, t in zip(score.items, running)]
-    assert spoken[-len(lines):] == lines  # heard once each, as the show lists them
+    you, computer = engine.state.scores
+    winner = engine.state.winner
+    final_score = f"You {you}, computer {computer}" if winner == 0 else \
+        f"Computer {computer}, you {you}"
+    # heard once each, as the show lists them, then the score (issue 16)
+    assert spoken[-len(lines) - 1:] == lines + [final_score]
     assert not any(": " + play_announcement(score.items[:1]) in s for s in spoken)
     assert scene.announceLabel.text() == ""
 

@@ -6,14 +6,13 @@ real widgets in step with the scene (`BoardAccessibility`), in the current langu
 * the status (the prompt, the count, the latest announcement) and the score
   ("Score: You 52, computer 47. The computer deals");
 * the viewer's hand, one button per card in hand order ("Five of Hearts, in your
-  hand, selected"): while cards are chosen for the crib a toggle button (checked:
-  chosen, a preview, U2), in the play a button that plays the card; a card that
-  cannot be played now is disabled;
+  hand, selected"): a check box while cards are chosen for the crib (U2), a button
+  that plays the card in the play, disabled when it cannot be (accessible_controls.py);
 * one list per other place ("Computer's hand", "Play area, count 15", "Your crib",
   "On the table": the starter, the deck's size, the show's count), whose rows are
   the cards as the board shows them, or "Face-down card";
 * the deck while it is spread for a cut: a slider whose value is the cut depth, and
-  a "Cut the deck here" button (U1: a blind player cuts where they choose);
+  a "Cut the deck here" button (U1: a blind player cuts where they choose; ibid.);
 * one push button per board button ("To crib", "Go", "Continue", "Show my hand",
   "New game", "Restart").
 
@@ -43,18 +42,18 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QTimer, Signal
 
 from ..game_words import translate
-from ..models import CardRole
 from . import geometry as L
 from . import position_texts as P
 from . import table_texts as T
 from . import accessible_names as N
+from .accessible_controls import ControlMirrors, set_name
 from .assistive_watch import watch_for_assistive_tools
 from .carry import Target
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QGraphicsView, QListWidget, QPushButton, QSlider
+    from PySide6.QtWidgets import QGraphicsView, QListWidget, QPushButton
 
-__all__ = ["BoardAccessibility", "HAND_SIZE"]
+__all__ = ["BoardAccessibility"]
 
 # Where the mirrors sit, in scene coordinates.
 _PLACES = {
@@ -66,8 +65,6 @@ _PLACES = {
     "table": QRectF(L.DECK_POS.x(), L.MIDDLE_Y, 240, L.CARD_HEIGHT),
 }
 _LISTS = ("opponent", "pile", "crib", "table")
-# The most cards a hand holds (R3.1): one card button each.
-HAND_SIZE = 6
 
 
 class BoardAccessibility(QObject):
@@ -76,7 +73,7 @@ class BoardAccessibility(QObject):
     Attributes:
         container, hand, cards, lists, deck, cut, buttons, scores, status: the mirror
             widgets (see the module), made on first use (`ensureMirrors`); `cards` are
-            the hand's `HAND_SIZE` card buttons (those beyond the hand are hidden).
+            the hand's card buttons (accessible_controls.py).
         announcements: the last 200 texts announced, oldest first (kept with or
             without the mirrors).
 
@@ -93,8 +90,6 @@ class BoardAccessibility(QObject):
         self._made = False
         self.announcements: list[str] = []
         self._texts: dict[str, list[str]] = {}
-        self._card_items: list = []
-        self._syncing = False
         scene.boardChanged.connect(self.sync)
         scene.presenter.spoken.connect(self.announce)
         scene.focus.moved.connect(self._focus_moved)
@@ -106,11 +101,11 @@ class BoardAccessibility(QObject):
         return getattr(self, name)
 
     container = property(lambda self: self._made_widget("_container"))
-    hand = property(lambda self: self._made_widget("_hand"))
-    cards = property(lambda self: self._made_widget("_cards"))
+    hand = property(lambda self: self._made_widget("_controls").hand)
+    cards = property(lambda self: self._made_widget("_controls").cards)
     lists = property(lambda self: self._made_widget("_lists"))
-    deck = property(lambda self: self._made_widget("_deck"))
-    cut = property(lambda self: self._made_widget("_cut"))
+    deck = property(lambda self: self._made_widget("_controls").deck)
+    cut = property(lambda self: self._made_widget("_controls").cut)
     buttons = property(lambda self: self._made_widget("_buttons"))
     scores = property(lambda self: self._made_widget("_scores"))
     status = property(lambda self: self._made_widget("_status"))
@@ -139,8 +134,7 @@ class BoardAccessibility(QObject):
         if self._made:
             return
         from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import (QAbstractItemView, QLabel, QListWidget, QPushButton,
-                                       QSlider, QWidget)
+        from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QPushButton, QWidget
 
         def quiet(widget, name: str):
             """A mirror: named, never focused, never clicked (the view keeps both)."""
@@ -160,21 +154,7 @@ class BoardAccessibility(QObject):
             mirror = quiet(QListWidget(self._container), f"{name}Mirror")
             mirror.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
             self._lists[name] = mirror
-        self._hand = quiet(QWidget(self._container), "handMirror")
-        self._cards: list[QPushButton] = []
-        for index in range(HAND_SIZE):
-            button = quiet(QPushButton(self._hand), f"card{index + 1}Mirror")
-            # a press (click, AT-SPI "Press") plays; a toggle (click on a check box,
-            # AT-SPI "Toggle", which only toggles) chooses: each acts once
-            button.clicked.connect(lambda checked=False, i=index: self._card_clicked(i))
-            button.toggled.connect(lambda checked, i=index: self._card_toggled(i))
-            button.setVisible(False)
-            self._cards.append(button)
-        self._deck: QSlider = quiet(QSlider(Qt.Orientation.Horizontal, self._container),
-                                    "deckMirror")
-        self._deck.valueChanged.connect(self._deck_moved)
-        self._cut = quiet(QPushButton(self._container), "cutMirror")
-        self._cut.clicked.connect(self.cutDeck)
+        self._controls = ControlMirrors(scene, self._container, quiet, self.sync)
         self._buttons: dict[str, tuple[QPushButton, object]] = {}
         for name, item in (("primary", scene.primaryButton), ("cover", scene.coverButton),
                            ("newGame", scene.newGameButton), ("restart", scene.restartButton)):
@@ -198,15 +178,7 @@ class BoardAccessibility(QObject):
         self._container.lower()  # the view paints over it and takes every click
         for name, mirror in self._lists.items():
             mirror.setGeometry(self._map(_PLACES[name]))
-        hand = self._map(_PLACES["hand"])
-        self._hand.setGeometry(hand)
-        for button, item in zip(self._cards, self._card_items):
-            button.setGeometry(self._map(item.mapRectToScene(item.cardRect()))
-                               .translated(-hand.topLeft()))
-        deck = self._scene.deck
-        self._deck.setGeometry(self._map(deck.mapRectToScene(deck.spreadRect())))
-        self._cut.setGeometry(self._map(deck.mapRectToScene(deck.spreadRect())
-                                        .adjusted(0, L.CARD_HEIGHT, 0, 80)))
+        self._controls.place(self._map, _PLACES["hand"])
         for button, item in self._buttons.values():
             button.setGeometry(self._map(item.mapRectToScene(item.buttonRect())))
         self._status.setGeometry(self._map(QRectF(L.CENTRE_X - 500, 650, 1000, 40)))
@@ -232,21 +204,14 @@ class BoardAccessibility(QObject):
         are made: making them syncs them)."""
         if not self._made:
             return
-        self._syncing = True
-        try:
-            self._sync()
-        finally:
-            self._syncing = False
-
-    def _sync(self) -> None:
         scene = self._scene
         presenter = scene.presenter
         table = presenter.table()
         view, names, vs = presenter.view(), presenter.names, presenter.vsComputer()
         viewer = presenter.viewer()
         items = self.cardItems()
-        self._sync_hand(T.hand_name(viewer, names, vs), items["mine"], table.crib_open,
-                        table.pile_open)
+        self._controls.sync(T.hand_name(viewer, names, vs), items["mine"], table.crib_open,
+                            table.pile_open, table.cut_depths)
         self._fill("opponent", T.hand_name(1 - viewer, names, vs), items["theirs"])
         self._fill("pile", presenter.describePile(), items["pile"])
         crib = T.crib_name(view.dealer, names, vs) if view.dealer is not None else \
@@ -254,13 +219,12 @@ class BoardAccessibility(QObject):
         self._fill("crib", crib, items["crib"])
         self._fill("table", translate("Accessible", "On the table"),
                    items["starter"] + items["show"], self._table_extra())
-        self._sync_deck(table.cut_depths)
         for button, item in self._buttons.values():
-            _set_name(button, item.text())
+            set_name(button, item.text())
             button.setEnabled(item.isEnabled() and item.isVisible())
             button.setVisible(item.isVisible())
-        _set_name(self._scores, P.scores_text(table.scores, table.dealer, viewer, names, vs))
-        _set_name(self._status, "\n".join(t for t in (scene.promptLabel.text(),
+        set_name(self._scores, P.scores_text(table.scores, table.dealer, viewer, names, vs))
+        set_name(self._status, "\n".join(t for t in (scene.promptLabel.text(),
                                                        scene.countLabel.text(),
                                                        scene.announceLabel.text()) if t))
         self._container.setAccessibleName(
@@ -276,38 +240,6 @@ class BoardAccessibility(QObject):
             extra.append(scene.showTitle.text())
             extra.extend(line for line in scene.showLines.text().split("\n") if line)
         return extra
-
-    def _sync_hand(self, title: str, items: list, choosing: bool, playing: bool) -> None:
-        """The card buttons: toggles while cards are chosen for the crib (U2), else
-        buttons that play; enabled when the card can be chosen (`choosing`) or played
-        (`playing`, the play is on) now."""
-        playable = set(self._scene.presenter.handModels[0].flagged(CardRole.Playable))
-        self._hand.setAccessibleName(title)
-        self._card_items = items[:HAND_SIZE]
-        for index, button in enumerate(self._cards):
-            item = self._card_items[index] if index < len(self._card_items) else None
-            button.setVisible(item is not None)
-            if item is None:
-                continue
-            _set_name(button, self.describeCard(item))
-            button.setCheckable(choosing)
-            button.setChecked(choosing and item.isSelected())
-            button.setEnabled((choosing or playing) and item.isFaceUp() and
-                              item.card() in playable)
-
-    def _sync_deck(self, depths: range | None) -> None:
-        deck = self._scene.deck
-        cutting = depths is not None and deck.isSpread() and deck.cutDepth() is not None
-        self._deck.setVisible(cutting)
-        self._cut.setVisible(cutting)
-        if not cutting:
-            return
-        blocked = self._deck.blockSignals(True)
-        self._deck.setRange(depths.start, depths.stop - 1)
-        self._deck.setValue(deck.cutDepth())
-        self._deck.blockSignals(blocked)
-        _set_name(self._deck, T.describe_deck(deck.cutDepth(), deck.count()))
-        _set_name(self._cut, translate("Accessible", "Cut the deck here"))
 
     def _fill(self, name: str, title: str, items: list, extra: list[str] = ()) -> None:
         mirror = self._lists[name]
@@ -326,43 +258,21 @@ class BoardAccessibility(QObject):
         for "hand", of the hand's card buttons."""
         self.ensureMirrors()
         if name == "hand":
-            return [b.accessibleName() for b in self._cards[:len(self._card_items)]]
+            return self._controls.texts()
         mirror = self._lists[name]
         return [mirror.item(row).text() for row in range(mirror.count())]
 
     # --- acting ------------------------------------------------------------------------------
 
     def pressCard(self, index: int) -> None:
-        """Card button `index` (0 = the first of the hand) was pressed or toggled: the
-        same as a tap on the card (chosen for the crib or put back, U2; or played)."""
-        if index < len(self._card_items):
-            item = self._card_items[index]
-            if item.isVisible() and item.isFaceUp():
-                self._scene.carry.activate(Target("card", item, item.sceneBoundingRect()))
-        self.sync()  # a toggle refused (a third card) shows unchecked again
-
-    def _card_clicked(self, index: int) -> None:
-        if not self._cards[index].isCheckable():
-            self.pressCard(index)
-
-    def _card_toggled(self, index: int) -> None:
-        if not self._syncing and self._cards[index].isCheckable():
-            self.pressCard(index)
+        """Card button `index` pressed (see accessible_controls.py)."""
+        self.ensureMirrors()
+        self._controls.pressCard(index)
 
     def cutDeck(self) -> None:
-        """Cut the spread deck at the depth the slider (or the pointer) chose (U1)."""
-        deck = self._scene.deck
-        if deck.isSpread() and deck.cutDepth() is not None:
-            self._scene.carry.activate(Target("deck", deck,
-                                              deck.mapRectToScene(deck.spreadRect())))
-
-    def _deck_moved(self, depth: int) -> None:
-        """The slider moved (a screen reader set its value): the cut point follows."""
-        if self._syncing:
-            return
-        deck = self._scene.deck
-        deck.setCutDepth(depth)
-        _set_name(self._deck, T.describe_deck(deck.cutDepth(), deck.count()))
+        """The cut button pressed (see accessible_controls.py)."""
+        self.ensureMirrors()
+        self._controls.cutDeck()
 
     def _press(self, item) -> None:
         """A mirror button was pressed: the same as a tap on the board's button."""
@@ -400,12 +310,3 @@ class BoardAccessibility(QObject):
         if target is None or not focus.isShown():
             return
         self.announce(self.describeTarget(target))
-
-
-def _set_name(widget, text: str) -> None:
-    """Give a mirror `text` as its accessible name (and its text, if it has one),
-    telling assistive tools only when it changed."""
-    if widget.accessibleName() != text:
-        if hasattr(widget, "setText"):
-            widget.setText(text)
-        widget.setAccessibleName(text)

@@ -59,10 +59,6 @@
         <translation>Salansan: %1 baraha</translation>
     </message>
     <message>
-        <source>Cut the deck here</source>
-        <translation>Hatiin dito ang salansan</translation>
-    </message>
-    <message>
         <source>On the table</source>
         <translation>Nasa mesa</translation>
     </message>
@@ -205,6 +201,10 @@
     <message>
         <source>. </source>
         <translation>. </translation>
+    </message>
+    <message>
+        <source>Cut the deck here</source>
+        <translation>Hatiin dito ang salansan</translation>
     </message>
 </context>
 <context>
@@ -494,6 +494,177 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 ng %2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReview</name>
+    <message>
+        <source>Coach</source>
+        <translation>Tagapayo</translation>
+    </message>
+    <message>
+        <source>&amp;Match review…</source>
+        <translation>&amp;Pagsusuri ng laro…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match with what it cost</source>
+        <translation>Bawat pasya sa laro at ang naging kapalit nito</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>&amp;Tagapayo</translation>
+    </message>
+    <message>
+        <source>The last hand&apos;s plays and discard against the expert&apos;s</source>
+        <translation>Ang mga inilabas at itinapon sa huling bigay laban sa eksperto</translation>
+    </message>
+    <message>
+        <source>The match review is ready: Game ▸ Match review…</source>
+        <translation>Handa na ang pagsusuri ng laro: Laro ▸ Pagsusuri ng laro…</translation>
+    </message>
+    <message>
+        <source>%1: %2 points lost per decision on average; %3% of %4 decisions as the expert&apos;s.</source>
+        <translation>%1: karaniwang %2 puntos ang nawala bawat pasya; %3% ng %4 pasya ay kapareho ng sa eksperto.</translation>
+    </message>
+    <message>
+        <source>No hand has been reviewed yet: each hand is reviewed once its play is over.</source>
+        <translation>Wala pang nasusuring bigay: sinusuri ang bawat bigay kapag tapos na ang paglalabas nito.</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s review shows here once its play is over.</source>
+        <translation>Lalabas dito ang pagsusuri ng bawat bigay kapag tapos na ang paglalabas nito.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 decisions, %3 costly (a loss of half a point or more).</source>
+        <translation>Bigay %1: %2 pasya, %3 magastos (nawalan ng kalahating puntos o higit pa).</translation>
+    </message>
+    <message>
+        <source>Hand review</source>
+        <translation>Pagsusuri ng bigay</translation>
+    </message>
+    <message>
+        <source>Match review</source>
+        <translation>Pagsusuri ng laro</translation>
+    </message>
+    <message>
+        <source>Decisions of the match</source>
+        <translation>Mga pasya sa laro</translation>
+    </message>
+    <message>
+        <source>Each decision: hand, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>
+        <translation>Bawat pasya: bigay, manlalaro, pasya, ang napiling baraha, ang sa eksperto, ang kapalit sa puntos at hatol</translation>
+    </message>
+    <message>
+        <source>The decision selected</source>
+        <translation>Ang napiling pasya</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Nakaraan</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Susunod</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 threw %3 to the crib.</source>
+        <translation>Bigay %1: itinapon ni %2 ang %3 sa reserba.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 laid %3 at a count of %4.</source>
+        <translation>Bigay %1: inilabas ni %2 ang %3 sa kabuuang %4.</translation>
+    </message>
+    <message>
+        <source>The review is being worked out.</source>
+        <translation>Kinakalkula pa ang pagsusuri.</translation>
+    </message>
+    <message>
+        <source>Every card that fitted had the same rank: there was no choice.</source>
+        <translation>Pare-pareho ang ranggo ng bawat barahang kasya: walang mapagpipilian.</translation>
+    </message>
+    <message>
+        <source>The expert threw %1. Net: %2 points for this throw, %3 for the expert&apos;s.</source>
+        <translation>Itinapon ng eksperto ang %1. Neto: %2 puntos sa itinapong ito, %3 sa sa eksperto.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The expert laid %1. Points expected to the end of the play, yours less the other&apos;s, by rank: %2.</source>
+        <translation>Inilabas ng eksperto ang %1. Inaasahang puntos hanggang matapos ang paglalabas, sa iyo bawas sa kabila, ayon sa ranggo: %2.</translation>
+    </message>
+    <message>
+        <source>Cost: %1 points.</source>
+        <translation>Kapalit: %1 puntos.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Bigay</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Manlalaro</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Pasya</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Napili</translation>
+    </message>
+    <message>
+        <source>Expert&apos;s</source>
+        <translation>Sa eksperto</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kapalit</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Hatol</translation>
+    </message>
+    <message>
+        <source>Points the choice gave up against the expert&apos;s</source>
+        <translation>Puntos na nawala sa pili laban sa sa eksperto</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Pagtatapon</translation>
+    </message>
+    <message>
+        <source>Play at %1</source>
+        <translation>Paglalabas sa kabuuang %1</translation>
+    </message>
+    <message>
+        <source>Working out…</source>
+        <translation>Kinakalkula…</translation>
+    </message>
+    <message>
+        <source>No choice</source>
+        <translation>Walang mapagpipilian</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice</source>
+        <translation>Pili ng eksperto</translation>
+    </message>
+    <message>
+        <source>Costly</source>
+        <translation>Magastos</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Isara</translation>
+    </message>
+    <message>
+        <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>
+        <translation>Tagapayo: nawalan ng %2 puntos ang pagtapon ng %1; itinapon ng eksperto ang %3</translation>
+    </message>
+    <message>
+        <source>Coach: %1 at a count of %2 lost %3 points; the expert laid %4</source>
+        <translation>Tagapayo: nawalan ng %3 puntos ang %1 sa kabuuang %2; inilabas ng eksperto ang %4</translation>
     </message>
 </context>
 <context>
@@ -1565,6 +1736,14 @@
         <translation>Pinakamataas na hawak:</translation>
     </message>
     <message>
+        <source>Points lost per decision:</source>
+        <translation>Puntos na nawala bawat pasya:</translation>
+    </message>
+    <message>
+        <source>Decisions as the expert&apos;s:</source>
+        <translation>Pasyang kapareho ng sa eksperto:</translation>
+    </message>
+    <message>
         <source>%1 (%2 abandoned)</source>
         <translation>%1 (%2 ang iniwan)</translation>
     </message>
@@ -1577,6 +1756,22 @@
         <translation>Huling lamang sa mga kamakailang laro, mula sa pinakaluma (pataas na bar: panalo ka)</translation>
     </message>
     <message>
+        <source>Points lost per decision against the expert, match by match, oldest first (lower is better)</source>
+        <translation>Puntos na nawala bawat pasya laban sa eksperto, bawat laro, mula sa pinakaluma (mas mababa, mas mahusay)</translation>
+    </message>
+    <message>
+        <source>&amp;Margins</source>
+        <translation>&amp;Lamang</translation>
+    </message>
+    <message>
+        <source>&amp;Accuracy</source>
+        <translation>&amp;Katumpakan</translation>
+    </message>
+    <message>
+        <source>Accuracy &amp;table</source>
+        <translation>&amp;Talahanayan ng katumpakan</translation>
+    </message>
+    <message>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
@@ -1587,6 +1782,46 @@
     <message>
         <source>Forget the statistics of every opponent? This cannot be undone.</source>
         <translation>Kalimutan ang estadistika ng lahat ng kalaban? Hindi na ito mababawi.</translation>
+    </message>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Tsart ng katumpakan</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Points lost per decision, oldest match first. %1</source>
+        <translation>Puntos na nawala bawat pasya, mula sa pinakalumang laro. %1</translation>
+    </message>
+    <message>
+        <source>No reviewed matches yet</source>
+        <translation>Wala pang nasuring laro</translation>
+    </message>
+    <message>
+        <source>Accuracy of each match</source>
+        <translation>Katumpakan ng bawat laro</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Laro</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Manlalaro</translation>
+    </message>
+    <message>
+        <source>Points lost per decision</source>
+        <translation>Puntos na nawala bawat pasya</translation>
+    </message>
+    <message>
+        <source>As the expert&apos;s</source>
+        <translation>Kapareho ng sa eksperto</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>

@@ -59,10 +59,6 @@
         <translation>Pek: %1 kad</translation>
     </message>
     <message>
-        <source>Cut the deck here</source>
-        <translation>Potong pek di sini</translation>
-    </message>
-    <message>
         <source>On the table</source>
         <translation>Di atas meja</translation>
     </message>
@@ -205,6 +201,10 @@
     <message>
         <source>. </source>
         <translation>. </translation>
+    </message>
+    <message>
+        <source>Cut the deck here</source>
+        <translation>Potong pek di sini</translation>
     </message>
 </context>
 <context>
@@ -494,6 +494,177 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReview</name>
+    <message>
+        <source>Coach</source>
+        <translation>Jurulatih</translation>
+    </message>
+    <message>
+        <source>&amp;Match review…</source>
+        <translation>&amp;Ulasan perlawanan…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match with what it cost</source>
+        <translation>Setiap keputusan perlawanan dengan kosnya</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>&amp;Jurulatih</translation>
+    </message>
+    <message>
+        <source>The last hand&apos;s plays and discard against the expert&apos;s</source>
+        <translation>Main dan buangan pusingan terakhir berbanding pakar</translation>
+    </message>
+    <message>
+        <source>The match review is ready: Game ▸ Match review…</source>
+        <translation>Ulasan perlawanan sudah sedia: Permainan ▸ Ulasan perlawanan…</translation>
+    </message>
+    <message>
+        <source>%1: %2 points lost per decision on average; %3% of %4 decisions as the expert&apos;s.</source>
+        <translation>%1: purata %2 mata hilang setiap keputusan; %3% daripada %4 keputusan sama dengan pakar.</translation>
+    </message>
+    <message>
+        <source>No hand has been reviewed yet: each hand is reviewed once its play is over.</source>
+        <translation>Belum ada pusingan yang diulas: setiap pusingan diulas sebaik sahaja permainan kadnya tamat.</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s review shows here once its play is over.</source>
+        <translation>Ulasan setiap pusingan dipaparkan di sini sebaik sahaja permainan kadnya tamat.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 decisions, %3 costly (a loss of half a point or more).</source>
+        <translation>Pusingan %1: %2 keputusan, %3 merugikan (hilang setengah mata atau lebih).</translation>
+    </message>
+    <message>
+        <source>Hand review</source>
+        <translation>Ulasan pusingan</translation>
+    </message>
+    <message>
+        <source>Match review</source>
+        <translation>Ulasan perlawanan</translation>
+    </message>
+    <message>
+        <source>Decisions of the match</source>
+        <translation>Keputusan perlawanan</translation>
+    </message>
+    <message>
+        <source>Each decision: hand, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>
+        <translation>Setiap keputusan: pusingan, pemain, keputusan, kad yang dipilih, pilihan pakar, kos dalam mata dan penilaian</translation>
+    </message>
+    <message>
+        <source>The decision selected</source>
+        <translation>Keputusan yang dipilih</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>Se&amp;belumnya</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Seterusnya</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 threw %3 to the crib.</source>
+        <translation>Pusingan %1: %2 membuang %3 ke simpanan.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 laid %3 at a count of %4.</source>
+        <translation>Pusingan %1: %2 main %3 pada jumlah %4.</translation>
+    </message>
+    <message>
+        <source>The review is being worked out.</source>
+        <translation>Ulasan sedang dikira.</translation>
+    </message>
+    <message>
+        <source>Every card that fitted had the same rank: there was no choice.</source>
+        <translation>Setiap kad yang muat sama kedudukan: tiada pilihan.</translation>
+    </message>
+    <message>
+        <source>The expert threw %1. Net: %2 points for this throw, %3 for the expert&apos;s.</source>
+        <translation>Pakar membuang %1. Bersih: %2 mata untuk buangan ini, %3 untuk buangan pakar.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The expert laid %1. Points expected to the end of the play, yours less the other&apos;s, by rank: %2.</source>
+        <translation>Pakar main %1. Mata dijangka hingga akhir permainan kad, mata anda tolak mata pihak lain, mengikut kedudukan: %2.</translation>
+    </message>
+    <message>
+        <source>Cost: %1 points.</source>
+        <translation>Kos: %1 mata.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Pusingan</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Keputusan</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Dipilih</translation>
+    </message>
+    <message>
+        <source>Expert&apos;s</source>
+        <translation>Pakar</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kos</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Penilaian</translation>
+    </message>
+    <message>
+        <source>Points the choice gave up against the expert&apos;s</source>
+        <translation>Mata yang hilang oleh pilihan berbanding pilihan pakar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Buangan</translation>
+    </message>
+    <message>
+        <source>Play at %1</source>
+        <translation>Main pada jumlah %1</translation>
+    </message>
+    <message>
+        <source>Working out…</source>
+        <translation>Mengira…</translation>
+    </message>
+    <message>
+        <source>No choice</source>
+        <translation>Tiada pilihan</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice</source>
+        <translation>Pilihan pakar</translation>
+    </message>
+    <message>
+        <source>Costly</source>
+        <translation>Merugikan</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>
+        <translation>Jurulatih: membuang %1 hilang %2 mata; pakar membuang %3</translation>
+    </message>
+    <message>
+        <source>Coach: %1 at a count of %2 lost %3 points; the expert laid %4</source>
+        <translation>Jurulatih: %1 pada jumlah %2 hilang %3 mata; pakar main %4</translation>
     </message>
 </context>
 <context>
@@ -1547,6 +1718,14 @@
         <translation>Tangan terbaik:</translation>
     </message>
     <message>
+        <source>Points lost per decision:</source>
+        <translation>Mata hilang setiap keputusan:</translation>
+    </message>
+    <message>
+        <source>Decisions as the expert&apos;s:</source>
+        <translation>Keputusan sama dengan pakar:</translation>
+    </message>
+    <message>
         <source>%1 (%2 abandoned)</source>
         <translation>%1 (%2 ditinggalkan)</translation>
     </message>
@@ -1559,6 +1738,22 @@
         <translation>Beza mata akhir perlawanan terkini, yang terlama dahulu (bar ke atas: anda menang)</translation>
     </message>
     <message>
+        <source>Points lost per decision against the expert, match by match, oldest first (lower is better)</source>
+        <translation>Mata hilang setiap keputusan berbanding pakar, perlawanan demi perlawanan, yang terlama dahulu (lebih rendah lebih baik)</translation>
+    </message>
+    <message>
+        <source>&amp;Margins</source>
+        <translation>&amp;Beza mata</translation>
+    </message>
+    <message>
+        <source>&amp;Accuracy</source>
+        <translation>&amp;Ketepatan</translation>
+    </message>
+    <message>
+        <source>Accuracy &amp;table</source>
+        <translation>&amp;Jadual ketepatan</translation>
+    </message>
+    <message>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
@@ -1569,6 +1764,46 @@
     <message>
         <source>Forget the statistics of every opponent? This cannot be undone.</source>
         <translation>Lupakan statistik semua lawan? Tindakan ini tidak boleh dipulihkan.</translation>
+    </message>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Carta ketepatan</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Points lost per decision, oldest match first. %1</source>
+        <translation>Mata hilang setiap keputusan, perlawanan terlama dahulu. %1</translation>
+    </message>
+    <message>
+        <source>No reviewed matches yet</source>
+        <translation>Belum ada perlawanan yang diulas</translation>
+    </message>
+    <message>
+        <source>Accuracy of each match</source>
+        <translation>Ketepatan setiap perlawanan</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Perlawanan</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Pemain</translation>
+    </message>
+    <message>
+        <source>Points lost per decision</source>
+        <translation>Mata hilang setiap keputusan</translation>
+    </message>
+    <message>
+        <source>As the expert&apos;s</source>
+        <translation>Sama dengan pakar</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>

@@ -59,10 +59,6 @@
         <translation>Baralho: %1 cartas</translation>
     </message>
     <message>
-        <source>Cut the deck here</source>
-        <translation>Cortar o baralho aqui</translation>
-    </message>
-    <message>
         <source>On the table</source>
         <translation>Na mesa</translation>
     </message>
@@ -205,6 +201,10 @@
     <message>
         <source>. </source>
         <translation>. </translation>
+    </message>
+    <message>
+        <source>Cut the deck here</source>
+        <translation>Cortar o baralho aqui</translation>
     </message>
 </context>
 <context>
@@ -494,6 +494,177 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>CoachReview</name>
+    <message>
+        <source>Coach</source>
+        <translation>Treinador</translation>
+    </message>
+    <message>
+        <source>&amp;Match review…</source>
+        <translation>&amp;Revisão da partida…</translation>
+    </message>
+    <message>
+        <source>Every decision of the match with what it cost</source>
+        <translation>Cada decisão da partida com o que custou</translation>
+    </message>
+    <message>
+        <source>&amp;Coach</source>
+        <translation>&amp;Treinador</translation>
+    </message>
+    <message>
+        <source>The last hand&apos;s plays and discard against the expert&apos;s</source>
+        <translation>As jogadas e o descarte da última mão contra os do especialista</translation>
+    </message>
+    <message>
+        <source>The match review is ready: Game ▸ Match review…</source>
+        <translation>A revisão da partida está pronta: Jogo ▸ Revisão da partida…</translation>
+    </message>
+    <message>
+        <source>%1: %2 points lost per decision on average; %3% of %4 decisions as the expert&apos;s.</source>
+        <translation>%1: %2 pontos perdidos por decisão em média; %3% de %4 decisões iguais às do especialista.</translation>
+    </message>
+    <message>
+        <source>No hand has been reviewed yet: each hand is reviewed once its play is over.</source>
+        <translation>Nenhuma mão foi revista ainda: cada mão é revista quando termina o jogo dela.</translation>
+    </message>
+    <message>
+        <source>Each hand&apos;s review shows here once its play is over.</source>
+        <translation>A revisão de cada mão aparece aqui quando o jogo dela termina.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 decisions, %3 costly (a loss of half a point or more).</source>
+        <translation>Mão %1: %2 decisões, %3 caras (perda de meio ponto ou mais).</translation>
+    </message>
+    <message>
+        <source>Hand review</source>
+        <translation>Revisão da mão</translation>
+    </message>
+    <message>
+        <source>Match review</source>
+        <translation>Revisão da partida</translation>
+    </message>
+    <message>
+        <source>Decisions of the match</source>
+        <translation>Decisões da partida</translation>
+    </message>
+    <message>
+        <source>Each decision: hand, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>
+        <translation>Cada decisão: mão, jogador, decisão, a carta ou as cartas escolhidas, as do especialista, o custo em pontos e um veredito</translation>
+    </message>
+    <message>
+        <source>The decision selected</source>
+        <translation>A decisão selecionada</translation>
+    </message>
+    <message>
+        <source>&amp;Previous</source>
+        <translation>&amp;Anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>&amp;Seguinte</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 threw %3 to the crib.</source>
+        <translation>Mão %1: %2 descartou %3 para a reserva.</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 laid %3 at a count of %4.</source>
+        <translation>Mão %1: %2 jogou %3 com a soma em %4.</translation>
+    </message>
+    <message>
+        <source>The review is being worked out.</source>
+        <translation>A revisão está sendo calculada.</translation>
+    </message>
+    <message>
+        <source>Every card that fitted had the same rank: there was no choice.</source>
+        <translation>Todas as cartas que cabiam tinham o mesmo valor: não havia escolha.</translation>
+    </message>
+    <message>
+        <source>The expert threw %1. Net: %2 points for this throw, %3 for the expert&apos;s.</source>
+        <translation>O especialista descartou %1. Saldo: %2 pontos para este descarte, %3 para o do especialista.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The expert laid %1. Points expected to the end of the play, yours less the other&apos;s, by rank: %2.</source>
+        <translation>O especialista jogou %1. Pontos esperados até o fim do jogo, os seus menos os do outro, por valor: %2.</translation>
+    </message>
+    <message>
+        <source>Cost: %1 points.</source>
+        <translation>Custo: %1 pontos.</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mão</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation>Decisão</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Escolhida</translation>
+    </message>
+    <message>
+        <source>Expert&apos;s</source>
+        <translation>Do especialista</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Custo</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredito</translation>
+    </message>
+    <message>
+        <source>Points the choice gave up against the expert&apos;s</source>
+        <translation>Pontos que a escolha perdeu contra a do especialista</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Play at %1</source>
+        <translation>Jogada com soma %1</translation>
+    </message>
+    <message>
+        <source>Working out…</source>
+        <translation>Calculando…</translation>
+    </message>
+    <message>
+        <source>No choice</source>
+        <translation>Sem escolha</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s choice</source>
+        <translation>A escolha do especialista</translation>
+    </message>
+    <message>
+        <source>Costly</source>
+        <translation>Cara</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fechar</translation>
+    </message>
+    <message>
+        <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>
+        <translation>Treinador: descartar %1 perdeu %2 pontos; o especialista descartou %3</translation>
+    </message>
+    <message>
+        <source>Coach: %1 at a count of %2 lost %3 points; the expert laid %4</source>
+        <translation>Treinador: %1 com a soma em %2 perdeu %3 pontos; o especialista jogou %4</translation>
     </message>
 </context>
 <context>
@@ -1565,6 +1736,14 @@
         <translation>Melhor mão:</translation>
     </message>
     <message>
+        <source>Points lost per decision:</source>
+        <translation>Pontos perdidos por decisão:</translation>
+    </message>
+    <message>
+        <source>Decisions as the expert&apos;s:</source>
+        <translation>Decisões iguais às do especialista:</translation>
+    </message>
+    <message>
         <source>%1 (%2 abandoned)</source>
         <translation>%1 (%2 abandonadas)</translation>
     </message>
@@ -1577,6 +1756,22 @@
         <translation>Diferenças finais das últimas partidas, da mais antiga à mais recente (barra para cima: você venceu)</translation>
     </message>
     <message>
+        <source>Points lost per decision against the expert, match by match, oldest first (lower is better)</source>
+        <translation>Pontos perdidos por decisão contra o especialista, partida a partida, da mais antiga à mais recente (menos é melhor)</translation>
+    </message>
+    <message>
+        <source>&amp;Margins</source>
+        <translation>&amp;Diferenças</translation>
+    </message>
+    <message>
+        <source>&amp;Accuracy</source>
+        <translation>&amp;Precisão</translation>
+    </message>
+    <message>
+        <source>Accuracy &amp;table</source>
+        <translation>&amp;Tabela de precisão</translation>
+    </message>
+    <message>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
@@ -1587,6 +1782,46 @@
     <message>
         <source>Forget the statistics of every opponent? This cannot be undone.</source>
         <translation>Esquecer as estatísticas de todos os adversários? Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <source>Accuracy chart</source>
+        <translation>Gráfico de precisão</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Points lost per decision, oldest match first. %1</source>
+        <translation>Pontos perdidos por decisão, da partida mais antiga à mais recente. %1</translation>
+    </message>
+    <message>
+        <source>No reviewed matches yet</source>
+        <translation>Ainda não há partidas revistas</translation>
+    </message>
+    <message>
+        <source>Accuracy of each match</source>
+        <translation>Precisão de cada partida</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Points lost per decision</source>
+        <translation>Pontos perdidos por decisão</translation>
+    </message>
+    <message>
+        <source>As the expert&apos;s</source>
+        <translation>Iguais às do especialista</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QTimer, Signal
 
-from ..game_words import translate
+from ..game_words import fill, translate
 from . import geometry as L
 from . import position_texts as P
 from . import table_texts as T
@@ -235,7 +235,7 @@ class BoardAccessibility(QObject):
     def _table_extra(self) -> list[str]:
         scene, extra = self._scene, []
         if scene.deck.count():
-            extra.append(P.fill(translate("Accessible", "Deck: %1 cards"), scene.deck.count()))
+            extra.append(fill(translate("Accessible", "Deck: %1 cards"), scene.deck.count()))
         if scene.showPanel.isVisible():
             extra.append(scene.showTitle.text())
             extra.extend(line for line in scene.showLines.text().split("\n") if line)

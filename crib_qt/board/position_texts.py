@@ -4,32 +4,18 @@ aloud on request (issue 16).
 
 Plain functions of plain values, as in table_texts.py: `names` is (seat 0's name,
 seat 1's name); `vs_computer` is True when seat 1 is the computer (then seat 0 is
-"you"). Placeholders are filled in one pass (`fill`), so a name that contains "%2"
-stays a name.
+"you"). Placeholders are filled in one pass (`game_words.fill`), so a name that
+contains "%2" stays a name.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
-from ..game_words import translate
+from ..game_words import fill, translate
 
-__all__ = ["fill", "score_line", "with_score_line", "dealer_line", "scores_text",
+__all__ = ["score_line", "with_score_line", "dealer_line", "scores_text",
            "cards_text", "face_down_count", "position_title"]
-
-_PLACEHOLDER = re.compile(r"%(\d)")
-
-
-def fill(text: str, *values) -> str:
-    """`text` with %1, %2, … replaced by `values` in one pass (a value's own "%2" is
-    left alone); a placeholder without a value stays as it is."""
-    def value(match: re.Match) -> str:
-        index = int(match.group(1)) - 1
-        return str(values[index]) if 0 <= index < len(values) else match.group(0)
-
-    return _PLACEHOLDER.sub(value, text)
-
 
 def score_line(first: int, scores: Sequence[int], names: Sequence[str],
                vs_computer: bool) -> str:

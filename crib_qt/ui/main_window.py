@@ -14,7 +14,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from ..board.presenter import BoardPresenter
@@ -28,10 +27,12 @@ from .actions import make_actions, make_language_actions, retranslate_actions
 from .board_view import BoardView
 from .coach_action import discard_table_available, install_coach, show_discard_table
 from .keeping import MatchKeeping
+from .keyboard_panes import cycle_pane, show_keys
 from .menus import WindowMenus
 from .new_game import GameOptions, NewGameDialog, load_options, save_options
 from .settings_dialog import (ANIMATION_SPEEDS, ANIMATION_TIMES, Preferences, SettingsDialog,
                               load_preferences, save_preferences)
+from .system_contrast import SystemContrast
 from .thinking_cursor import THINKING_CURSOR_MS, ThinkingCursor
 from .window_geometry import restore_window_geometry, save_window_geometry
 
@@ -69,7 +70,6 @@ class MainWindow(MatchKeeping, QMainWindow):
         self.options = load_options()  # the players' names for two players on one device
         self._match_names: dict[str, tuple[str, str]] = {}  # by match id: undone New games
         self._init_keeping(store)
-        self._contrast_hints = None  # (QStyleHints, QAccessibilityHints) once asked
         preferences = load_preferences()
         self._speed_on = preferences.animation if preferences.animation != "off" else "normal"
         self._back_style = preferences.back_style
@@ -151,11 +151,11 @@ class MainWindow(MatchKeeping, QMainWindow):
             "quit": self.close,
             "animations": self._set_animations,
             "four_colour": self._set_looks,
-            "high_contrast": self._choose_contrast,
+            "high_contrast": self._set_looks,  # and SystemContrast.choose
             "read_position": self.view.accessibility.readPosition,
-            "next_pane": lambda: self.cyclePane(1),
-            "previous_pane": lambda: self.cyclePane(-1),
-            "keys": self._show_keys,
+            "next_pane": lambda: cycle_pane(self, 1),
+            "previous_pane": lambda: cycle_pane(self, -1),
+            "keys": lambda: show_keys(self),
         }, given={"score_log": self.logDock.toggleViewAction()})
         self.languageGroup, languages = make_language_actions(
             self, self.languages.language(), self.setLanguage)
@@ -166,7 +166,8 @@ class MainWindow(MatchKeeping, QMainWindow):
         self._set_speed(preferences.animation, remember=False)
         self.actions["four_colour"].setChecked(preferences.four_colour)
         self.actions["high_contrast"].setChecked(preferences.high_contrast)
-        self._follow_system_contrast()
+        self.contrast = SystemContrast(self.actions["high_contrast"],
+                                       lambda: self._set_looks(remember=False), self)
         self._set_looks(remember=False)
         undo = self.engine.undoStack()
         undo.canUndoChanged.connect(self._update_actions)
@@ -309,35 +310,6 @@ class MainWindow(MatchKeeping, QMainWindow):
         if remember:
             QSettings().setValue("view/animationSpeed", speed)
 
-    def _follow_system_contrast(self) -> None:
-        """Until the player sets High contrast themselves, it follows the system's
-        contrast preference where Qt reports one (Qt 6.10+, `QAccessibilityHints`),
-        now and whenever it changes (issue 16)."""
-        if self._contrast_hints is None:
-            # PySide invalidates the hints' wrapper with a temporary QStyleHints one's:
-            # both are kept
-            style = QGuiApplication.styleHints()
-            self._contrast_hints = (style, style.accessibility())
-            self._contrast_hints[1].contrastPreferenceChanged.connect(
-                self._system_contrast_changed)
-        if not QSettings().contains("view/highContrast"):
-            self.actions["high_contrast"].setChecked(self._system_contrast())
-
-    def _system_contrast(self) -> bool:
-        """Whether the system asks for high contrast (False where Qt cannot tell)."""
-        hints = self._contrast_hints[1]
-        return hints.contrastPreference() == Qt.ContrastPreference.HighContrast
-
-    def _system_contrast_changed(self, *_) -> None:
-        if not QSettings().contains("view/highContrast"):
-            self._follow_system_contrast()
-            self._set_looks(remember=False)
-
-    def _choose_contrast(self, *_) -> None:
-        """The player switched High contrast: from now on their choice holds."""
-        QSettings().setValue("view/highContrast", self.actions["high_contrast"].isChecked())
-        self._set_looks()
-
     def _set_looks(self, *_, remember: bool = True) -> None:
         """Draw the cards with the looks the actions say and, if `remember`, remember
         them (the actions' signals pass their checked state in `_`)."""
@@ -348,8 +320,7 @@ class MainWindow(MatchKeeping, QMainWindow):
             return
         settings = QSettings()
         settings.setValue("view/fourColour", four)
-        if settings.contains("view/highContrast"):  # else it follows the system's
-            settings.setValue("view/highContrast", contrast)
+        self.contrast.remember()
         settings.setValue("view/backStyle", self._back_style)
 
     # --- settings ---------------------------------------------------------------------------
@@ -387,10 +358,9 @@ class MainWindow(MatchKeeping, QMainWindow):
         if preferences.auto_continue != self._auto_continue:
             self._auto_continue = preferences.auto_continue
             self.presenter.setAutoContinue(preferences.auto_continue * 1000)
-        following = not QSettings().contains("view/highContrast")
+        following = self.contrast.follows()
         save_preferences(preferences)
-        if following and preferences.high_contrast == self._system_contrast():
-            QSettings().remove("view/highContrast")  # not changed: still the system's
+        self.contrast.settingsSaved(following)
 
     def createSettingsDialog(self) -> SettingsDialog:
         """A Settings dialog on the settings in force, applying every change at once."""
@@ -405,32 +375,6 @@ class MainWindow(MatchKeeping, QMainWindow):
 
     # --- the keyboard among the panes ------------------------------------------------------
 
-    def panes(self) -> list:
-        """The places F6 and Ctrl+Tab take the keyboard to, in turn: the table, the
-        score log (while its dock is open) and the toolbar."""
-        panes = [self.view]
-        if self.logDock.isVisible():
-            panes.append(self.logView)
-        panes.append(self.toolBar)
-        return panes
-
-    def cyclePane(self, step: int = 1) -> None:
-        """Move the keyboard focus to the next (`step` 1) or previous (-1) pane; the
-        table shows its focus ring at once (board/scene_input.py)."""
-        panes = self.panes()
-        focused = self.focusWidget()
-        here = next((i for i, pane in enumerate(panes)
-                     if focused is not None and (focused is pane or pane.isAncestorOf(focused))),
-                    len(panes) - 1 if step > 0 else 0)
-        for turn in range(1, len(panes) + 1):
-            pane = panes[(here + step * turn) % len(panes)]
-            if pane is self.toolBar:
-                if self._menus.toolBarKeys.focusFirst():
-                    return
-                continue
-            pane.setFocus(Qt.FocusReason.ShortcutFocusReason)
-            return
-
     # --- closing and help ---------------------------------------------------------------------
 
     def closeEvent(self, event) -> None:
@@ -443,11 +387,6 @@ class MainWindow(MatchKeeping, QMainWindow):
         from .dialogs import RulesDialog
 
         RulesDialog(self, self.languages.language()).exec()
-
-    def _show_keys(self) -> None:
-        from .dialogs import KeysDialog
-
-        KeysDialog(self.actions, self).exec()
 
     def _show_about(self) -> None:
         from .. import __version__

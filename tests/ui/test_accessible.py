@@ -14,6 +14,7 @@ from crib_qt.game_words import card_name
 from crib_qt.models import CardRole
 from crib_qt.rules import CardPlayed, GoSaid, HandShown, Phase, Play, Scored
 from crib_qt.ui.main_window import MainWindow
+from crib_qt.ui.system_contrast import SystemContrast
 
 
 def _drive_until(board, condition, limit: int = 150) -> None:
@@ -275,13 +276,13 @@ def test_high_contrast_follows_the_system_until_the_player_chooses(make_board, m
     assert not contrast.isChecked()  # the offscreen platform asks for no contrast
     assert not QSettings().contains("view/highContrast")
     # the system asks for high contrast (what Qt's contrastPreferenceChanged tells)
-    monkeypatch.setattr(type(window), "_system_contrast", lambda self: True)
-    window._system_contrast_changed()
+    monkeypatch.setattr(SystemContrast, "system", lambda self: True)
+    window.contrast.systemChanged()
     assert contrast.isChecked() and board.scene.artOptions()["high_contrast"]
     assert not QSettings().contains("view/highContrast")  # followed, not chosen
     window.actions["four_colour"].trigger()  # another look changed: still following
     assert not QSettings().contains("view/highContrast")
     contrast.trigger()  # the player's own choice holds from now on
     assert not contrast.isChecked() and QSettings().value("view/highContrast", type=bool) is False
-    window._system_contrast_changed()
+    window.contrast.systemChanged()
     assert not contrast.isChecked() and not board.scene.artOptions()["high_contrast"]

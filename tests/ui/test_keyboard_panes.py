@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QToolButton
 from crib_qt.models import CardRole
 from crib_qt.rules import Continue, CutForDeal, CutStarter, Go, Phase, legal_actions
 from crib_qt.ui.dialogs import KeysDialog, RulesDialog, keys_rows
+from crib_qt.ui.keyboard_panes import panes
 
 from conftest import KeyDriver
 
@@ -39,7 +40,7 @@ class PaneKeyDriver(KeyDriver):
 
     def focused_pane(self):
         focused = QApplication.focusWidget()
-        for pane in self.window.panes():
+        for pane in panes(self.window):
             if focused is pane or pane.isAncestorOf(focused):
                 return pane
         return None
@@ -48,16 +49,16 @@ class PaneKeyDriver(KeyDriver):
         """Go round every pane and back to the table, by F6 or by Ctrl+Tab (backwards by
         Shift+F6 or Ctrl+Shift+Tab); read the score log's newest rows on the way."""
         window = self.window
-        panes = window.panes()
+        places = panes(window)
         assert self.focused_pane() is window.view
-        for step in range(1, len(panes) + 1):
+        for step in range(1, len(places) + 1):
             if forward:
                 self.window_key(Qt.Key.Key_F6 if step % 2 else Qt.Key.Key_Tab,
                                 Qt.KeyboardModifier.NoModifier if step % 2
                                 else Qt.KeyboardModifier.ControlModifier)
             else:
                 self.window_key(Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
-            here = panes[step % len(panes)] if forward else panes[-step % len(panes)]
+            here = places[step % len(places)] if forward else places[-step % len(places)]
             assert self.focused_pane() is here, (step, QApplication.focusWidget())
             if here is window.logView:
                 self.read_log()

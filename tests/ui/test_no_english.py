@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGroupBox, QLabel,
                                QLineEdit, QMenu, QTabWidget, QTextEdit, QWidget)
@@ -152,6 +152,7 @@ def test_no_english_is_left_on_any_screen_or_dialog(make_board, qtbot, code):
 
     def read(language, reader):
         window.setLanguage(language)
+        QCoreApplication.sendPostedEvents()  # Qt posts LanguageChange to the windows (docks)
         try:
             return reader()
         finally:

@@ -22,11 +22,14 @@ expert    hard + pegging (× `PEGGING_WEIGHT`), plus the endgame term below
 ========  ==================================================================
 
 Endgame (expert): near 121 points matter only as far as they win the game
-(R6.1), and the pone counts first (R5.1). The expert adds
-``ENDGAME_WEIGHT × P(reach)`` where P(reach) is the chance that the player's own
-pegging (the model's distribution for the role) plus the kept hand — and, for
-the dealer, his heels (R3.4) and the mean crib — reach 121 this hand. Far from
-121 that chance is 0 for every option and the term vanishes.
+(R6.1), and the pone counts first (R5.1). Once either player has
+`discard_win.WIN_FROM` points, the expert takes the throw with the best chance of
+winning the game after this deal (`discard_win.win_chances`: the spread of hand,
+crib and play points, the crib of the throw being weighed, and the game-position
+model `position_model`), with `points_value` splitting equal chances.
+`reach_probability` and ``ENDGAME_WEIGHT`` are the first expert's endgame term
+(the chance to reach 121 this hand, with the mean crib), still offered through
+`option_value`'s ``reach`` argument.
 """
 
 from __future__ import annotations
@@ -39,10 +42,11 @@ from typing import Sequence
 
 from ..rules.actions import Discard
 from ..rules.cards import DECK, Card
-from ..rules.state import WINNING_SCORE
 from .crib_model import CribModel, pair_class
 from .fast import UnseenCounts, expected_score, hand_scores
+from .discard_win import WIN_FROM, win_chances
 from .pegging import kept_points
+from .position_model import PositionModel, load_position_model
 
 __all__ = ["DiscardOption", "discard_options", "option_value", "points_value",
            "credited_pegging", "reach_probability", "choose_discard", "held_points",
@@ -52,8 +56,10 @@ __all__ = ["DiscardOption", "discard_options", "option_value", "points_value",
 # only ever separates keeps that hold the same points (those are whole numbers).
 EASY_CHOICE = 0.5
 
-# How much of the model's pegging estimate the expert counts (1 = all of it). The
-# estimate comes from paired self-play (build_crib_table) and is about calibrated:
+# How much of the model's pegging estimate the expert counts (1 = all of it). Since
+# issue 20 the model's weights carry each role's calibration (build_crib_table's
+# CALIBRATION: the dealer's estimate × 0.7, from play-outs with the expert's play),
+# so this stays 1. The estimate comes from paired self-play (build_crib_table):
 # where the expert's keep differs from the hard level's, it predicts +0.49 (dealer)
 # and +0.41 (pone) points of pegging, and play-outs gave +0.34 ± 0.14 and +0.43 ±
 # 0.16. Measured gain over the hard level's discards, with medium pegging on both
@@ -233,7 +239,8 @@ def option_value(option: DiscardOption, level: str, *, dealer: bool,
 
 
 def choose_discard(hand: Sequence[Card], *, dealer: bool, level: str, model: CribModel,
-                   rng: random.Random, scores: tuple[int, int] = (0, 0)) -> Discard:
+                   rng: random.Random, scores: tuple[int, int] = (0, 0),
+                   position: PositionModel | None = None) -> Discard:
     """The `Discard` the `level` makes with these 6 cards (R3.2).
 
     Args:
@@ -243,21 +250,30 @@ def choose_discard(hand: Sequence[Card], *, dealer: bool, level: str, model: Cri
         model: the crib and pegging model.
         rng: a generator seeded from the view (only the easy level draws from it).
         scores: (own, other's) points before this hand, for the expert's endgame.
+        position: the game-position model for the expert near the end (default:
+            the shipped one, loaded on first use).
 
     Returns:
-        The best option by `option_value`; ties go to the first in legal order.
+        The best option by `option_value`; ties go to the first in legal order. The
+        expert, once either player has `discard_win.WIN_FROM` points, takes the
+        throw with the best chance of winning the game (`discard_win.win_chances`,
+        rounded to 1e-6), `points_value` splitting equal chances.
     """
     hand = tuple(hand)
     held = set(hand)
     unseen = [c for c in DECK if c not in held]
     options = discard_options(hand, dealer=dealer, model=model, unseen=unseen)
-    need = WINNING_SCORE - scores[0]
+    if level == "expert" and max(scores) >= WIN_FROM:
+        if position is None:
+            position = load_position_model()
+        wins = win_chances(options, [credited_pegging(o) for o in options], dealer=dealer,
+                           scores=scores, position=position, unseen=unseen)
+        keyed = [(round(w, 6), points_value(o, dealer=dealer)) for w, o in zip(wins, options)]
+        best = max(range(len(options)), key=lambda i: (keyed[i], -i))
+        return options[best].discard
     best, best_value = options[0], float("-inf")
     for option in options:
-        reach = 0.0
-        if level == "expert":
-            reach = reach_probability(option, need, dealer=dealer, model=model, unseen=unseen)
-        value = option_value(option, level, dealer=dealer, rng=rng, reach=reach)
+        value = option_value(option, level, dealer=dealer, rng=rng)
         if value > best_value:
             best, best_value = option, value
     return best.discard

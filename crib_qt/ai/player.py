@@ -22,6 +22,7 @@ from .crib_model import CribModel, load_model
 from .discard import choose_discard
 from .levels import LEVELS
 from .pegging import choose_play
+from .position_model import load_position_model
 
 __all__ = ["ComputerPlayer", "LEVELS", "view_rng"]
 
@@ -70,9 +71,13 @@ class ComputerPlayer:
 
     @property
     def model(self) -> CribModel:
-        """The crib and pegging model in use."""
+        """The crib and pegging model in use. The first call of an expert also loads the
+        game-position model (`position_model`, for its endgame), so a warm-up that asks
+        for the model (the decision process's) has every table read."""
         if self._model is None:
             self._model = load_model()
+            if self._level == "expert":
+                load_position_model()
         return self._model
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:

@@ -67,11 +67,12 @@ from crib_qt.rules import (DECK, Continue, GameState, HandShown, Phase, Play,  #
 SEED = 20240601
 
 
-def discard_state(dealer: int, hands) -> GameState:
+def discard_state(dealer: int, hands, scores=(0, 0)) -> GameState:
     hands = tuple(tuple(sorted(h)) for h in hands)
     used = set(hands[0]) | set(hands[1])
     return GameState(seed=0, phase=Phase.DISCARD, to_act=1 - dealer, dealer=dealer,
-                     hand_number=1, hands=hands, stock=tuple(c for c in DECK if c not in used))
+                     hand_number=1, hands=hands, scores=scores, back_pegs=scores,
+                     stock=tuple(c for c in DECK if c not in used))
 
 
 def deals(n: int) -> list[tuple[int, tuple, object]]:
@@ -106,6 +107,13 @@ def speed(n: int) -> None:
         times = time_decisions(player, states)
         print(f"{name:28s} median {statistics.median(times) * 1e3:7.2f} ms, "
               f"max {max(times) * 1e3:7.2f} ms over {len(times)} discards")
+    # Near the end the expert weighs the chance of winning (discard_win, issue 20).
+    rng = random.Random(SEED + 1)
+    near = [discard_state(dealer, hands, (90 + rng.randrange(31), 60 + rng.randrange(61)))
+            for dealer, hands, _ in deals(n)]
+    times = time_decisions(ComputerPlayer("expert"), near)
+    print(f"{'expert, a player at 90-120':28s} median {statistics.median(times) * 1e3:7.2f} ms, "
+          f"max {max(times) * 1e3:7.2f} ms over {len(times)} discards")
 
 
 class Mixed:

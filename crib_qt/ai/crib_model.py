@@ -22,9 +22,11 @@ Pegging values
     of kept cards of the same rank, one for each pair of kept cards whose values
     make 15, and one for each pair of kept cards of adjacent ranks. Only
     differences between keeps matter (the rank weights are centred on 0). They
-    are fitted on paired self-play (see build_crib_table). The table also holds,
-    per role, the distribution of one's own pegging points in a hand (for the
-    endgame).
+    are fitted on paired self-play (see build_crib_table), then each role's are
+    multiplied by its ``calibration`` (issue 20): how much of the fitted estimate the
+    expert's own play gives back in play-outs (the fit uses the hard level's play).
+    The table also holds, per role, the distribution of one's own pegging points in
+    a hand (for the first expert's endgame).
 """
 
 from __future__ import annotations
@@ -117,7 +119,8 @@ class CribModel:
     Attributes:
         dealer: class name → expected crib points when the dealer throws it.
         pone: class name → expected crib points (the dealer's) when the pone throws it.
-        peg_weights: role (``"dealer"``/``"pone"``) → 16 weights, points per feature.
+        peg_weights: role (``"dealer"``/``"pone"``) → 16 weights, points per feature
+            (the table's fitted weights times the role's calibration).
         own_pegs: role → probabilities of pegging 0, 1, 2, … points in one play.
         info: the table's other fields (method, samples, …), for reports.
     """
@@ -167,7 +170,8 @@ class CribModel:
             if size != len(PEGGING_FEATURES):
                 raise ValueError(f"pegging weights for {role!r} must have "
                                  f"{len(PEGGING_FEATURES)} numbers")
-            weights[role] = tuple(float(w) for w in entry["weights"])
+            scale = float(entry.get("calibration", 1.0))
+            weights[role] = tuple(scale * float(w) for w in entry["weights"])
             own[role] = tuple(float(p) for p in entry.get("own_pegs", (1.0,)))
         info = {k: v for k, v in data.items() if k not in ("dealer", "pone")}
         return cls(tables["dealer"], tables["pone"], weights, own, info)

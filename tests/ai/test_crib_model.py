@@ -151,3 +151,18 @@ def test_quick_build_writes_a_table_of_the_same_format(tmp_path):
     model = CribModel.from_data(data)
     assert set(model.dealer) == set(CLASSES)
     assert 2.0 < mean_by_frequency(model.dealer) < 8.0
+
+
+def test_each_roles_pegging_weights_carry_its_calibration():
+    # Issue 20: play-outs with the expert's play give back about 0.7 of the dealer's
+    # fitted estimate and all of the pone's; the table says so, the model applies it.
+    data = json.loads(TABLE_PATH.read_text(encoding="utf-8"))
+    assert data["pegging"]["dealer"]["calibration"] == 0.7
+    assert data["pegging"]["pone"]["calibration"] == 1.0
+    model = CribModel.from_data(data)
+    for role in ("dealer", "pone"):
+        scale = data["pegging"][role]["calibration"]
+        assert model.peg_weights[role] == tuple(scale * w for w in data["pegging"][role]["weights"])
+    del data["pegging"]["dealer"]["calibration"]  # an older table: uncalibrated
+    assert CribModel.from_data(data).peg_weights["dealer"] == tuple(
+        float(w) for w in data["pegging"]["dealer"]["weights"])

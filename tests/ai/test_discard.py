@@ -39,8 +39,10 @@ def class_name(a: Card, b: Card) -> str:
 
 
 def peg_term(keep, role: str) -> float:
-    """The table's pegging weights: ranks held, same-rank pairs, 15-pairs, adjacent pairs."""
-    w = TABLE["pegging"][role]["weights"]
+    """The table's pegging weights: ranks held, same-rank pairs, 15-pairs, adjacent pairs,
+    times the role's calibration (issue 20: play-outs give back less than the dealer's fit)."""
+    scale = TABLE["pegging"][role]["calibration"]
+    w = [scale * x for x in TABLE["pegging"][role]["weights"]]
     value = sum(w[c.rank - 1] for c in keep)
     for a, b in combinations(keep, 2):
         value += (w[13] * (a.rank == b.rank) + w[14] * (a.value + b.value == 15)
@@ -174,11 +176,14 @@ def test_levels_weigh_hand_crib_and_pegging_as_documented():
 # --- decisions with clear right answers -----------------------------------------------------
 
 
-def thrown(level: str, text: str, *, dealer: bool, score: int = 0) -> set[str]:
-    """The two cards `level` lays away from the six in `text` (seat 0, scores (score, 0))."""
+def thrown(level: str, text: str, *, dealer: bool, score: int = 0, other_score: int = 0
+           ) -> set[str]:
+    """The two cards `level` lays away from the six in `text` (seat 0, scores (score,
+    other_score))."""
     hand = parse_cards(text)
     other = [c for c in DECK if c not in hand][-6:]  # kings and queens the view never shows
-    state = discard_state(0 if dealer else 1, (hand, other), scores=(score, 0), to_act=0)
+    state = discard_state(0 if dealer else 1, (hand, other), scores=(score, other_score),
+                          to_act=0)
     action = ComputerPlayer(level).choose(state.view(0), legal_actions(state))
     return {str(c) for c in action.cards}
 
@@ -237,12 +242,18 @@ def test_pone_does_not_give_the_dealer_a_pair():
 def test_expert_plays_for_the_win_at_the_end_of_the_game():
     # The pone counts first (R5.1). At 117 points the pone needs 4. Far from the end the
     # expert keeps 3-3-5-8 and throws 8-K (pair 3-3 is its only sure score: 2 points);
-    # at 117 it keeps 3-3-5-K, whose pair and 5+K are a sure 4 with any starter, so it
-    # reaches 121 on its show unless the dealer pegs out first, giving up the 8-8 pair
-    # to the dealer's crib.
+    # at 117 against 100 it keeps 3-3-5-K, whose pair and 5+K are a sure 4 with any
+    # starter, so it reaches 121 on its show unless the dealer pegs out first, giving up
+    # the 8-8 pair to the dealer's crib.
     assert thrown("expert", "3D 3H 5C 8D 8S KH", dealer=False) == {"8D", "KH"}
-    assert thrown("expert", "3D 3H 5C 8D 8S KH", dealer=False, score=117) == {"8D", "8S"}
+    assert thrown("expert", "3D 3H 5C 8D 8S KH", dealer=False, score=117,
+                  other_score=100) == {"8D", "8S"}
     assert thrown("hard", "3D 3H 5C 8D 8S KH", dealer=False, score=117) == {"8D", "KH"}
+    # Issue 20: against a dealer at 0 (who cannot reach 121 this deal nor, after it,
+    # before the pone's next count) both keeps win all but certainly (the position
+    # model's chances differ by less than 1e-6), so the points decide as far from the
+    # end; the first expert's reach-121 term kept the sure 4 here too.
+    assert thrown("expert", "3D 3H 5C 8D 8S KH", dealer=False, score=117) == {"8D", "KH"}
 
 
 def test_reach_probability_counts_pegs_starters_and_his_heels():

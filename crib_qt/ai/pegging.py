@@ -25,29 +25,34 @@ The lower levels do not search; each is weaker by design, not by blunders:
   the other player (a 5 led, a count of 21, a pair that invites a pair royal);
   among equal cards it picks at random.
 
-Every level is deterministic for a given view and generator state. Cards are reduced to ranks inside the search (suits never matter in the play), and
-the series to the part that can still score (`crib_qt.ai.play_model`), so positions
-reached by different deals share one solution; `crib_qt.ai.play_solver` solves them
-exactly and remembers the solutions in a bounded memo.
+Every level is deterministic for a given view and generator state. Cards are reduced
+to ranks inside the search (suits never matter in the play), and the series to the
+part that can still score (`crib_qt.ai.play_model`), so positions reached by different
+deals share one solution; `crib_qt.ai.play_solver` solves them exactly and remembers
+the solutions in a bounded memo. What the view tells of the other hand, and the deals
+of it, are `crib_qt.ai.deal_sampling`'s job; the play for the win at the end (with the
+game-position model after the hand) is `crib_qt.ai.play_win`'s.
 """
 
 from __future__ import annotations
 
 import gc
-import math
 import random
 from collections.abc import Sequence
-from functools import lru_cache
-from itertools import combinations
-from math import comb
 
 from ..rules.actions import Action, Play
-from ..rules.cards import Card
-from ..rules.score_totals import score_total
-from ..rules.state import WINNING_SCORE, PlayerView, series_numbers
+from ..rules.state import WINNING_SCORE, PlayerView
 from .basic import BasicPlayer
+from .deal_sampling import candidates as _candidates
+from .deal_sampling import kept_points, opponent_min_value
+from .deal_sampling import opponent_played as _opponent_played
+from .deal_sampling import rank_deals as _rank_deals
 from .play_model import VALUE, children, play_points, root, series_key, step
-from .play_solver import WinSearch, solve, win_estimate
+from .play_solver import solve
+from .play_win import board_matters as _board_matters
+from .play_win import immediate as _immediate
+from .play_win import win_estimate
+from .play_win import win_values as _win_values
 
 __all__ = ["LEVEL_SETTINGS", "choose_play", "expert_play", "kept_points", "opponent_min_value",
            "play_points", "win_estimate"]
@@ -67,133 +72,6 @@ LEVEL_SETTINGS = {
 # The easy level's random pick among its best cards: a draw below one point, so it
 # only ever separates cards that score the same.
 EASY_CHOICE = 0.5
-
-
-# --- what the view says about the other hand ----------------------------------------------
-
-
-def opponent_min_value(view: PlayerView) -> int:
-    """The smallest counting value the other player's remaining cards can have.
-
-    A player says go only when no card fits (R4.2), so every card they still hold
-    is bigger than 31 minus the count at their go. The go's count is recovered from
-    the public cards: they said it right after the first card of the last run of
-    cards laid by the other seat in that series. Returns 1 when nothing is known.
-    """
-    opp = 1 - view.seat
-    if view.opponent_hand_size == 0 or not view.played:
-        return 1
-    numbers = series_numbers(view.played)
-    groups: list[list[tuple[int, Card]]] = []
-    for number, pair in zip(numbers, view.played):
-        if number == len(groups):
-            groups.append([])
-        groups[-1].append(pair)
-    current = len(view.series)
-    least = 1
-    for i, group in enumerate(groups):
-        is_current = current and i == len(groups) - 1
-        count = sum(c.value for _, c in group)
-        if is_current:
-            if not view.gone[opp]:
-                continue
-        elif count == 31:
-            continue
-        if group[-1][0] == opp:
-            go_count = count
-        else:
-            j = len(group) - 1
-            while j > 0 and group[j - 1][0] != opp:
-                j -= 1
-            if j == 0:
-                continue  # they never played in it: their hand was empty then
-            go_count = sum(c.value for _, c in group[: j + 1])
-        bound = 32 - go_count
-        if bound <= 10:
-            least = max(least, bound)
-    return least
-
-
-def _candidates(view: PlayerView) -> tuple[Card, ...]:
-    """The unseen cards that the other hand may still hold."""
-    unseen = view.unseen_cards()
-    least = opponent_min_value(view)
-    fit = tuple(c for c in unseen if c.value >= least)
-    return fit if len(fit) >= view.opponent_hand_size else unseen
-
-
-@lru_cache(maxsize=4096)
-def kept_points(ranks: tuple[int, ...]) -> int:
-    """Fifteens, pairs and runs among the cards of `ranks` alone (no starter, no
-    suits): how much a kept hand already holds before the cut (R5.2–R5.4).
-
-    Args:
-        ranks: sorted ranks (1–13) of the kept cards.
-
-    Returns:
-        Points (no flush, no nobs: those need suits or the starter).
-    """
-    points = 0
-    for n in range(2, len(ranks) + 1):
-        for combo in combinations(ranks, n):
-            if sum(VALUE[r] for r in combo) == 15:
-                points += 2
-    for a, b in combinations(ranks, 2):
-        points += 2 * (a == b)
-    distinct = sorted(set(ranks))
-    for n in range(len(distinct), 2, -1):
-        runs = [distinct[i:i + n] for i in range(len(distinct) - n + 1)
-                if distinct[i + n - 1] - distinct[i] == n - 1]
-        if runs:
-            for run in runs:
-                mult = 1
-                for r in run:
-                    mult *= ranks.count(r)
-                points += n * mult
-            break
-    return points
-
-
-def _rank_deals(cands: Sequence[Card], size: int, rng: random.Random, budget: int,
-                exact: int = 0, played: tuple[int, ...] = (), keep_bias: float = 0.0,
-                ) -> list[tuple[tuple[int, ...], float]]:
-    """The other hand as sorted rank tuples with probabilities: every rank multiset
-    (exact weights) when there are at most `exact`, else `budget` random deals.
-
-    With `keep_bias` > 0, a hand is weighted by ``exp(keep_bias * points)`` where
-    points are those its four kept cards (`played` ranks plus the deal) hold
-    before the cut: players keep the cards that score (R3.2)."""
-    counts = [0] * 14
-    for c in cands:
-        counts[c.rank] += 1
-    ranks = [r for r in range(1, 14) if counts[r]]
-    deals: list[tuple[tuple[int, ...], float]] = []
-
-    def walk(i: int, left: int, hand: tuple[int, ...], weight: int) -> None:
-        if left == 0:
-            deals.append((hand, weight))
-            return
-        if i == len(ranks):
-            return
-        r = ranks[i]
-        for k in range(min(left, counts[r]), -1, -1):
-            walk(i + 1, left - k, hand + (r,) * k, weight * comb(counts[r], k))
-
-    total_sets = comb(len(ranks) + size - 1, size)  # upper bound on the multisets
-    if total_sets <= 4 * exact:
-        walk(0, size, (), 1)
-    if not deals or len(deals) > exact:
-        tally: dict[tuple[int, ...], int] = {}
-        pool = list(cands)
-        for _ in range(budget):
-            hand = tuple(sorted(c.rank for c in rng.sample(pool, size)))
-            tally[hand] = tally.get(hand, 0) + 1
-        deals = sorted(tally.items())
-    if keep_bias:
-        deals = [(h, w * math.exp(keep_bias * kept_points(tuple(sorted(played + h)))))
-                 for h, w in deals]
-    total = sum(w for _, w in deals)
-    return [(h, w / total) for h, w in deals]
 
 
 # --- levels ---------------------------------------------------------------------------------
@@ -218,65 +96,6 @@ def _search_values(view: PlayerView, deals) -> dict[int, float]:
                 v += -solve(nxt) if passes else solve(nxt)
             values[r] = values.get(r, 0.0) + p * v
     return values
-
-
-def _board_matters(view: PlayerView) -> bool:
-    """True when a player may go out this hand, so the play is for the win: the
-    viewer's known hand (plus a crib and the play's usual points) could reach 121,
-    or the other player is within reach of a good hand (and crib, as dealer)."""
-    me, opp = view.seat, 1 - view.seat
-    need_me = WINNING_SCORE - view.scores[me]
-    need_opp = WINNING_SCORE - view.scores[opp]
-    mine = score_total(view.kept, view.starter) if len(view.kept) == 4 else 0
-    if need_me <= mine + (10 if view.dealer == me else 0) + 12:
-        return True
-    return need_opp <= (32 if view.dealer == opp else 24)
-
-
-def _immediate(view: PlayerView) -> dict[int, int]:
-    """Points each playable rank pegs at once, go and last card included (exact:
-    they depend only on whether the other hand is empty or has said go)."""
-    dummy = (13,) * view.opponent_hand_size  # only its emptiness matters here
-    return {r: mine for r, mine, _, _, _ in children(root(view, dummy))}
-
-
-def _win_values(view: PlayerView, cands: Sequence[Card], samples: int,
-                rng: random.Random, keep_bias: float = 0.0) -> dict[int, float]:
-    """Mean win chance per rank to play, over `samples` full deals of the hidden cards
-    (the other hand and the two unknown crib cards), weighted like `_rank_deals`."""
-    seat, opp = view.seat, 1 - view.seat
-    unseen = list(view.unseen_cards())
-    cands = list(cands)
-    played_opp = tuple(c for s, c in view.played if s == opp)
-    my_show = score_total(view.kept, view.starter)
-    i_am_pone = view.dealer != seat
-    need_me = WINNING_SCORE - view.scores[seat]
-    need_opp = WINNING_SCORE - view.scores[opp]
-    played_ranks = tuple(c.rank for c in played_opp)
-    values: dict[int, float] = {}
-    total = 0.0
-    for _ in range(samples):
-        rest = rng.sample(cands, view.opponent_hand_size)
-        ranks = tuple(sorted(c.rank for c in rest))
-        weight = math.exp(keep_bias * kept_points(tuple(sorted(played_ranks + ranks))))
-        total += weight
-        others = [c for c in unseen if c not in rest]
-        crib = tuple(view.discards) + tuple(rng.sample(others, 4 - len(view.discards)))
-        opp_show = score_total(played_opp + tuple(rest), view.starter)
-        crib_show = score_total(crib, view.starter, is_crib=True)
-        if i_am_pone:
-            search = WinSearch(my_show, opp_show + crib_show)
-        else:
-            search = WinSearch(opp_show, my_show + crib_show)
-        for r, mine, theirs, passes, nxt in children(root(view, ranks)):
-            v = search.after(mine, theirs, passes, nxt, need_me, need_opp, i_am_pone)
-            values[r] = values.get(r, 0.0) + v * weight
-    return {r: v / total for r, v in values.items()}
-
-
-def _opponent_played(view: PlayerView) -> tuple[int, ...]:
-    """Ranks of the cards the other player has laid this hand."""
-    return tuple(c.rank for s, c in view.played if s != view.seat)
 
 
 def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,

@@ -1,9 +1,9 @@
-"""Exact solutions of the rest of the play (R4) with both hands known: for points, for the win.
+"""Exact solutions of the rest of the play (R4) with both hands known, for points.
 
 `solve(state)` is the best (mover's points − other's points) to the end of the play
 for a `play_model` state, both sides playing their best; the expert averages it over
-many deals of the hidden hand. `WinSearch` is the same search for the chance of
-winning the game, at its end (R6.1).
+many deals of the hidden hand. The same search for the chance of winning the game,
+at its end (R6.1), is `crib_qt.ai.play_win.WinSearch`.
 
 The memo of `solve`
 -------------------
@@ -27,12 +27,9 @@ step table keeps two generations of at most `STEP_CAP` entries the same way.
 
 from __future__ import annotations
 
-import math
+from .play_model import VALUE, step
 
-from .play_model import VALUE, children, step
-
-__all__ = ["GENERATION", "STEP_CAP", "WinSearch", "clear", "memo_sizes", "solve",
-           "win_estimate"]
+__all__ = ["GENERATION", "STEP_CAP", "clear", "memo_sizes", "solve"]
 
 #: Most entries in one generation of the memo of `solve` (see the module doc).
 GENERATION = 1 << 13
@@ -184,84 +181,3 @@ def clear() -> None:
 def memo_sizes() -> tuple[int, int, int]:
     """Entries in (the new generation, the old generation, the step table)."""
     return len(_NEW), len(_OLD), len(_STEPS)
-
-
-# --- playing for the win at the end of the game -------------------------------------------
-
-# Mean points per hand (pegging, hand, crib) as dealer and as pone, and the spread of
-# one hand's total, for the win estimate after a hand in which nobody goes out
-# (measured in self-play with tests/benchmarks/strength.py).
-_DEALER_MEAN, _PONE_MEAN, _HAND_SD = 17.0, 10.0, 7.0
-
-
-def win_estimate(need_first: int, need_second: int) -> float:
-    """Chance that the player who deals next wins (`need_first` points to go)
-    against the other (`need_second`), from a normal race model: deals alternate,
-    the next pone counts first each hand (R5.1)."""
-    if need_second <= 0:
-        return 0.0
-    if need_first <= 0:
-        return 1.0
-    # Expected hands each needs, starting with the next hand; a round is two hands.
-    mean_round = _DEALER_MEAN + _PONE_MEAN
-    lead = need_second - need_first + (_DEALER_MEAN - _PONE_MEAN) * 0.5 - 1.0
-    rounds = (need_first + need_second) / (2 * mean_round) + 0.5
-    sd = _HAND_SD * math.sqrt(4 * rounds)
-    return 0.5 * (1.0 + math.erf(lead / (sd * math.sqrt(2.0))))
-
-
-class WinSearch:
-    """Exact win chance of the rest of the play for one deal of every card (R6.1).
-
-    Args:
-        pone_show: the show total of the pone's hand, counted first (R5.1).
-        dealer_show: the dealer's hand and crib together.
-
-    Its memo lives as long as the object: one deal of one decision.
-    """
-
-    def __init__(self, pone_show: int, dealer_show: int) -> None:
-        self.pone_show = pone_show
-        self.dealer_show = dealer_show
-        self.memo: dict = {}
-
-    def end(self, need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
-        """Win chance of the mover after the play, when the show decides or not."""
-        need_pone, need_dealer = (need_cur, need_oth) if cur_is_pone else (need_oth, need_cur)
-        if self.pone_show >= need_pone:
-            p_pone = 1.0
-        elif self.dealer_show >= need_dealer:
-            p_pone = 0.0
-        else:  # the pone of this hand deals the next one
-            p_pone = win_estimate(need_pone - self.pone_show, need_dealer - self.dealer_show)
-        return p_pone if cur_is_pone else 1.0 - p_pone
-
-    def value(self, state: tuple, need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
-        key = (state, need_cur, need_oth, cur_is_pone)
-        got = self.memo.get(key)
-        if got is not None:
-            return got
-        best = -1.0
-        for _, mine, theirs, passes, nxt in children(state):
-            v = self.after(mine, theirs, passes, nxt, need_cur, need_oth, cur_is_pone)
-            if v > best:
-                best = v
-                if best >= 1.0:
-                    break
-        self.memo[key] = best
-        return best
-
-    def after(self, mine: int, theirs: int, passes: bool, nxt: tuple | None,
-              need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
-        """Mover's win chance after one move scoring `mine`/`theirs` (R6.1: 121 wins)."""
-        if mine >= need_cur:
-            return 1.0
-        if theirs >= need_oth:
-            return 0.0
-        need_cur -= mine
-        need_oth -= theirs
-        if nxt is None:
-            return self.end(need_cur, need_oth, cur_is_pone)
-        if passes:
-            return 1.0 - self.value(nxt, need_oth, need_cur, not cur_is_pone)
-        return self.value(nxt, need_cur, need_oth, cur_is_pone)

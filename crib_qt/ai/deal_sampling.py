@@ -1,0 +1,156 @@
+"""What the computer infers about the other player's hidden cards in the play (R4), and
+the deals of them its searches average over.
+
+* `opponent_min_value`: a *go* (R4.2) proves every card the other still holds is
+  too big for the count at that go;
+* `candidates`: the unseen cards (`PlayerView.unseen_cards`) that can still be in
+  the other hand;
+* `kept_points`: what a kept hand holds before the cut (players keep cards that
+  score, R3.2), to weight deals towards such hands;
+* `rank_deals`: the other hand as rank multisets with probabilities (every one, or
+  seeded random samples).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import combinations
+from math import comb
+
+from ..rules.cards import Card
+from ..rules.state import PlayerView, series_numbers
+from .play_model import VALUE
+
+__all__ = ["candidates", "kept_points", "opponent_min_value", "opponent_played", "rank_deals"]
+
+
+def opponent_min_value(view: PlayerView) -> int:
+    """The smallest counting value the other player's remaining cards can have.
+
+    A player says go only when no card fits (R4.2), so every card they still hold
+    is bigger than 31 minus the count at their go. The go's count is recovered from
+    the public cards: they said it right after the first card of the last run of
+    cards laid by the other seat in that series. Returns 1 when nothing is known.
+    """
+    opp = 1 - view.seat
+    if view.opponent_hand_size == 0 or not view.played:
+        return 1
+    numbers = series_numbers(view.played)
+    groups: list[list[tuple[int, Card]]] = []
+    for number, pair in zip(numbers, view.played):
+        if number == len(groups):
+            groups.append([])
+        groups[-1].append(pair)
+    current = len(view.series)
+    least = 1
+    for i, group in enumerate(groups):
+        is_current = current and i == len(groups) - 1
+        count = sum(c.value for _, c in group)
+        if is_current:
+            if not view.gone[opp]:
+                continue
+        elif count == 31:
+            continue
+        if group[-1][0] == opp:
+            go_count = count
+        else:
+            j = len(group) - 1
+            while j > 0 and group[j - 1][0] != opp:
+                j -= 1
+            if j == 0:
+                continue  # they never played in it: their hand was empty then
+            go_count = sum(c.value for _, c in group[: j + 1])
+        bound = 32 - go_count
+        if bound <= 10:
+            least = max(least, bound)
+    return least
+
+
+def candidates(view: PlayerView) -> tuple[Card, ...]:
+    """The unseen cards that the other hand may still hold."""
+    unseen = view.unseen_cards()
+    least = opponent_min_value(view)
+    fit = tuple(c for c in unseen if c.value >= least)
+    return fit if len(fit) >= view.opponent_hand_size else unseen
+
+
+@lru_cache(maxsize=4096)
+def kept_points(ranks: tuple[int, ...]) -> int:
+    """Fifteens, pairs and runs among the cards of `ranks` alone (no starter, no
+    suits): how much a kept hand already holds before the cut (R5.2–R5.4).
+
+    Args:
+        ranks: sorted ranks (1–13) of the kept cards.
+
+    Returns:
+        Points (no flush, no nobs: those need suits or the starter).
+    """
+    points = 0
+    for n in range(2, len(ranks) + 1):
+        for combo in combinations(ranks, n):
+            if sum(VALUE[r] for r in combo) == 15:
+                points += 2
+    for a, b in combinations(ranks, 2):
+        points += 2 * (a == b)
+    distinct = sorted(set(ranks))
+    for n in range(len(distinct), 2, -1):
+        runs = [distinct[i:i + n] for i in range(len(distinct) - n + 1)
+                if distinct[i + n - 1] - distinct[i] == n - 1]
+        if runs:
+            for run in runs:
+                mult = 1
+                for r in run:
+                    mult *= ranks.count(r)
+                points += n * mult
+            break
+    return points
+
+
+def rank_deals(cands: Sequence[Card], size: int, rng: random.Random, budget: int,
+                exact: int = 0, played: tuple[int, ...] = (), keep_bias: float = 0.0,
+                ) -> list[tuple[tuple[int, ...], float]]:
+    """The other hand as sorted rank tuples with probabilities: every rank multiset
+    (exact weights) when there are at most `exact`, else `budget` random deals.
+
+    With `keep_bias` > 0, a hand is weighted by ``exp(keep_bias * points)`` where
+    points are those its four kept cards (`played` ranks plus the deal) hold
+    before the cut: players keep the cards that score (R3.2)."""
+    counts = [0] * 14
+    for c in cands:
+        counts[c.rank] += 1
+    ranks = [r for r in range(1, 14) if counts[r]]
+    deals: list[tuple[tuple[int, ...], float]] = []
+
+    def walk(i: int, left: int, hand: tuple[int, ...], weight: int) -> None:
+        if left == 0:
+            deals.append((hand, weight))
+            return
+        if i == len(ranks):
+            return
+        r = ranks[i]
+        for k in range(min(left, counts[r]), -1, -1):
+            walk(i + 1, left - k, hand + (r,) * k, weight * comb(counts[r], k))
+
+    total_sets = comb(len(ranks) + size - 1, size)  # upper bound on the multisets
+    if total_sets <= 4 * exact:
+        walk(0, size, (), 1)
+    if not deals or len(deals) > exact:
+        tally: dict[tuple[int, ...], int] = {}
+        pool = list(cands)
+        for _ in range(budget):
+            hand = tuple(sorted(c.rank for c in rng.sample(pool, size)))
+            tally[hand] = tally.get(hand, 0) + 1
+        deals = sorted(tally.items())
+    if keep_bias:
+        deals = [(h, w * math.exp(keep_bias * kept_points(tuple(sorted(played + h)))))
+                 for h, w in deals]
+    total = sum(w for _, w in deals)
+    return [(h, w / total) for h, w in deals]
+
+
+def opponent_played(view: PlayerView) -> tuple[int, ...]:
+    """Ranks of the cards the other player has laid this hand."""
+    return tuple(c.rank for s, c in view.played if s != view.seat)

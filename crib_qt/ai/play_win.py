@@ -1,0 +1,147 @@
+"""The computer's play at the end of the game: the chance of winning, not points (R6.1).
+
+Reaching 121 in the play ends the game at once (R6.1); otherwise the show is counted
+the pone's hand first, then the dealer's hand and crib (R5.1), and the game goes on
+from the new scores. Near the end the expert (`crib_qt.ai.pegging`) lays the card
+with the best chance of winning, pegging defensively or racing as the scores ask:
+
+* `board_matters`: whether a player may go out this hand (so the win is at stake);
+* `immediate`: the points each rank pegs at once;
+* `win_values`: the mean win chance per rank over full deals of the hidden cards
+  (the other hand and the unseen crib cards), each solved exactly by `WinSearch`;
+* `win_estimate`: after a hand in which nobody goes out, the game-position model
+  (`crib_qt.ai.position_model`) gives the chance from the new scores.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from ..rules.cards import Card
+from ..rules.score_totals import score_total
+from ..rules.state import WINNING_SCORE, PlayerView
+from .deal_sampling import kept_points
+from .play_model import children, root
+from .position_model import load_position_model
+
+__all__ = ["WinSearch", "board_matters", "immediate", "win_estimate", "win_values"]
+
+
+def win_estimate(need_first: int, need_second: int) -> float:
+    """Chance that the player who deals next wins (`need_first` points to go) against
+    the other (`need_second`): the game-position model (`position_model`, built from
+    measured deals; the next pone counts first each hand, R5.1)."""
+    return load_position_model().dealer_wins(need_first, need_second)
+
+
+class WinSearch:
+    """Exact win chance of the rest of the play for one deal of every card (R6.1).
+
+    Args:
+        pone_show: the show total of the pone's hand, counted first (R5.1).
+        dealer_show: the dealer's hand and crib together.
+
+    Its memo lives as long as the object: one deal of one decision.
+    """
+
+    def __init__(self, pone_show: int, dealer_show: int) -> None:
+        self.pone_show = pone_show
+        self.dealer_show = dealer_show
+        self.memo: dict = {}
+
+    def end(self, need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
+        """Win chance of the mover after the play, when the show decides or not."""
+        need_pone, need_dealer = (need_cur, need_oth) if cur_is_pone else (need_oth, need_cur)
+        if self.pone_show >= need_pone:
+            p_pone = 1.0
+        elif self.dealer_show >= need_dealer:
+            p_pone = 0.0
+        else:  # the pone of this hand deals the next one
+            p_pone = win_estimate(need_pone - self.pone_show, need_dealer - self.dealer_show)
+        return p_pone if cur_is_pone else 1.0 - p_pone
+
+    def value(self, state: tuple, need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
+        key = (state, need_cur, need_oth, cur_is_pone)
+        got = self.memo.get(key)
+        if got is not None:
+            return got
+        best = -1.0
+        for _, mine, theirs, passes, nxt in children(state):
+            v = self.after(mine, theirs, passes, nxt, need_cur, need_oth, cur_is_pone)
+            if v > best:
+                best = v
+                if best >= 1.0:
+                    break
+        self.memo[key] = best
+        return best
+
+    def after(self, mine: int, theirs: int, passes: bool, nxt: tuple | None,
+              need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
+        """Mover's win chance after one move scoring `mine`/`theirs` (R6.1: 121 wins)."""
+        if mine >= need_cur:
+            return 1.0
+        if theirs >= need_oth:
+            return 0.0
+        need_cur -= mine
+        need_oth -= theirs
+        if nxt is None:
+            return self.end(need_cur, need_oth, cur_is_pone)
+        if passes:
+            return 1.0 - self.value(nxt, need_oth, need_cur, not cur_is_pone)
+        return self.value(nxt, need_cur, need_oth, cur_is_pone)
+
+
+def board_matters(view: PlayerView) -> bool:
+    """True when a player may go out this hand, so the play is for the win: the
+    viewer's known hand (plus a crib and the play's usual points) could reach 121,
+    or the other player is within reach of a good hand (and crib, as dealer)."""
+    me, opp = view.seat, 1 - view.seat
+    need_me = WINNING_SCORE - view.scores[me]
+    need_opp = WINNING_SCORE - view.scores[opp]
+    mine = score_total(view.kept, view.starter) if len(view.kept) == 4 else 0
+    if need_me <= mine + (10 if view.dealer == me else 0) + 12:
+        return True
+    return need_opp <= (32 if view.dealer == opp else 24)
+
+
+def immediate(view: PlayerView) -> dict[int, int]:
+    """Points each playable rank pegs at once, go and last card included (exact:
+    they depend only on whether the other hand is empty or has said go)."""
+    dummy = (13,) * view.opponent_hand_size  # only its emptiness matters here
+    return {r: mine for r, mine, _, _, _ in children(root(view, dummy))}
+
+
+def win_values(view: PlayerView, cands: Sequence[Card], samples: int,
+                rng: random.Random, keep_bias: float = 0.0) -> dict[int, float]:
+    """Mean win chance per rank to play, over `samples` full deals of the hidden cards
+    (the other hand and the two unknown crib cards), weighted like `_rank_deals`."""
+    seat, opp = view.seat, 1 - view.seat
+    unseen = list(view.unseen_cards())
+    cands = list(cands)
+    played_opp = tuple(c for s, c in view.played if s == opp)
+    my_show = score_total(view.kept, view.starter)
+    i_am_pone = view.dealer != seat
+    need_me = WINNING_SCORE - view.scores[seat]
+    need_opp = WINNING_SCORE - view.scores[opp]
+    played_ranks = tuple(c.rank for c in played_opp)
+    values: dict[int, float] = {}
+    total = 0.0
+    for _ in range(samples):
+        rest = rng.sample(cands, view.opponent_hand_size)
+        ranks = tuple(sorted(c.rank for c in rest))
+        weight = math.exp(keep_bias * kept_points(tuple(sorted(played_ranks + ranks))))
+        total += weight
+        others = [c for c in unseen if c not in rest]
+        crib = tuple(view.discards) + tuple(rng.sample(others, 4 - len(view.discards)))
+        opp_show = score_total(played_opp + tuple(rest), view.starter)
+        crib_show = score_total(crib, view.starter, is_crib=True)
+        if i_am_pone:
+            search = WinSearch(my_show, opp_show + crib_show)
+        else:
+            search = WinSearch(opp_show, my_show + crib_show)
+        for r, mine, theirs, passes, nxt in children(root(view, ranks)):
+            v = search.after(mine, theirs, passes, nxt, need_me, need_opp, i_am_pone)
+            values[r] = values.get(r, 0.0) + v * weight
+    return {r: v / total for r, v in values.items()}

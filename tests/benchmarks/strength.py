@@ -7,7 +7,10 @@ Run on demand (never collected by pytest)::
     python tests/benchmarks/strength.py --a expert --b greedy --self-play 100  # both
 
 Players: "greedy" is `crib_qt.ai.basic.BasicPlayer`; "easy", "medium", "hard" and
-"expert" are `crib_qt.ai.player.ComputerPlayer(level)`. "X/Y" discards like X and
+"expert" are `crib_qt.ai.player.ComputerPlayer(level)`; "expert-v1" is the expert as
+it was before issue 20 (points, a reach-121 term with the average crib), loaded from
+git commit `V1_COMMIT` (`crib_qt/ai` of that commit as the package
+``crib_qt.ai_v1``, playing against the current rules; needs git and this repository). "X/Y" discards like X and
 plays like Y, to measure the play alone: ``--a greedy/expert --b greedy``.
 
 Paired deals: ``--games N`` plays N/2 seeds, each twice with the seats swapped.
@@ -65,7 +68,9 @@ from crib_qt.rules import (
     new_game,
 )
 
-PLAYERS = ("greedy", "easy", "medium", "hard", "expert")
+PLAYERS = ("greedy", "easy", "medium", "hard", "expert", "expert-v1")
+# The last commit of crib_qt/ai before issue 20: "expert-v1".
+V1_COMMIT = "a91e92be6b525e1d7a113ea42810a3848382f9cd"
 SEED_BASE = 7_000_000
 KINDS = ("pegging", "hand", "crib")
 ROLES = ("dealer", "pone")
@@ -100,9 +105,43 @@ def make_player(name: str):
         from crib_qt.ai.basic import BasicPlayer
 
         return BasicPlayer()
+    if name == "expert-v1":
+        return load_v1().player.ComputerPlayer("expert")
     from crib_qt.ai.player import ComputerPlayer
 
     return ComputerPlayer(name)
+
+
+def load_v1():
+    """The package ``crib_qt.ai_v1``: `crib_qt/ai` (and its data) of `V1_COMMIT`,
+    extracted with git into a temporary directory (relative imports of ``..rules``
+    then reach the current rules, so it plays the current game objects)."""
+    import importlib
+    import importlib.util
+    import subprocess
+    import tempfile
+
+    if "crib_qt.ai_v1" in sys.modules:
+        return importlib.import_module("crib_qt.ai_v1")
+    import crib_qt
+
+    folder = Path(tempfile.mkdtemp(prefix="crib-ai-v1-")) / "ai_v1"
+    names = subprocess.run(["git", "-C", str(ROOT), "ls-tree", "-r", "--name-only",
+                            V1_COMMIT, "crib_qt/ai"], check=True, capture_output=True,
+                           text=True).stdout.split()
+    for name in names:
+        target = folder / Path(name).relative_to("crib_qt/ai")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(subprocess.run(["git", "-C", str(ROOT), "show", f"{V1_COMMIT}:{name}"],
+                                          check=True, capture_output=True).stdout)
+    spec = importlib.util.spec_from_file_location(
+        "crib_qt.ai_v1", folder / "__init__.py", submodule_search_locations=[str(folder)])
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["crib_qt.ai_v1"] = module
+    crib_qt.ai_v1 = module
+    spec.loader.exec_module(module)
+    importlib.import_module("crib_qt.ai_v1.player")
+    return module
 
 
 _PLAYERS: dict[str, object] = {}  # one per process and name (caches stay warm)
@@ -287,6 +326,46 @@ def self_play(totals: dict, hands: dict, name: str) -> None:
           f"hand {hand:.2f}; crib {mean('dealer', 'crib'):.2f}")
 
 
+def _load_record(path: Path) -> dict:
+    import json
+
+    if path.exists():
+        return json.loads(path.read_text(encoding="utf-8"))
+    return {"description": "Chunks of tests/benchmarks/strength.py runs (--record): per "
+                           "chunk A, B, the seeds played and A's games won per seed (0-2, "
+                           "seats swapped). Resume with --record FILE --resume.",
+            "runs": []}
+
+
+def next_seed(path: Path, a: str, b: str, default: int) -> int:
+    """The seed after the last one recorded in `path` for A and B (else `default`)."""
+    runs = [r for r in _load_record(path)["runs"] if r["a"] == a and r["b"] == b]
+    return max((r["first_seed"] + len(r["wins"]) for r in runs), default=default)
+
+
+def record(path: Path, results: list[list[dict]], a: str, b: str, elapsed: float) -> None:
+    """Add this run to `path` and print the total over its runs of A against B."""
+    import json
+
+    data = _load_record(path)
+    wins = [sum(g["a_won"] for g in pair) for pair in results]
+    data["runs"].append({"a": a, "b": b, "first_seed": results[0][0]["seed"],
+                         "games_per_seed": len(results[0]), "seconds": round(elapsed),
+                         "wins": wins})
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    tmp.replace(path)
+    per_seed = [w / r["games_per_seed"] for r in data["runs"] if r["a"] == a and r["b"] == b
+                for w in r["wins"]]
+    games = sum(r["games_per_seed"] * len(r["wins"]) for r in data["runs"]
+                if r["a"] == a and r["b"] == b)
+    rate = statistics.fmean(per_seed)
+    half = (1.96 * statistics.stdev(per_seed) / math.sqrt(len(per_seed))
+            if len(per_seed) > 1 else 0.0)
+    print(f"  recorded in {path}: {a} against {b} over every recorded run: {games} games, "
+          f"A wins {rate:.1%}, 95% interval {rate - half:.1%} .. {rate + half:.1%}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--a", default="expert", type=player_name, help="player A (expert)")
@@ -298,9 +377,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=SEED_BASE, help="first seed")
     parser.add_argument("--self-play", type=int, default=0, metavar="GAMES",
                         help="also play GAMES games of A against A")
+    parser.add_argument("--record", type=Path, metavar="JSON",
+                        help="add this run (seeds, wins per seed) to JSON and print the total "
+                             "of every run recorded there for the same A and B")
+    parser.add_argument("--resume", action="store_true",
+                        help="with --record: start after the last seed recorded for A and B")
     args = parser.parse_args(argv)
+    if args.resume and args.record:
+        args.seed = next_seed(args.record, args.a, args.b, args.seed)
     results, elapsed = run(args.a, args.b, args.games, args.workers, args.seed)
     report(results, args.a, args.b, elapsed)
+    if args.record:
+        record(args.record, results, args.a, args.b, elapsed)
     if args.self_play and args.a != args.b:
         results, elapsed = run(args.a, args.a, args.self_play, args.workers, args.seed)
         report(results, args.a, args.a, elapsed)

@@ -14,3 +14,31 @@ def test_the_play_and_the_warm_up_use_the_shipped_model():
     load_position_model.cache_clear()
     ComputerPlayer("expert").model  # noqa: B018 - what the decision process's warm-up asks
     assert load_position_model.cache_info().currsize == 1
+
+
+def lead(hands, starter, scores):
+    """The expert pone's lead (seat 1; seat 0 deals) and its view."""
+    from crib_qt.ai import ComputerPlayer
+    from crib_qt.rules import GameState, legal_actions, parse_cards
+
+    state = GameState.for_play(0, [parse_cards(h) for h in hands], parse_cards(starter)[0],
+                               scores)
+    assert state.to_act == 1
+    return str(ComputerPlayer("expert").choose(state.view(1), legal_actions(state)).card)
+
+
+def test_pone_with_a_sure_show_leads_defensively_against_a_dealer_needing_two():
+    """The pone at 117 holds 2-2-9-9: two pairs, a sure 4 on a show that is counted
+    first (R5.1), so the pone wins unless the dealer pegs 2 in the play (at 119, R6.1).
+    A 9 led is paired by two unseen 9s and made 15 by four 6s; a 2 only by two unseen
+    2s (2 and a ten-card are 12): the expert leads a 2, although over the whole play
+    the 9 is worth more points on average (about -1.8 against -2.4)."""
+    assert lead(("KC QD 8C 8D", "2H 2D 9S 9C"), "AS", (119, 117)) in ("2H", "2D")
+
+
+def test_points_decide_when_every_card_wins_alike():
+    """A pone at 117 with 3-4-4-8 (the pair and 3+4+8 = 15: a sure 4, counted first,
+    R5.1) against a dealer at 60, who cannot reach 121 first: every lead wins alike,
+    so the points of the play decide: a 4 (about -1.0 points to the end of the play,
+    against -1.9 for the 3 and -2.1 for the 8)."""
+    assert lead(("KC QD 8C 8D", "3C 4D 4H 8S"), "AS", (60, 117)) in ("4D", "4H")

@@ -190,6 +190,7 @@ class MainWindow(MatchKeeping, QMainWindow):
         self._menus.retranslate()
         self.logDock.setWindowTitle(translate("MainWindow", "Score log"))
         retranslate_actions(self.actions)
+        self.coachDock.retranslate()  # the coach's actions (issue 19)
         self.scene.retranslate()
         self._apply_names()
         self._update_actions()

@@ -282,6 +282,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only-window", action="store_true",
                         help="only the reviews in the window")
     args = parser.parse_args(argv)
+    if args.window_hands:  # the window needs a QApplication, made before any other
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.instance() or QApplication(["bench"])
     if not args.only_window:
         bench_discards(args.deals)
         bench_reviews(args.hands)

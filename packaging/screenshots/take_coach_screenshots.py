@@ -87,7 +87,6 @@ def take(seed: int, out: Path) -> None:
     window.resize(*SIZE)
     window.show()
     QTest.qWaitForWindowExposed(window)
-    coach, presenter = window.coach, window.presenter
 
     def settle() -> None:
         wait(lambda: not engine.isThinking() and window.scene.isSettled())

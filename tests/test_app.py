@@ -68,10 +68,10 @@ def test_parse_args_takes_a_seed():
 def test_the_usual_starts_parse_as_argparse_would(monkeypatch, argv):
     """No options, `--smoke` and `--debug` skip building the parser (issue 14); the
     namespace is the one argparse gives."""
-    import crib_qt.app as app
+    import crib_qt.command_line as command_line
 
     quick = vars(parse_args(argv))
-    monkeypatch.setattr(app, "_PLAIN_SWITCHES", frozenset())  # always argparse
+    monkeypatch.setattr(command_line, "_PLAIN_SWITCHES", frozenset())  # always argparse
     assert quick == vars(parse_args(argv))
     assert quick["smoke"] == ("--smoke" in argv) and quick["debug"] == ("--debug" in argv)
 

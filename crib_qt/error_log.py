@@ -33,9 +33,13 @@ LOG_FILE = "crib-qt.log"
 MAX_LOG_BYTES = 256 * 1024
 _BACKUPS = 2
 
+# Cards as the rules write them ("5H", "Card.parse('5H')"; lower case would redact "as"
+# and "ad" in every sentence), and in English words, any case ("Five of Hearts", the
+# names refusals and announcements use before translation).
 _CARD = re.compile(r"Card\.parse\('[^']*'\)|(?<![A-Za-z0-9])(?:10|[A2-9TJQK])[CDHS♣♦♥♠]"
-                   r"(?![A-Za-z0-9])")
-_SEED = re.compile(r"(seed['\"]?\s*[=:]\s*)-?\d+", re.IGNORECASE)
+                   r"(?![A-Za-z0-9])|(?i:\b(?:Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten"
+                   r"|Jack|Queen|King)s? of (?:Clubs|Diamonds|Hearts|Spades)\b)")
+_SEED = re.compile(r"(seed['\"]?\s*[=:]?\s*)-?\d+", re.IGNORECASE)
 
 
 def redact(text: str) -> str:
@@ -123,15 +127,25 @@ class ErrorLog:
     def _report(self, summary: str) -> None:
         if self._reported or self.on_error is None:
             return
+        from PySide6.QtCore import QCoreApplication, QTimer
+
+        app = QCoreApplication.instance()
+        if app is None:
+            return
         self._reported = True
         from .save_writer import wait_for_writes
 
-        wait_for_writes(timeout=10)  # what was played is on the disk before anything else
-        from PySide6.QtCore import QCoreApplication, QTimer
+        on_error, path = self.on_error, self.path
 
-        if QCoreApplication.instance() is not None:
-            on_error, path = self.on_error, self.path
-            QTimer.singleShot(0, lambda: on_error(path, summary))
+        def tell() -> None:
+            wait_for_writes(timeout=10)  # what was played is on the disk before anything else
+            on_error(path, summary)
+
+        if threading.current_thread() is threading.main_thread():
+            wait_for_writes(timeout=10)  # at once; a writer thread must not wait on itself
+        # with the application as its context the call runs on the GUI thread's turn,
+        # also for an error on a thread that has no event loop of its own
+        QTimer.singleShot(0, app, tell)
 
     def qtMessage(self, kind, context, message: str) -> None:
         """Qt's message handler: log `message`, then pass it on."""

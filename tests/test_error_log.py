@@ -34,6 +34,10 @@ def test_redact_leaves_no_card_nor_seed(qapp):  # noqa: ARG001
     clean = redact(state + " 5S 10H QC,AD ♥ 7♣ T=1")
     assert "Card.parse" not in clean and "4242" not in clean
     assert " ?? ?? ??,?? ♥ ?? T=1" in clean
+    # in words in any case, and a seed written with a space (review of issue 18); words
+    # such as "as" and "ad" stay
+    assert redact("as QS; the Five of Hearts, a king of spades; seed 1234, Seed: 7") == (
+        "as ??; the ??, a ??; seed ??, Seed: ??")
 
 
 @pytest.mark.qt_log_ignore("a Qt warning for the log")
@@ -78,6 +82,30 @@ def test_an_unexpected_error_is_logged_passed_on_and_reported_once_after_the_sav
     assert "RuntimeError: lost in GameState(seed=??" in text and "ValueError: again" in text
     assert "Card.parse" not in text and "4242" not in text
     assert sys.excepthook is not log.excepthook  # put back
+
+
+def test_an_error_on_a_plain_thread_is_reported_on_the_gui_thread(qtbot, tmp_path,
+                                                                  monkeypatch):
+    """A thread without an event loop (the save writer's, a worker's) raises: the dialog's
+    call still comes, once, on the GUI thread (it once waited for a timer on that thread,
+    which never fired)."""
+    import threading
+
+    monkeypatch.setattr(threading, "excepthook", lambda args: None)
+    calls = []
+    log = ErrorLog(tmp_path / "data", on_error=lambda path, summary: calls.append(
+        (threading.current_thread() is threading.main_thread(), summary))).install()
+    try:
+        def fail() -> None:
+            raise OSError("disk gone")
+
+        worker = threading.Thread(target=fail, name="writer")
+        worker.start()
+        worker.join()
+        qtbot.waitUntil(lambda: len(calls) == 1)
+    finally:
+        log.uninstall()
+    assert calls == [(True, "OSError: disk gone")]
 
 
 def test_the_dialog_shows_the_log_path_and_copies_it(qtbot, tmp_path):

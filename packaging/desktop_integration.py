@@ -21,11 +21,12 @@ From a source checkout, after `pip install .`:
 and no root rights are needed.
 
 Only its own files are written or removed (issue 18): no link is followed below
-$XDG_DATA_HOME (a linked folder is refused, a link at a file's place is replaced by the
-file, not written through), a file of someone else's at one of these paths stops the
+$XDG_DATA_HOME (a linked folder is refused, a link at a file's place counts as someone
+else's and is never written through), a file of someone else's at one of these paths stops the
 install before anything is written and is left alone by `uninstall`. A file is ours
 when its content is what this installation writes, or what the desktop file we wrote
-lists (`MARK_KEY`: each file with a digest of its content). The wheel carries this file as
+lists (`MARK_KEY`: each file with a digest of its content, the desktop file too, as it
+was written less that line, so one a player edited is theirs). The wheel carries this file as
 crib_qt/desktop_integration.py and its data under crib_qt/resources/ (see the
 force-include table in pyproject.toml); in the source tree the data is beside it in
 packaging/.
@@ -265,8 +266,18 @@ def _is_ours(relative: str, data: bytes, fresh: bytes, digests: dict[str, str]) 
     a desktop file with our mark, or a file our desktop file lists with its digest."""
     if data == fresh or digests.get(relative) == _digest(data):
         return True
-    return relative == f"applications/{DESKTOP_FILE}" and (
-        f"\n{MARK_KEY}=".encode() in data)
+    if relative != f"applications/{DESKTOP_FILE}":
+        return False
+    # a desktop file we wrote (perhaps for another installation's launcher), unchanged
+    # since: its mark holds the digest of the rest of it
+    lines = data.decode("utf-8", "replace").splitlines(keepends=True)
+    marks = [line for line in lines if line.startswith(MARK_KEY + "=")]
+    if len(marks) != 1:
+        return False
+    listed = dict(item.rpartition("=")[::2] for item in marks[0].strip()[len(MARK_KEY) + 1:]
+                  .split(";"))
+    rest = "".join(line for line in lines if line is not marks[0])
+    return listed.get(relative) == _digest(rest.encode("utf-8"))
 
 
 def _plan(home: Path, command: Sequence[str]) -> list[tuple[Path, bytes]]:
@@ -283,6 +294,8 @@ def _plan(home: Path, command: Sequence[str]) -> list[tuple[Path, bytes]]:
                       for path, data in plan)
     template = (desktop_dir / DESKTOP_FILE).read_text(encoding="utf-8")
     lines = desktop_entry(template, command).splitlines()
+    unmarked = "\n".join(lines) + "\n"
+    listed += f";applications/{DESKTOP_FILE}={_digest(unmarked.encode('utf-8'))}"
     lines.insert(lines.index("[Desktop Entry]") + 1, f"{MARK_KEY}={listed}")
     entry = "\n".join(lines) + "\n"
     plan.append((targets[0], entry.encode("utf-8")))
@@ -293,7 +306,7 @@ def install(home: Path | None = None, command: Sequence[str] | None = None) -> l
     """Install the desktop file, metainfo and icons under `home` ($XDG_DATA_HOME).
 
     Only regular files it made are written or replaced, never through a link (a link in
-    the way is replaced by the file, a linked folder is refused); a file of someone
+    the way or a linked folder counts as someone else's); a file of someone
     else's at one of its paths stops the install before anything is written.
 
     Returns:

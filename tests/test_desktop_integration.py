@@ -115,3 +115,21 @@ def test_uninstall_leaves_a_foreign_desktop_file(integration, tmp_path, capsys):
     assert f"left alone (not installed by crib-qt): {foreign}" in capsys.readouterr().err
     assert integration.run("install", str(home)) == 1
     assert "not crib-qt's own" in capsys.readouterr().err
+
+
+def test_a_desktop_file_the_player_edited_is_theirs(integration, tmp_path, capsys):
+    """Our mark alone does not make a desktop file ours: one edited since we wrote it
+    (another Exec, a comment) is left alone by uninstall and stops an install (review of
+    issue 18: it was removed)."""
+    home = tmp_path / "share"
+    integration.install(home, COMMAND)
+    desktop = home / "applications" / f"{APP_ID}.desktop"
+    edited = desktop.read_text().replace(f"Exec={COMMAND[0]}\n",
+                                         "Exec=/home/me/bin/my-crib\n# mine now\n")
+    assert edited != desktop.read_text()
+    desktop.write_text(edited)
+    assert integration.run("uninstall", str(home)) == 0
+    assert desktop.read_text() == edited
+    assert f"left alone (not installed by crib-qt): {desktop}" in capsys.readouterr().err
+    assert integration.run("install", str(home)) == 1
+    assert desktop.read_text() == edited

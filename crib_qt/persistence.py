@@ -227,12 +227,17 @@ def match_from_bytes(data: bytes) -> SavedMatch:
 def _reviews(root: dict, start: GameState, recorded: list, seats: frozenset[int]
              ) -> tuple[Decision, ...]:
     """The save's checked "reviews" (issue 19): each a human seat's decision at its place
-    in the history, once; none when the field is missing."""
+    in the history, once; none when the field is missing.
+
+    Reviews are the coach's notes on a match, not the match: one that does not fit (or a
+    field that is not a list of them) is left out and logged, and the match still loads.
+    """
     if "reviews" not in root:
         return ()
-    raw = _field(root, "reviews", list)
-    if len(raw) > MAX_ACTIONS:
-        raise InvalidData(f"it has more than {MAX_ACTIONS} reviews")
+    raw = root["reviews"]
+    if not isinstance(raw, list) or len(raw) > MAX_ACTIONS:
+        _drop_reviews("the reviews are not a list of at most %d", MAX_ACTIONS)
+        return ()
     positions = {p.index: p for p in decision_positions(start, recorded, seats)}
     reviews, seen = [], set()
     for number, value in enumerate(raw, 1):
@@ -243,11 +248,18 @@ def _reviews(root: dict, start: GameState, recorded: list, seats: frozenset[int]
                 raise ValueError("it is not of a player's decision, or not the only one")
             check_decision(decision, position.before, position.action)
         except ValueError as exc:
-            raise InvalidData(f"review {number} does not fit the match ({str(exc)[:80]})"
-                              ) from None
+            _drop_reviews("review %d does not fit the match (%s)", number, str(exc)[:80])
+            continue
         seen.add(decision.index)
         reviews.append(decision)
     return tuple(reviews)
+
+
+def _drop_reviews(message: str, *args) -> None:
+    import logging  # here: the first frame never loads a match with reviews to drop
+
+    logging.getLogger("crib_qt.persistence").warning("coach reviews left out: " + message,
+                                                     *args)
 
 
 def save_match(path: Path, engine: GameEngine, names: Sequence[str] = ("", "")) -> None:

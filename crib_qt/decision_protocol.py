@@ -44,7 +44,6 @@ __all__ = ["REPLY", "HINT", "WARM", "DISCARD_TABLE", "PLAY_REVIEW", "MAX_LINE", 
 
 REPLY, HINT, WARM = "reply", "hint", "warm"
 DISCARD_TABLE, PLAY_REVIEW = "discard_table", "play_review"
-_MOST_PLAYS = 8  # the cards of one hand's play (R4): the most positions a review holds
 # A question holds one state (a few kilobytes); anything far longer is not ours.
 MAX_LINE = 256 * 1024
 
@@ -105,13 +104,13 @@ def _discard_table(question: dict):
 
 
 def _play_reviews(question: dict):
-    from .ai.play_review import review_play
+    from .ai.play_review import MOST_PLAYS, review_play
 
     seat, positions = question.get("seat"), question.get("positions")
     if type(seat) is not int or seat not in (0, 1):
         raise ValueError("a play review needs the seat reviewed (0 or 1)")
-    if not isinstance(positions, list) or len(positions) > _MOST_PLAYS:
-        raise ValueError(f"a play review needs at most {_MOST_PLAYS} positions")
+    if not isinstance(positions, list) or len(positions) > MOST_PLAYS:
+        raise ValueError(f"a play review needs at most {MOST_PLAYS} positions")
     reviews = []
     for position in positions:
         card = position.get("card") if isinstance(position, dict) else None

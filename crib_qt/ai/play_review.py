@@ -24,11 +24,12 @@ from ..rules.actions import Action, Play
 from ..rules.cards import Card
 from ..rules.state import GameState, Phase
 
-__all__ = ["FLAG_COST", "PlayReview", "review_play", "review_hand"]
+__all__ = ["FLAG_COST", "MOST_PLAYS", "PlayReview", "review_play", "review_hand"]
 
 #: A play that loses this many points or more against the expert's is flagged.
 FLAG_COST = 0.5
-_MOST_PLAYS = 8  # the cards of one hand's play (R4)
+#: The cards one seat lays in a hand's play (R4): the most positions a review holds.
+MOST_PLAYS = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +117,7 @@ class PlayReview:
         cost = points(data.get("cost"))
         if cost < 0:
             raise ValueError("a play's cost is never negative")
-        return cls(whole("seat", 0, 1), whole("number", 0, _MOST_PLAYS - 1),
+        return cls(whole("seat", 0, 1), whole("number", 0, MOST_PLAYS - 1),
                    whole("count", 0, 30), card("played"), card("expert"), tuple(values),
                    cost, data["forced"])
 

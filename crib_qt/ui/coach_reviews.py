@@ -4,8 +4,9 @@ published once the hand's play is over.
 
 When: a decision is asked about once its turn is pushed and the computer has replied,
 while the human is to act and the computer's process would sit idle (`_ask_soon`); when
-the human acts, the questions not yet answered are dropped, so the computer's reply
-never waits behind them, and asked again at the next idle moment. The window never
+the human acts, the questions not yet sent are dropped, so the computer's reply waits
+at most behind the one question being worked out (a play review ~0.2 s at worst, a
+discard table ~0.03 s), and they are asked again at the next idle moment. The window never
 waits: the answers come by signal (`Opponent.requestPlayReview`,
 `Opponent.requestDiscardTable`).
 
@@ -167,6 +168,7 @@ class CoachReviews(QObject):
         return sorted(frozenset({0, 1}) - self._engine.computerSeats())
 
     def isPublished(self, hand: int) -> bool:
+        """Whether hand number `hand` (from 1) has its review out (its play is over)."""
         return hand in self._published
 
     def savedDecisions(self) -> list[Decision]:

@@ -113,22 +113,19 @@ class MatchKeeping:
                      summarize_abandoned(abandoned.events, abandoned.state.scores, HUMAN))
 
     def _record(self, match_id: str, name: str, result: MatchResult) -> None:
-        try:
-            self.statistics, _, problem = record_match(self._statistics_path(), self.statistics,
-                                                       match_id, name, result)
-        except WriteError as exc:
-            self.reportProblem(translate("MainWindow", "The statistics could not be saved."),
-                               str(exc))
-            return
-        if problem is not None:
-            self._statistics_damaged(problem)
+        self._keep(record_match, match_id, name, result)
 
     def recordAccuracy(self, match_id: str, name: str, accuracy) -> None:
         """Keep a finished match's accuracy (issue 19: `MatchAccuracy` per seat played) in
         the statistics of category `name`, once per match."""
+        self._keep(record_accuracy, match_id, name, accuracy)
+
+    def _keep(self, record, match_id: str, name: str, entry) -> None:
+        """`record(path, statistics, match_id, name, entry)` into the statistics file; a
+        write that fails or a damaged file is reported, the game goes on."""
         try:
-            self.statistics, _, problem = record_accuracy(
-                self._statistics_path(), self.statistics, match_id, name, accuracy)
+            self.statistics, _, problem = record(self._statistics_path(), self.statistics,
+                                                 match_id, name, entry)
         except WriteError as exc:
             self.reportProblem(translate("MainWindow", "The statistics could not be saved."),
                                str(exc))

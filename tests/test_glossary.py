@@ -114,7 +114,7 @@ def _term_cases():
                                id=f"{row['term']}-{lang}")
 
 
-@pytest.mark.parametrize("row,pattern,lang,column", _term_cases())
+@pytest.mark.parametrize("row,pattern,lang,column", list(_term_cases()))
 def test_every_translation_uses_the_terms_word(row, pattern, lang, column):
     """Every message of the game (Qt's own contexts are commands, below) whose English
     source names the term says the glossary's word for it."""
@@ -140,7 +140,7 @@ def _command_cases():
             yield pytest.param(row, lang, column, id=f"{row['command']}-{lang}")
 
 
-@pytest.mark.parametrize("row,lang,column", _command_cases())
+@pytest.mark.parametrize("row,lang,column", list(_command_cases()))
 def test_every_message_of_a_command_says_its_word(row, lang, column):
     words = _words(row[column])
     for key in row["messages"].split(";"):

@@ -1,6 +1,6 @@
 """The keyboard's way round the window (issue 16): F6 and Ctrl+Tab (Shift+F6 and
-Ctrl+Shift+Tab back) take the focus from the table to the score log (while its dock
-is open) to the toolbar and round again; the toolbar's buttons take the focus and the
+Ctrl+Shift+Tab back) take the focus from the table to the score log and the coach
+(while their docks are open) to the toolbar and round again; the toolbar's buttons take the focus and the
 arrow keys; Help's Keys page lists every key."""
 
 from __future__ import annotations
@@ -13,10 +13,14 @@ __all__ = ["panes", "cycle_pane", "show_keys", "ToolBarKeys"]
 
 def panes(window) -> list[QWidget]:
     """The places the keyboard goes round in `window` (a `MainWindow`), in turn: the
-    table, the score log (while its dock is open) and the toolbar."""
+    table, the score log and the coach's review of the last hand (each while its dock is
+    open) and the toolbar."""
     found = [window.view]
     if window.logDock.isVisible():
         found.append(window.logView)
+    coach = getattr(window, "coachDock", None)
+    if coach is not None and coach.isVisible() and coach.panel is not None:
+        found.append(coach.panel.view)
     found.append(window.toolBar)
     return found
 

@@ -281,3 +281,25 @@ def test_the_keys_page_lists_every_key_translated_with_its_action(make_board):
     assert rows["Shift+F1"] == "Keys" and rows["F1"] == "How to play"
     assert rows["Ctrl+L"] == "Score log"
     assert board.window.actions["keys"] in board.window.helpMenu.actions()
+
+
+def test_the_coach_dock_is_a_pane_while_open(make_board):
+    """The Coach dock (issue 19) takes its turn between the table and the toolbar while it
+    is open, so a keyboard player reaches the last hand's review (found by a play-test)."""
+    board = _make(make_board, 3)
+    window = board.window
+    if window.logDock.isVisible():  # (an earlier window may have left it open)
+        window.actions["score_log"].trigger()
+    window.actions["coach_panel"].trigger()
+    assert window.coachDock.isVisible() and window.coachDock.panel is not None
+    coach = window.coachDock.panel.view
+    assert panes(window) == [window.view, coach, window.toolBar]
+    window.view.setFocus()
+    board.window_key(Qt.Key.Key_F6)
+    assert QApplication.focusWidget() is coach
+    board.window_key(Qt.Key.Key_F6)
+    assert isinstance(QApplication.focusWidget(), QToolButton)
+    board.window_key(Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is coach
+    window.actions["coach_panel"].trigger()
+    assert panes(window) == [window.view, window.toolBar]

@@ -655,8 +655,8 @@
         <translation>Magastos</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Isara</translation>
+        <source>Nearly as good</source>
+        <translation>Halos kasinghusay</translation>
     </message>
     <message>
         <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>

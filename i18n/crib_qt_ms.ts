@@ -655,8 +655,8 @@
         <translation>Merugikan</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Tutup</translation>
+        <source>Nearly as good</source>
+        <translation>Hampir sama baik</translation>
     </message>
     <message>
         <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>

@@ -652,11 +652,11 @@
     </message>
     <message>
         <source>Costly</source>
-        <translation>Cara</translation>
+        <translation>Custou pontos</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Fechar</translation>
+        <source>Nearly as good</source>
+        <translation>Quase tão boa</translation>
     </message>
     <message>
         <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>

@@ -206,4 +206,4 @@ class DecisionTableModel(QAbstractTableModel):
                 "forced": translate("CoachReview", "No choice"),
                 "expert": translate("CoachReview", "The expert's choice"),
                 "costly": translate("CoachReview", "Costly"),
-                "close": translate("CoachReview", "Close")}[verdict(decision)]
+                "close": translate("CoachReview", "Nearly as good")}[verdict(decision)]

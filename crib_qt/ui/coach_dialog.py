@@ -18,6 +18,7 @@ from ..opponent import Opponent
 from ..rules import Phase
 from .coach_position import discard_key
 from .coach_table import DiscardTableModel
+from .window_geometry import bound_to_screen
 
 __all__ = ["DiscardTableDialog"]
 
@@ -78,6 +79,7 @@ class DiscardTableDialog(QDialog):
         layout.addWidget(self.statusLabel)
         layout.addWidget(buttons)
         self.resize(720, 560)  # inside the smallest window, 800 x 600
+        bound_to_screen(self)  # a small screen or a large scale
         presenter.previewChanged.connect(self._mark_player)
         presenter.textsChanged.connect(self._on_table_changed)
         self.retranslate()

@@ -15,6 +15,7 @@ from ..game_words import fill, translate
 from .coach_review_model import DecisionTableModel, ReviewRow, detail_text
 from .coach_reviews import CoachReviews
 from .coach_table import DiscardTableModel
+from .window_geometry import bound_to_screen
 
 __all__ = ["MatchReviewDialog", "HandReviewPanel", "accuracy_text", "review_rows"]
 
@@ -162,6 +163,7 @@ class MatchReviewDialog(QDialog):
         layout.addWidget(self.discardView, 2)
         layout.addWidget(buttons)
         self.resize(760, 560)  # inside the smallest window, 800 x 600
+        bound_to_screen(self)  # a small screen or a large scale
         self.view.selectionModel().currentRowChanged.connect(self._show_detail)
         coach.decisionsChanged.connect(self.refresh)
         self.retranslate()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from ..game_words import translate
 from ..i18n import known_language
 from ..paths import resource_path
+from .window_geometry import bound_to_screen
 
 __all__ = ["RulesDialog", "AboutDialog", "KeysDialog", "keys_rows", "rules_html",
            "RULES_LANGUAGES"]
@@ -43,6 +44,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "How to play"))
         self.resize(640, 560)
+        bound_to_screen(self)  # a small screen or a large scale
         lang = language or QLocale().name()
         self.browser = QTextBrowser(self)
         self.browser.setHtml(rules_html(lang))
@@ -120,6 +122,7 @@ class KeysDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "Keys"))
         self.resize(640, 560)
+        bound_to_screen(self)  # a small screen or a large scale
         rows = keys_rows(actions)
         self.table = QTableWidget(len(rows), 2, self)
         self.table.setObjectName("keysTable")

@@ -10,11 +10,11 @@ kept free for a title bar and borders.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QRect, QSettings, QSize
+from PySide6.QtCore import QMargins, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-__all__ = ["restore_window_geometry", "save_window_geometry", "fit_to_screen", "FRAME_GUESS",
+__all__ = ["restore_window_geometry", "save_window_geometry", "fit_to_screen", "bound_to_screen", "FRAME_GUESS",
            "SMALLEST"]
 
 GEOMETRY_KEY = "window/geometry"
@@ -110,3 +110,20 @@ def fit_to_screen(window: QWidget, centre: bool = False) -> None:
     geometry.moveTop(max(geometry.top(), room.top()))
     if geometry.topLeft() != window.geometry().topLeft():
         window.move(window.pos() + geometry.topLeft() - window.geometry().topLeft())
+
+
+def bound_to_screen(dialog: QWidget) -> None:
+    """Shrink `dialog`, before it is first shown, to the room its parent's screen has
+    (the available geometry less `FRAME_GUESS`), so its buttons are never off the screen
+    on a small screen or at a large scale; Qt then centres it over the parent inside the
+    screen. The size it asked for (`resize`), else its size hint, is kept where it fits.
+    """
+    owner = dialog.parentWidget() or dialog
+    screen = owner.screen() or QGuiApplication.primaryScreen()
+    if screen is None:  # no screen at all: nothing to fit to
+        return
+    room = screen.availableGeometry().marginsRemoved(FRAME_GUESS).size()
+    wanted = dialog.size() if dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) \
+        else dialog.sizeHint()
+    if wanted.boundedTo(room) != wanted:
+        dialog.resize(wanted.boundedTo(room))

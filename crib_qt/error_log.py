@@ -105,6 +105,10 @@ class ErrorLog:
             for handler in list(self._logger.handlers):
                 handler.close()
                 self._logger.removeHandler(handler)
+            # the game's records go to the root logger's handlers again, as before install
+            self._logger.propagate = True
+            self._logger.setLevel(0)
+            self._logger = None
 
     def excepthook(self, kind, value, traceback) -> None:
         """An uncaught exception: logged, passed on, reported once (see the class)."""

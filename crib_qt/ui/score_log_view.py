@@ -88,6 +88,17 @@ class ScoreLogView(QTableView):
         if newest_shown and bar.value() < bar.maximum():
             bar.setValue(bar.maximum())
 
+    def updateGeometries(self) -> None:  # noqa: N802 (Qt API)
+        """Qt's layout of the rows: a log shown to its newest score stays there. A new
+        score sets the end before this layout runs; whatever makes Qt lay the rows out
+        sooner or again (a screen reader asking where a row is) must not leave the log
+        behind its newest score."""
+        bar = self._bar
+        newest_shown = bar.value() >= bar.maximum()
+        super().updateGeometries()
+        if newest_shown and bar.value() < bar.maximum():
+            bar.setValue(bar.maximum())
+
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 (Qt API)
         """Scrolled up or down by `dy` pixels: the rows are painted again where they are
         now, without first moving the viewport's pixels in the backing store as Qt does

@@ -72,3 +72,23 @@ def settle(qtbot):
                 pass
 
     return wait
+
+
+@pytest.fixture(autouse=True)
+def _no_window_left_behind():
+    """After each test, no window of it stays open and no language it chose stays
+    installed. A window its test did not register, or one the collector has not freed
+    yet, kept its translators installed and took each later language change (a later
+    test in another folder met Filipino texts and Qt's size-hint warnings)."""
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    for widget in app.topLevelWidgets():
+        switcher = getattr(widget, "languages", None)
+        if switcher is not None and getattr(switcher, "language", lambda: "en")() != "en":
+            switcher.setLanguage("en")
+        if widget.isVisible():
+            widget.close()

@@ -289,7 +289,10 @@ def main() -> int:
     try:
         wait("the table", lambda: Table(app).board() is not None, app)
         read = play_one_deal(app)
-        pump(0.5)
+        try:  # the show's last lines may still be on their way
+            wait("every announcement of the deal", lambda: not check_heard(read), app)
+        except Failure:
+            pass  # what is missing is said below
         problems = check_heard(read)
     except Failure as failure:
         print(f"atspi: {failure}\nthe table now:\n{dump(app)}\nheard:", file=sys.stderr)

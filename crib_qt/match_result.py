@@ -29,6 +29,17 @@ class MatchResult:
         best_hand: the best hand counted in the show (cribs not included).
         abandoned: the loser abandoned the game in progress (Restart, New game); the
             scores are those when it was left.
+        games_counted: how many games of its match this game counted for (R7.2): 1, or
+            in a match of several games with skunks counting 2 for a skunk (loser below
+            91) and 3 for a double skunk (below 61); 1 for an abandoned game.
+        match_length: the games needed to win the match this game belongs to (R7.1):
+            1 for a single game (the default), 2, 3 or 4 (best of 3, 5, 7).
+        match_over: this game ended its match (always for a single game; for an
+            abandoned game of a longer match too: leaving the match concedes it).
+        match_winner: the seat that won the match when `match_over`, else None
+            (left None when `match_over`, it is `winner`).
+        match_games: the games each seat has in the match after this game (R7.2);
+            left None it is `games_counted` for the winner and 0 for the loser.
     """
 
     winner: int
@@ -41,6 +52,20 @@ class MatchResult:
     dealt: int = 0
     best_hand: tuple[int, int] = (0, 0)
     abandoned: bool = False
+    games_counted: int = 1
+    match_length: int = 1
+    match_over: bool = True
+    match_winner: int | None = None
+    match_games: tuple[int, int] | None = None
+
+    def __post_init__(self) -> None:
+        # the defaults describe a single game, or the game that decides the match
+        if self.match_over and self.match_winner is None and self.winner in (0, 1):
+            object.__setattr__(self, "match_winner", self.winner)
+        if self.match_games is None and self.winner in (0, 1):
+            games = [0, 0]
+            games[self.winner] = self.games_counted
+            object.__setattr__(self, "match_games", tuple(games))
 
     @property
     def skunk(self) -> bool:

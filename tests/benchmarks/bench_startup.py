@@ -3,7 +3,8 @@
 Run on demand (never collected by pytest)::
 
     python tests/benchmarks/bench_startup.py [--runs N] [--renders N] [--seed S]
-                                             [--tree DIR] [--startup-only]
+                                             [--tree DIR] [--before DIR] [--startup-only]
+                                             [--count-version]
 
 Both parts run off screen (``QT_QPA_PLATFORM=offscreen``) with settings and saves in
 throw-away directories, and always print a baseline measured in the same run, so
@@ -19,7 +20,10 @@ results compare across machines as ratios:
       ``--smoke``, which prints its line one turn of the event loop after the board
       view's first paint event (the frame is done) and quits. So it is the whole
       start: command line, QApplication, the language, the saved match resumed
-      (the warm-up run leaves one), the window, the first frame.
+      (the warm-up run leaves one), the window, the first frame. The version that
+      line names is known to the child beforehand: the game looks it up only after
+      the first frame (``--count-version`` counts that look-up, as runs before
+      issue 14's third pass did).
     * bare: a PySide6 ``QWidget`` holding a ``QLabel``, the same size, that prints
       its line the same way after the label's first paint event.
 
@@ -84,15 +88,23 @@ sys.stdout = _Stamped(sys.stdout)
 """
 
 
-def _crib_child(tree: Path) -> str:
+def _crib_child(tree: Path, count_version: bool = False) -> str:
+    # `--smoke` prints its line with the game's version, looked up in the installed
+    # metadata (`importlib.metadata`, 20-30 ms) in the callback that runs once the first
+    # frame is done: after the frame, but before the line's stamp. Unless asked to count
+    # it (`--count-version`), the child knows its version beforehand, as the package does
+    # once `settle` has looked it up, so the stamp is the first frame's.
+    known = "" if count_version else "import crib_qt; crib_qt.__version__ = 'bench'"
     return _STAMPS + textwrap.dedent(f"""
         sys.path.insert(0, {str(tree)!r})
+        {known}
         from crib_qt.app import main
         sys.exit(main(["crib-qt", "--smoke"]))
         """)
 
 
-def _children(tree: Path, before: Path | None = None) -> dict[str, str]:
+def _children(tree: Path, before: Path | None = None, count_version: bool = False
+              ) -> dict[str, str]:
     children = {
         "bare": _STAMPS + textwrap.dedent(f"""
             from PySide6.QtCore import QEvent, QObject, QTimer
@@ -119,10 +131,10 @@ def _children(tree: Path, before: Path | None = None) -> dict[str, str]:
             window.show()
             sys.exit(app.exec())
             """),
-        "crib-qt": _crib_child(tree),
+        "crib-qt": _crib_child(tree, count_version),
     }
     if before is not None:
-        children["before"] = _crib_child(before)
+        children["before"] = _crib_child(before, count_version)
     return children
 
 
@@ -152,14 +164,25 @@ def default_tree() -> Path:
     return ROOT
 
 
-def bench_startup(runs: int, tree: Path, before: Path | None = None) -> None:
+def _load() -> str:
+    """The machine's load averages (1, 5, 15 minutes), where the system tells them."""
+    try:
+        return "load " + " / ".join(f"{value:.2f}" for value in os.getloadavg())
+    except (AttributeError, OSError):  # Windows
+        return "load unknown"
+
+
+def bench_startup(runs: int, tree: Path, before: Path | None = None,
+                  count_version: bool = False) -> None:
     print(f"(a) start-up, offscreen, {WIDTH}x{HEIGHT} window, {runs} runs each, interleaved; "
-          f"crib_qt from {tree}" + (f", 'before' from {before}" if before else ""))
+          f"crib_qt from {tree}" + (f", 'before' from {before}" if before else "") +
+          ("; the version's look-up after the first frame counted" if count_version else ""))
+    print(f"    {_load()} at the start")
     with tempfile.TemporaryDirectory(prefix="crib-qt-bench-pyc-") as cache, \
             tempfile.TemporaryDirectory(prefix="crib-qt-bench-cwd-") as cwd:
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env["PYTHONPYCACHEPREFIX"] = cache  # bytecode cached, as an installed game has it
-        children = _children(tree, before)
+        children = _children(tree, before, count_version)
         for kind, code in children.items():  # warm-up: disk cache, bytecode, a saved match
             spawn(kind, code, env, cwd)
         times: dict[str, list[tuple[float, float, float]]] = {kind: [] for kind in children}
@@ -175,6 +198,7 @@ def bench_startup(runs: int, tree: Path, before: Path | None = None) -> None:
         medians[kind] = statistics.median(frame), statistics.median(done), statistics.median(cpu)
         print(f"    {kind:8} {medians[kind][0]:17.0f} ms {min(frame):5.0f} ms {max(frame):5.0f} ms"
               f"   {medians[kind][1]:10.0f} ms   {medians[kind][2]:24.0f} ms")
+    print(f"    {_load()} at the end")
     bare = medians["bare"]
     for kind in [k for k in ("crib-qt", "before") if k in times]:
         crib = medians[kind]
@@ -270,12 +294,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="another source tree (an older commit's worktree) started in the "
                              "same interleaved runs, as 'before'")
     parser.add_argument("--startup-only", action="store_true", help="skip (b), the render")
+    parser.add_argument("--count-version", action="store_true",
+                        help="count the version's look-up for the --smoke line, which comes "
+                             "after the first frame (as this benchmark did before)")
     args = parser.parse_args(argv)
     import PySide6
     print(f"Python {sys.version.split()[0]}, PySide6 {PySide6.__version__}, "
           f"{os.cpu_count()} CPUs")
     bench_startup(args.runs, (args.tree or default_tree()).resolve(),
-                  args.before.resolve() if args.before else None)
+                  args.before.resolve() if args.before else None, args.count_version)
     if not args.startup_only:
         bench_render(args.renders, args.seed)
     return 0

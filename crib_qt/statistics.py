@@ -21,6 +21,8 @@ JSON object, written atomically and read with the same care as the saved match:
                 [seat, decisions, points lost, decisions equal to the expert's]
     counted     the ids of the last `MAX_COUNTED` matches counted, oldest first
     accuracy_counted  (optional) the same for the matches whose accuracy is kept
+    achievements  (optional, issue 21: empty when missing) the player's achievements and
+                the counts they need (crib_qt/achievement_book.py)
 
 A match's accuracy (`record_accuracy`) is kept once, when the coach has reviewed every
 decision of the finished match: the average points lost per decision (lost /
@@ -46,6 +48,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
+from .achievement_book import AchievementBook
 from .data_files import DamagedFile, InvalidData, load_json_file, parse_json, write_atomic
 from .match_result import (DOUBLE_SKUNK_LINE, SKUNK_LINE, MatchResult, summarize,
                            summarize_abandoned)
@@ -186,6 +189,7 @@ class Statistics:
     records: dict[str, Record] = field(default_factory=dict)
     counted: list[str] = field(default_factory=list)
     accuracy_counted: list[str] = field(default_factory=list)
+    achievements: AchievementBook = field(default_factory=AchievementBook)
 
     def record(self, name: str) -> Record:
         """The record of category `name` (an empty one if nothing was counted)."""
@@ -201,6 +205,7 @@ class Statistics:
         record = self.record(name)
         record.add(result)
         self.records[name] = record
+        self.achievements.countGame(name, result.winner, result.abandoned)  # issue 21
         self.counted = (self.counted + [match_id])[-MAX_COUNTED:]
         return True
 
@@ -225,7 +230,8 @@ class Statistics:
         data = {"format": FORMAT, "version": VERSION,
                 "categories": {name: r.to_data() for name, r in sorted(self.records.items())},
                 "counted": list(self.counted),
-                "accuracy_counted": list(self.accuracy_counted)}
+                "accuracy_counted": list(self.accuracy_counted),
+                "achievements": self.achievements.to_data()}
         return json.dumps(data, separators=(",", ":")).encode("utf-8")
 
     @classmethod
@@ -257,7 +263,9 @@ class Statistics:
             raise InvalidData("'accuracy_counted' is not a list of match ids")
         return cls({name: Record.from_data(value, repr(name))
                     for name, value in categories.items()}, list(counted),
-                   list(accuracy_counted))
+                   list(accuracy_counted), AchievementBook.from_data(
+                       root.get("achievements", {"earned": {}, "finished": 0, "wins": 0,
+                                                 "streak": 0}), InvalidData))
 
 
 def load_statistics(path: Path) -> Statistics:

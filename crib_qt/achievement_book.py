@@ -1,0 +1,231 @@
+"""The player's achievements (issue 21) as the statistics file keeps them: which are
+earned and on what date, and the counts the career ones need. Pure Python, no Qt.
+
+Who earns them: the person playing against the computer (seat 0). Two players on one
+device earn none: neither seat owns the statistics file, and names typed for a game
+are no identity to keep milestones under.
+
+Kept under the statistics file's ``"achievements"`` key (crib_qt/statistics.py; a
+missing key is an empty book), one object:
+
+    earned    {id: "YYYY-MM-DD"}: each achievement earned and its (local) date; ids
+              are those of `ACHIEVEMENTS`; anything else is damage like the rest
+    finished  games against the computer finished (won or lost; not abandoned)
+    wins      of them, won by the player
+    streak    games against the computer won in a row up to now (a loss, or a game
+              abandoned in progress, ends it)
+
+Exactly once: `AchievementBook.earn` never changes a date and never earns an id
+twice, so undo, redo, Restart and New game (which only replay or repeat what earned
+it) cannot earn anything again. A finished game is counted (`countGame`) through
+`Statistics.add`, which counts each match id once: winning a game, undoing the win and
+winning it again counts one game. An achievement earned in a step that is then undone
+stays earned, as the statistics keep a game counted once its win was reached.
+"Reset statistics" forgets the records, not the achievements.
+
+The achievements of the show, the play and a game's end are found in the match's
+events (crib_qt/achievement_events.py); the career ones here, as each game is
+counted. Their names and how to earn them: crib_qt/achievement_texts.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["ACHIEVEMENTS", "CAREER", "AchievementBook", "today_iso"]
+
+# Every achievement, in the order the Statistics dialog lists them.
+ACHIEVEMENTS = (
+    # the show (R5)
+    "hand_29", "hand_28", "hand_24", "hand_20", "crib_20", "nineteen", "double_double_run",
+    "triple_run", "double_run_of_four", "run_of_five", "four_of_a_kind", "flush_of_five",
+    "nobs",
+    # the play (R3.4, R4)
+    "his_heels", "pair_royal", "double_pair_royal", "thirty_one_pair_royal", "goless_31",
+    "play_run_of_five", "pegging_ten",
+    # the end of a game (R6, R7.2)
+    "first_win", "comeback_30", "pegged_out", "counted_out", "win_by_one", "skunk",
+    "double_skunk",
+    # the career (counted games)
+    "beat_easy", "beat_medium", "beat_hard", "beat_expert", "three_in_a_row", "ten_in_a_row",
+    "games_10", "games_100", "wins_50",
+)
+# The ones `AchievementBook.countGame` awards.
+CAREER = ACHIEVEMENTS[ACHIEVEMENTS.index("beat_easy"):]
+
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_MAX_COUNT = 10**9
+
+
+def today_iso() -> str:
+    """Today's local date as "YYYY-MM-DD" (what `earn` records by default)."""
+    from datetime import date
+
+    return date.today().isoformat()
+
+
+# --- the career: each called once per counted game of the player against the computer ---
+
+def _beat(level: str):
+    def won(book: AchievementBook, level_played: str, won_game: bool) -> bool:
+        return won_game and level_played == level
+    won.__doc__ = (f"Beat the computer at its {level!r} level: win a game against it "
+                   "(R6.1; the level in play when the game is counted).")
+    return won
+
+
+def _three_in_a_row(book: AchievementBook, _level: str, _won: bool) -> bool:
+    """Three games against the computer won in a row (R6.1; an abandoned game ends the
+    run, as it counts as lost)."""
+    return book.streak >= 3
+
+
+def _ten_in_a_row(book: AchievementBook, _level: str, _won: bool) -> bool:
+    """Ten games against the computer won in a row (R6.1)."""
+    return book.streak >= 10
+
+
+def _games_10(book: AchievementBook, _level: str, _won: bool) -> bool:
+    """Ten games against the computer played to the end (R6.1: someone reached 121)."""
+    return book.finished >= 10
+
+
+def _games_100(book: AchievementBook, _level: str, _won: bool) -> bool:
+    """A hundred games against the computer played to the end (R6.1)."""
+    return book.finished >= 100
+
+
+def _wins_50(book: AchievementBook, _level: str, _won: bool) -> bool:
+    """Fifty games against the computer won (R6.1)."""
+    return book.wins >= 50
+
+
+_CAREER_RULES = {
+    "beat_easy": _beat("easy"), "beat_medium": _beat("medium"), "beat_hard": _beat("hard"),
+    "beat_expert": _beat("expert"), "three_in_a_row": _three_in_a_row,
+    "ten_in_a_row": _ten_in_a_row, "games_10": _games_10, "games_100": _games_100,
+    "wins_50": _wins_50,
+}
+
+
+class AchievementBook:
+    """Which achievements are earned (and when), and the career counts.
+
+    Attributes:
+        earned: {id: "YYYY-MM-DD"}.
+        finished, wins, streak: see the module notes.
+        news: the ids this object earned since it was made or since `takeNews`
+            (never saved: what the table still has to announce).
+    """
+
+    __slots__ = ("earned", "finished", "wins", "streak", "news")
+
+    def __init__(self, earned: dict[str, str] | None = None, finished: int = 0, wins: int = 0,
+                 streak: int = 0) -> None:
+        self.earned = dict(earned or {})
+        self.finished, self.wins, self.streak = finished, wins, streak
+        self.news: list[str] = []
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, AchievementBook):
+            return NotImplemented
+        return self.to_data() == other.to_data()
+
+    __hash__ = None  # changes as it is filled
+
+    def __repr__(self) -> str:
+        return f"AchievementBook({self.to_data()!r})"
+
+    def isEarned(self, achievement: str) -> bool:
+        return achievement in self.earned
+
+    def earn(self, achievements, date: str | None = None) -> list[str]:
+        """Earn each of `achievements` (ids) not earned yet, on `date` ("YYYY-MM-DD",
+        today when None). Returns the ones newly earned, in catalogue order (also added
+        to `news`).
+
+        Raises:
+            ValueError: an id not in `ACHIEVEMENTS`.
+        """
+        wanted = set(achievements)
+        unknown = wanted.difference(ACHIEVEMENTS)
+        if unknown:
+            raise ValueError(f"no such achievement: {sorted(unknown)[0]!r}")
+        new = [a for a in ACHIEVEMENTS if a in wanted and a not in self.earned]
+        if new:
+            date = date or today_iso()
+            for achievement in new:
+                self.earned[achievement] = date
+            self.news.extend(new)
+        return new
+
+    def takeNews(self) -> list[str]:
+        """The ids earned since the last call (oldest first); empties `news`."""
+        news, self.news = self.news, []
+        return news
+
+    def countGame(self, category: str, winner: int, abandoned: bool = False,
+                  date: str | None = None) -> list[str]:
+        """Count one game as `Statistics.add` counts it (once per match id) and earn the
+        career achievements it completes.
+
+        Args:
+            category: the statistics category ("computer/<level>" or "two_players";
+                two players' games count for nothing).
+            winner: the seat that won (seat 0 is the player).
+            abandoned: the player abandoned it in progress (a loss that ends the streak
+                but is no finished game).
+            date: as for `earn`.
+
+        Returns:
+            The ids newly earned (see `earn`).
+        """
+        if not category.startswith("computer/"):
+            return []
+        won = winner == 0 and not abandoned
+        if not abandoned:
+            self.finished = min(_MAX_COUNT, self.finished + 1)
+        self.wins = min(_MAX_COUNT, self.wins + won)
+        self.streak = min(self.wins, self.streak + 1) if won else 0
+        level = category.split("/", 1)[1]
+        return self.earn([name for name, rule in _CAREER_RULES.items()
+                          if rule(self, level, won)], date)
+
+    def to_data(self) -> dict:
+        return {"earned": dict(sorted(self.earned.items())), "finished": self.finished,
+                "wins": self.wins, "streak": self.streak}
+
+    @classmethod
+    def from_data(cls, data: object, invalid=ValueError) -> AchievementBook:
+        """Check and read what `to_data` wrote.
+
+        Raises:
+            `invalid` (an exception class; crib_qt/statistics.py passes `InvalidData`):
+                naming the first problem.
+        """
+        if type(data) is not dict:
+            raise invalid("'achievements' is not an object")
+        earned = data.get("earned")
+        if type(earned) is not dict or any(
+                name not in ACHIEVEMENTS or type(date) is not str or not _valid_date(date)
+                for name, date in earned.items()):
+            raise invalid("'earned' of 'achievements' is not a list of achievements and dates")
+        counts = [data.get(name) for name in ("finished", "wins", "streak")]
+        if any(type(c) is not int or not 0 <= c <= _MAX_COUNT for c in counts):
+            raise invalid("the counts of 'achievements' are not counts")
+        finished, wins, streak = counts
+        if streak > wins or wins > finished:
+            raise invalid("the counts of 'achievements' do not add up")
+        return cls(earned, finished, wins, streak)
+
+
+def _valid_date(text: str) -> bool:
+    if not _DATE.fullmatch(text):
+        return False
+    from datetime import date
+
+    try:
+        date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True

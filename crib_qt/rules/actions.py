@@ -20,10 +20,11 @@ from .cards import Card
 from .scoring import Score
 
 __all__ = [
-    "CutForDeal", "Discard", "CutStarter", "Play", "Go", "Continue", "Action",
+    "CutForDeal", "Discard", "CutStarter", "Play", "Go", "Continue", "NextGame", "Action",
     "action_from_data",
     "Event", "CutCard", "CutTied", "DealerChosen", "Dealt", "Discarded", "StarterCut",
     "CardPlayed", "GoSaid", "CountReset", "Scored", "HandShown", "HandEnded", "GameWon",
+    "GameCounted", "GameStarted",
 ]
 
 
@@ -154,7 +155,16 @@ class Continue(_Action):
         return ["continue"]
 
 
-Action = Union[CutForDeal, Discard, CutStarter, Play, Go, Continue]
+class NextGame(_Action):
+    """Begin the next game of a match of several games once a game is won and the
+    match is not (R7.3, crib_qt/rules/match.py)."""
+
+    __slots__ = ()
+    def to_data(self) -> list:
+        return ["next_game"]
+
+
+Action = Union[CutForDeal, Discard, CutStarter, Play, Go, Continue, NextGame]
 
 
 def action_from_data(data: object) -> Action:
@@ -176,6 +186,8 @@ def action_from_data(data: object) -> Action:
         return Go()
     if name == "continue" and not args:
         return Continue()
+    if name == "next_game" and not args:
+        return NextGame()
     raise ValueError(f"not an action: {data!r:.80}")
 
 
@@ -314,5 +326,31 @@ class GameWon(_Event):
         _set(self, "scores", scores)
 
 
+class GameCounted(_Event):
+    """In a match of several games, the game `seat` just won counts `points` games (1,
+    or 2 or 3 for a skunk or double skunk, R7.2); `games` are both seats' games after
+    it; `match_winner` is the seat that has now won the match, else None (R7.1)."""
+
+    __slots__ = ("seat", "points", "games", "match_winner")
+
+    def __init__(self, seat: int, points: int, games: tuple[int, int],
+                 match_winner: int | None) -> None:
+        _set(self, "seat", seat)
+        _set(self, "points", points)
+        _set(self, "games", games)
+        _set(self, "match_winner", match_winner)
+
+
+class GameStarted(_Event):
+    """Game `game_number` (2, 3, …) of a match began; `dealer`, the last game's loser,
+    deals its first hand (R7.3)."""
+
+    __slots__ = ("game_number", "dealer")
+
+    def __init__(self, game_number: int, dealer: int) -> None:
+        _set(self, "game_number", game_number)
+        _set(self, "dealer", dealer)
+
+
 Event = Union[CutCard, CutTied, DealerChosen, Dealt, Discarded, StarterCut, CardPlayed, GoSaid,
-              CountReset, Scored, HandShown, HandEnded, GameWon]
+              CountReset, Scored, HandShown, HandEnded, GameWon, GameCounted, GameStarted]

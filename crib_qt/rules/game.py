@@ -13,9 +13,10 @@ from itertools import combinations
 from . import deck
 from .actions import (Action, CardPlayed, Continue, CountReset, CutCard, CutForDeal, CutStarter,
                       CutTied, DealerChosen, Dealt, Discard, Discarded, Event, GameWon, Go, GoSaid,
-                      HandEnded, HandShown, Play, Scored, StarterCut)
+                      HandEnded, HandShown, NextGame, Play, Scored, StarterCut)
 from .cards import Card
 from .scoring import Score, ScoreItem, ScoreKind, score_hand, score_play
+from .match import MatchScore, count_game, match_over, next_game
 from .state import WINNING_SCORE, GameState, Phase
 
 __all__ = ["IllegalAction", "new_game", "legal_actions", "apply", "apply_with_moment",
@@ -44,19 +45,22 @@ class IllegalAction(ValueError):
         self.kind = kind
 
 
-def new_game(seed: int) -> GameState:
-    """A new game at the cut for first dealer, seat 0 to cut first (R2.1).
+def new_game(seed: int, match: MatchScore | None = None) -> GameState:
+    """A new game at the cut for first dealer, seat 0 to cut first (R2.1); the first
+    game of `match` (default: a single game, R7.1).
 
     Raises:
         ValueError: a seed that is not a whole number from 0 to `MAX_SEED`.
     """
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
         raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}")
-    return GameState(seed=seed)
+    return GameState(seed=seed) if match is None else GameState(seed=seed, match=match)
 
 
 def legal_actions(state: GameState) -> tuple[Action, ...]:
-    """Every action the seat `state.to_act` may take now (empty once the game is over).
+    """Every action the seat `state.to_act` may take now: once a game is won, `NextGame`
+    while its match of several games goes on (R7.3, nobody in particular takes it),
+    else nothing.
 
     Cuts are listed for every legal depth, discards as the 15 sorted pairs, plays
     for every card that fits under 31; `Go` only when no card fits (R4.2).
@@ -74,7 +78,7 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
         return tuple(Play(c) for c in playable) if playable else (Go(),)
     if phase is Phase.SHOW:
         return (Continue(),)
-    return ()
+    return () if match_over(state) else (NextGame(),)  # R7.3
 
 
 def apply(state: GameState, action: Action) -> tuple[GameState, tuple[Event, ...]]:
@@ -156,6 +160,8 @@ def _before_pile_turns(state: GameState, events: list[Event]) -> None:
 def _apply(state: GameState, action: Action, events: list[Event]) -> GameState:
     phase = state.phase
     if phase is Phase.GAME_OVER:
+        if isinstance(action, NextGame) and not match_over(state):
+            return next_game(state, events)  # R7.3
         raise IllegalAction("the game is over", "game_over")
     handler = _HANDLERS.get((phase, type(action)))
     if handler is None:
@@ -180,6 +186,7 @@ def _peg(state: GameState, seat: int, score: Score, events: list[Event]) -> Game
     if new >= WINNING_SCORE:
         state = replace(state, phase=Phase.GAME_OVER, to_act=None, winner=seat)
         events.append(GameWon(seat, scores))
+        state = count_game(state, events)  # R7.2
     return state
 
 

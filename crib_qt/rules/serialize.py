@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from .cards import Card
+from .match import MatchScore
 from .state import SHOW_STEPS, WINNING_SCORE, GameState, Phase
 
 __all__ = ["FORMAT", "VERSION", "MAX_TEXT", "state_to_json", "state_from_json",
@@ -31,7 +32,7 @@ def state_to_data(state: GameState) -> dict[str, Any]:
     def opt(c):
         return None if c is None else str(c)
 
-    return {
+    data = {
         "format": FORMAT, "version": VERSION,
         "seed": state.seed, "phase": state.phase.value, "to_act": state.to_act,
         "dealer": state.dealer, "scores": list(state.scores),
@@ -45,6 +46,11 @@ def state_to_data(state: GameState) -> dict[str, Any]:
         "played": [[s, str(c)] for s, c in state.played],
         "gone": list(state.gone), "show_step": state.show_step,
     }
+    if state.match != MatchScore():  # R7; a single game's data is as it always was
+        match = state.match
+        data["match"] = {"games_to_win": match.games_to_win, "skunks": match.skunks_count,
+                         "games": list(match.games), "game": match.game_number}
+    return data
 
 
 def state_to_json(state: GameState) -> str:
@@ -101,9 +107,22 @@ def state_from_data(data: object) -> GameState:
         series=r.plays("series"), played=r.plays("played"),
         gone=r.pair("gone", lambda v: r.typed(v, bool, "gone")),
         show_step=r.int_in("show_step", -1, len(SHOW_STEPS) - 1),
+        match=_match_from_data(data.get("match")),
     )
     check_consistent(state)
     return state
+
+
+def _match_from_data(data: object) -> MatchScore:
+    """The "match" field (optional: a single game when missing), checked."""
+    if data is None:
+        return MatchScore()
+    r = _Reader(data)
+    try:
+        return MatchScore(r.int_in("games_to_win", 1, 4), r.get("skunks", bool),
+                          r.pair("games", lambda v: r.score(v)), r.int_in("game", 1, 10**6))
+    except ValueError as exc:
+        raise ValueError(f"the match is not one of R7 ({exc})") from None
 
 
 class _Reader:
@@ -180,6 +199,8 @@ def check_consistent(state: GameState) -> None:
         raise ValueError("only a finished game has nobody to act")
     if (phase is Phase.GAME_OVER) != (state.winner is not None):
         raise ValueError("a finished game has a winner, and only a finished game")
+    if state.match.winner is not None and state.winner is None:
+        raise ValueError("a match is won only by winning its last game (R7.1)")
     if state.winner is not None and state.scores[state.winner] != WINNING_SCORE:
         raise ValueError("the winner must have 121 points")
     if any(s >= WINNING_SCORE for i, s in enumerate(state.scores) if i != state.winner):

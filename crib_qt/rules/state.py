@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from .cards import DECK, Card
+from .match import MatchScore
 
 __all__ = ["Phase", "GameState", "PlayerView", "WINNING_SCORE", "SHOW_STEPS", "series_numbers"]
 
@@ -82,6 +83,9 @@ class GameState:
         gone: for each seat, whether it said go in the current series (R4.2).
         show_step: -1 outside the show; 0, 1, 2 = pone's hand, dealer's hand, crib
             (see `SHOW_STEPS`), the last one counted.
+        match: the match this game belongs to and its games so far (R7,
+            crib_qt/rules/match.py); a single game by default. `hand_number` counts
+            the deals of the whole match.
     """
 
     seed: int
@@ -103,6 +107,7 @@ class GameState:
     played: tuple[tuple[int, Card], ...] = ()
     gone: tuple[bool, bool] = (False, False)
     show_step: int = -1
+    match: MatchScore = MatchScore()
 
     # --- derived values ----------------------------------------------------------
 
@@ -204,6 +209,7 @@ class GameState:
             stock_size=len(self.stock), starter=self.starter, count=self.count,
             series=self.series, played=self.played, gone=self.gone,
             show_step=self.show_step, shown_hands=(shown[0], shown[1]), shown_crib=crib_shown,
+            match=self.match,
         )
 
 
@@ -241,6 +247,7 @@ class PlayerView:
     show_step: int
     shown_hands: tuple[Cards | None, Cards | None] = field(default=(None, None))
     shown_crib: Cards | None = None
+    match: MatchScore = MatchScore()
 
     @property
     def is_dealer(self) -> bool:

@@ -157,7 +157,8 @@ class BoardAccessibility(QObject):
         self._controls = ControlMirrors(scene, self._container, quiet, self.sync)
         self._buttons: dict[str, tuple[QPushButton, object]] = {}
         for name, item in (("primary", scene.primaryButton), ("cover", scene.coverButton),
-                           ("newGame", scene.newGameButton), ("restart", scene.restartButton)):
+                           ("newGame", scene.newGameButton), ("restart", scene.restartButton),
+                           ("review", scene.reviewButton)):
             button = quiet(QPushButton(self._container), f"{name}Mirror")
             button.clicked.connect(lambda checked=False, b=item: self._press(b))
             self._buttons[name] = (button, item)

@@ -84,8 +84,8 @@ class BoardPresenter(QObject):
         messageShown(str): for the status bar (refusals, hints); "" when stale.
         spoken(str): to announce now to a screen reader.
         idle(): the table shows the engine's current position and waits.
-        newGameRequested(), restartRequested(): the end panel's buttons, for the
-            window's own New game and Restart (U5) paths.
+        newGameRequested(), restartRequested(), reviewRequested(): the end panel's
+            buttons, for the window's own New game, Restart (U5) and Match review paths.
     """
 
     layoutChanged = Signal(bool)
@@ -96,6 +96,7 @@ class BoardPresenter(QObject):
     idle = Signal()
     newGameRequested = Signal()
     restartRequested = Signal()
+    reviewRequested = Signal()
 
     def __init__(self, engine, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -111,14 +111,16 @@ class BoardScene(QGraphicsScene):
         self.coverButton.clicked.connect(presenter.revealHand)
         # the end of the game: a strip between the count (the show's cards and panel)
         # and the viewer's hand, so the count that won and the last hands stay in sight
-        self.endPanel = self._panel(QRectF(-470, -75, 940, 150), _END_Y, 1500)
+        self.endPanel = self._panel(QRectF(-470, -78, 940, 156), _END_Y, 1500)
         self.endTitle = self._child(LabelItem(440, 40, bold=True, single_line=True,
                                               parent=self.endPanel), -235, -65)
         self.endText = self._child(LabelItem(440, 26, parent=self.endPanel), -235, -18)
-        self.newGameButton = self._child(ButtonItem(min_width=200, parent=self.endPanel), 120, 0)
-        self.restartButton = self._child(ButtonItem(min_width=200, parent=self.endPanel), 345, 0)
+        self.newGameButton = self._child(ButtonItem(min_width=200, parent=self.endPanel), 120, -39)
+        self.restartButton = self._child(ButtonItem(min_width=200, parent=self.endPanel), 345, -39)
+        self.reviewButton = self._child(ButtonItem(min_width=425, parent=self.endPanel), 232, 39)
         self.newGameButton.clicked.connect(presenter.newGameRequested)
         self.restartButton.clicked.connect(presenter.restartRequested)
+        self.reviewButton.clicked.connect(presenter.reviewRequested)  # the coach (issue 19)
 
         self.carry = Carry(self)
         self.focus = FocusRing(self)
@@ -157,6 +159,7 @@ class BoardScene(QGraphicsScene):
         self.pegBoard.setDealerText(T.dealer_badge())
         self.newGameButton.setText(T.button_text("new_game"))
         self.restartButton.setText(T.button_text("restart"))
+        self.reviewButton.setText(T.button_text("review"))
         self.coverButton.setText(T.button_text("show_hand"))
         self.presenter.retranslate()
 
@@ -307,7 +310,7 @@ class BoardScene(QGraphicsScene):
         step = self.handStep()
         self._min_target = size
         for button in (self.primaryButton, self.coverButton, self.newGameButton,
-                       self.restartButton):
+                       self.restartButton, self.reviewButton):
             button.setMinimumTarget(size)
         if self.handStep() != step:  # the hand spreads out (or closes up) at once
             self.cards.place(0)

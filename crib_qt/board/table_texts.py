@@ -250,7 +250,7 @@ def describe_crib(crib: str) -> str:
 
 def button_text(role: str) -> str:
     """The label of a table button by its role: "discard" (To crib), "go", "continue",
-    "show_hand", "new_game", "restart"."""
+    "show_hand", "new_game", "restart", "review" (the match review, issue 19)."""
     return {
         "discard": translate("Board", "To crib"),
         "go": translate("Board", "Go"),
@@ -258,6 +258,7 @@ def button_text(role: str) -> str:
         "show_hand": translate("Board", "Show my hand"),
         "new_game": translate("Board", "New game"),
         "restart": translate("Board", "Restart"),
+        "review": translate("Board", "Match review"),
     }[role]
 
 

@@ -23,7 +23,7 @@ def hit_targets(scene) -> list[Target]:
     viewer's cards, the deck spread for a cut (U1) and the crib while it takes cards."""
     size = scene.minimumTarget()
     end = scene.endPanel.isVisible()
-    buttons = [scene.newGameButton, scene.restartButton] if end else \
+    buttons = [scene.newGameButton, scene.restartButton, scene.reviewButton] if end else \
         [scene.coverButton, scene.primaryButton]
     targets = [Target("button", b, at_least(b.mapRectToScene(b.buttonRect()), size))
                for b in buttons if b.isVisible()]
@@ -54,8 +54,9 @@ def focus_targets(scene, area: str | None) -> list[Target]:
         return ([Target("pile", zone, zone.mapRectToScene(zone.rect()))]
                 if scene.presenter.table().pile_open else [])
     targets = [t for t in hit_targets(scene) if t.kind == _KINDS[area]]
-    if area == "buttons":
+    if area == "buttons":  # in reading order: the end panel's buttons are in two rows
         targets = [t for t in targets if t.item.isEnabled()]
+        return sorted(targets, key=lambda t: (round(t.rect.center().y() / 60), t.rect.center().x()))
     return sorted(targets, key=lambda t: t.rect.center().x())
 
 

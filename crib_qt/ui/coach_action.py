@@ -115,6 +115,7 @@ def install_coach(window) -> CoachReviews:
     review = QAction(window)
     review.setObjectName("match_review")
     review.triggered.connect(lambda: show_match_review(window))
+    window.presenter.reviewRequested.connect(review.trigger)  # the end panel's button
     panel = dock.toggleViewAction()
     panel.setObjectName("coach_panel")
     window.actions["match_review"] = review

@@ -165,9 +165,21 @@ def test_after_a_match_the_review_and_the_accuracy_kept_once(make_board, qtbot):
     engine.redo()
     board.wait_settled()
     assert len(window.statistics.record(name).accuracy) == 1
-    # the match review steps through every decision with its cost
-    window.actions["match_review"].trigger()
+    # the end panel's third button, after New game and Restart by keyboard, opens the
+    # match review, which steps through every decision with its cost
+    scene = window.scene
+    assert scene.endPanel.isVisible() and scene.reviewButton.text() == "Match review"
+    assert [t.item for t in scene.focusTargets("buttons")] == [
+        scene.newGameButton, scene.restartButton, scene.reviewButton]
+    panel = scene.endPanel.sceneBoundingRect()
+    rows = [b.mapRectToScene(b.buttonRect()) for b in
+            (scene.newGameButton, scene.restartButton, scene.reviewButton)]
+    assert all(panel.contains(r) for r in rows)
+    assert not rows[2].intersects(rows[0]) and not rows[2].intersects(rows[1])
+    assert window.findChild(MatchReviewDialog) is None
+    scene.reviewButton.click()
     dialog = window.findChild(MatchReviewDialog)
+    assert dialog is not None and dialog.isVisible()
     model = dialog.model
     assert model.rowCount() == len(wanted)
     assert [model.data(model.index(r, M.COST), USER) for r in range(len(wanted))] == [

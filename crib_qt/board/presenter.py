@@ -84,6 +84,8 @@ class BoardPresenter(QObject):
         messageShown(str): for the status bar (refusals, hints); "" when stale.
         spoken(str): to announce now to a screen reader.
         idle(): the table shows the engine's current position and waits.
+        stepShown(object, bool): a step of a turn was shown (its rules' events; True:
+            moving), after its layoutChanged; never for a jump (crib_qt/sound).
         newGameRequested(), restartRequested(), reviewRequested(): the end panel's
             buttons, for the window's own New game, Restart (U5) and Match review paths.
     """
@@ -97,6 +99,7 @@ class BoardPresenter(QObject):
     newGameRequested = Signal()
     restartRequested = Signal()
     reviewRequested = Signal()
+    stepShown = Signal(object, bool)
 
     def __init__(self, engine, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -309,6 +312,8 @@ class BoardPresenter(QObject):
             self._update_models()  # the show's first item lights its cards
         self._table = None
         self.layoutChanged.emit(animate)
+        if events:
+            self.stepShown.emit(events, animate)
         self._refresh()
         if self.isCovered() and not was_covered and speak_cover:
             self.spoken.emit(T.cover_title(self._view.to_act, self.names))

@@ -1,18 +1,20 @@
-"""What one match adds to the statistics, from its events (crib_qt/statistics.py keeps
-them): the winner, the points of hands, cribs and pegging, skunks. Pure Python."""
+"""What one game adds to the statistics, from its events (crib_qt/statistics.py keeps
+them): the winner, the points of hands, cribs and pegging, skunks, and for a game of a
+match of several games (RULES.md R7) what it counted in its match. Pure Python.
+
+Named in the old words: a "match" here (`MatchResult`, `summarize`) is one *game* to
+121 (DESIGN.md "Words"); the match of R7 is told by the `match_*` fields.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from typing import Iterable
 
-from .rules import Dealt, Event, GameWon, HandShown, Scored, ScoreKind
+from .rules import Dealt, Event, GameCounted, GameStarted, GameWon, HandShown, Scored, ScoreKind
+from .rules.match import DOUBLE_SKUNK_LINE, SKUNK_LINE, MatchScore
 
 __all__ = ["SKUNK_LINE", "DOUBLE_SKUNK_LINE", "MatchResult", "summarize", "summarize_abandoned"]
-
-# The loser is skunked below 91 points, double-skunked below 61.
-SKUNK_LINE = 91
-DOUBLE_SKUNK_LINE = 61
 
 
 @dataclass(frozen=True)
@@ -73,9 +75,17 @@ class MatchResult:
         never for an abandoned game."""
         return not self.abandoned and self.scores[1 - self.winner] < SKUNK_LINE
 
+    @property
+    def double_skunk(self) -> bool:
+        """True when the loser stayed below `DOUBLE_SKUNK_LINE`; never for an abandoned
+        game."""
+        return not self.abandoned and self.scores[1 - self.winner] < DOUBLE_SKUNK_LINE
+
 
 def summarize(events: Iterable[Event]) -> MatchResult:
-    """The `MatchResult` of a finished match from all its events, in order.
+    """The `MatchResult` of a finished game from all its events, in order (a game of a
+    match of several games: its own, from its `GameStarted` on; events before the last
+    `GameStarted` are left out).
 
     Raises:
         ValueError: the events do not end in a `GameWon`.
@@ -87,10 +97,12 @@ def summarize(events: Iterable[Event]) -> MatchResult:
 
 
 def summarize_abandoned(events: Iterable[Event], scores: tuple[int, int],
-                        quitter: int) -> MatchResult:
+                        quitter: int, match: MatchScore | None = None) -> MatchResult:
     """The `MatchResult` of a game `quitter` abandoned in progress (issue 15): lost by
     `quitter`, with `scores` as they were and the hands counted so far (`events`, all
-    of the game's, in order).
+    of the game's, in order; as for `summarize`). In `match` (the game's `MatchScore`,
+    default a single game) it counts one game and ends the match, lost by `quitter`
+    (leaving concedes it).
 
     Raises:
         ValueError: the game was won (`summarize` counts it then).
@@ -98,15 +110,25 @@ def summarize_abandoned(events: Iterable[Event], scores: tuple[int, int],
     result = _tally(events)
     if result.winner >= 0:
         raise ValueError("the match was won, not abandoned")
-    return replace(result, winner=1 - quitter, scores=tuple(scores), abandoned=True)
+    match = match or MatchScore()
+    games = list(match.games)
+    games[1 - quitter] += 1
+    return replace(result, winner=1 - quitter, scores=tuple(scores), abandoned=True,
+                   match_length=match.games_to_win, match_winner=1 - quitter,
+                   match_games=(games[0], games[1]))
 
 
 def _tally(events: Iterable[Event]) -> MatchResult:
-    """The counts of `events`; winner -1 and scores (0, 0) when nobody won."""
+    """The counts of `events` (from their last `GameStarted` on); winner -1 and scores
+    (0, 0) when nobody won."""
+    events = list(events)
+    starts = [i for i, event in enumerate(events) if isinstance(event, GameStarted)]
+    if starts:  # the games of the match before the last one are not this one
+        events = events[starts[-1] + 1:]
     hand_points, hands, crib_points, cribs = [0, 0], [0, 0], [0, 0], [0, 0]
     play_points, best = [0, 0], [0, 0]
     dealt = 0
-    won = None
+    won = counted = None
     previous = None
     for event in events:
         if isinstance(event, HandShown):
@@ -127,9 +149,17 @@ def _tally(events: Iterable[Event]) -> MatchResult:
             dealt += 1
         elif isinstance(event, GameWon):
             won = event
+        elif isinstance(event, GameCounted):
+            counted = event
         previous = event
     if won is None:
         return MatchResult(-1, (0, 0), tuple(hand_points), tuple(hands), tuple(crib_points),
                            tuple(cribs), tuple(play_points), dealt, tuple(best))
+    match = {} if counted is None else dict(
+        games_counted=counted.points, match_length=counted.games_to_win,
+        match_over=counted.match_winner is not None, match_winner=counted.match_winner,
+        match_games=tuple(counted.games))
     return MatchResult(won.seat, tuple(won.scores), tuple(hand_points), tuple(hands),
-                       tuple(crib_points), tuple(cribs), tuple(play_points), dealt, tuple(best))
+                       tuple(crib_points), tuple(cribs), tuple(play_points), dealt, tuple(best),
+                       **match)
+

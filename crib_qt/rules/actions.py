@@ -327,18 +327,20 @@ class GameWon(_Event):
 
 
 class GameCounted(_Event):
-    """In a match of several games, the game `seat` just won counts `points` games (1,
-    or 2 or 3 for a skunk or double skunk, R7.2); `games` are both seats' games after
-    it; `match_winner` is the seat that has now won the match, else None (R7.1)."""
+    """In a match to `games_to_win` games (2, 3 or 4), the game `seat` just won counts
+    `points` games (1, or 2 or 3 for a skunk or double skunk, R7.2); `games` are both
+    seats' games after it; `match_winner` is the seat that has now won the match, else
+    None (R7.1)."""
 
-    __slots__ = ("seat", "points", "games", "match_winner")
+    __slots__ = ("seat", "points", "games", "match_winner", "games_to_win")
 
     def __init__(self, seat: int, points: int, games: tuple[int, int],
-                 match_winner: int | None) -> None:
+                 match_winner: int | None, games_to_win: int) -> None:
         _set(self, "seat", seat)
         _set(self, "points", points)
         _set(self, "games", games)
         _set(self, "match_winner", match_winner)
+        _set(self, "games_to_win", games_to_win)
 
 
 class GameStarted(_Event):

@@ -143,7 +143,7 @@ def count_game(state, events: list[Event]):
     games = list(match.games)
     games[winner] += points
     match = replace(match, games=(games[0], games[1]))
-    events.append(GameCounted(winner, points, match.games, match.winner))
+    events.append(GameCounted(winner, points, match.games, match.winner, match.games_to_win))
     return replace(state, match=match)
 
 

@@ -39,7 +39,7 @@ def test_r7_2_game_points_at_the_skunk_lines(loser, skunks, points):
     state, events = won_by_fifteen(loser, MatchScore(4, skunks))
     assert state.scores == (121, loser) and state.winner == 0
     assert events[-2:] == (GameWon(0, (121, loser)),
-                           GameCounted(0, points, (points, 0), None))
+                           GameCounted(0, points, (points, 0), None, 4))
     assert state.match.games == (points, 0)
     assert legal_actions(state) == (NextGame(),)  # the match goes on
 
@@ -63,7 +63,7 @@ def test_r7_2_lines_are_91_and_61():
 def test_r7_1_the_game_that_gives_enough_games_wins_the_match():
     """First to 3 with (1, 1): a skunk (2 games) takes seat 0 to 3 and ends the match."""
     state, events = won_by_fifteen(80, MatchScore(3, True, (1, 1), 3))
-    assert events[-1] == GameCounted(0, 2, (3, 1), 0)
+    assert events[-1] == GameCounted(0, 2, (3, 1), 0, 3)
     assert state.match.winner == 0 and match_over(state)
     assert legal_actions(state) == ()
     with pytest.raises(IllegalAction):

@@ -14,7 +14,8 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from ..game_words import translate
 from ..i18n import LANGUAGES, language_name
 
-__all__ = ["TOGGLES", "make_actions", "make_language_actions", "retranslate_actions"]
+__all__ = ["TOGGLES", "COACH_SHORTCUTS", "make_actions", "make_language_actions",
+           "retranslate_actions"]
 
 # The actions that are switched on and off rather than done once.
 TOGGLES = frozenset({"animations", "four_colour", "high_contrast"})
@@ -53,6 +54,11 @@ def _shortcuts() -> dict[str, QKeySequence | QKeySequence.StandardKey | list | N
         "previous_pane": [QKeySequence("Shift+F6"), QKeySequence("Ctrl+Shift+Tab")],
         "keys": QKeySequence("Shift+F1"),  # beside F1, How to play
     }
+
+
+#: The coach's actions (issue 19, made by coach_action.py once the menus exist) and their
+#: shortcuts: the Coach dock beside the score log's Ctrl+L, and the match review.
+COACH_SHORTCUTS = {"coach_panel": "Ctrl+K", "match_review": "Ctrl+Shift+K"}
 
 
 def make_actions(parent: QObject, slots: Mapping[str, Callable[..., object]],

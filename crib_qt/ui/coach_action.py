@@ -10,10 +10,11 @@ dock, after "Score log"); they are in `window.actions` as "match_review" and "co
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
 from ..game_words import translate
+from .actions import COACH_SHORTCUTS
 from .coach_position import discard_key, played_discard
 from .coach_reviews import CoachReviews
 
@@ -120,6 +121,8 @@ def install_coach(window) -> CoachReviews:
     panel.setObjectName("coach_panel")
     window.actions["match_review"] = review
     window.actions["coach_panel"] = panel
+    for name, key in COACH_SHORTCUTS.items():  # listed in Help > Keys with the others
+        window.actions[name].setShortcut(QKeySequence(key))
     _insert_after(window.gameMenu, window.actions["discard_table"], review)
     _insert_after(window.viewMenu, window.actions["score_log"], panel)
     dock.retranslate()

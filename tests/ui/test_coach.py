@@ -191,3 +191,30 @@ def test_the_table_speaks_the_language_of_now(make_board, qtbot):
         board.window.setLanguage("en")
     assert dialog.model.headerData(0, Qt.Orientation.Horizontal) == "Keep"
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Discard table")
+
+
+def test_the_coach_actions_have_keys_listed_in_help_and_no_key_does_two_things(make_board, qtbot):
+    """Issue 19 with issue 16: the discard table (D), the Coach dock (Ctrl+K, beside the
+    score log's Ctrl+L) and the match review (Ctrl+Shift+K) by keyboard, on the Keys page,
+    and no key of the window's shared by two actions."""
+    from crib_qt.ui.coach_review_dialog import MatchReviewDialog
+    from crib_qt.ui.dialogs import keys_rows
+
+    board = make_board(3)
+    window = board.window
+    rows = dict(keys_rows(window.actions))
+    assert rows["D"] == "Discard table" and rows["Ctrl+K"] == "Coach"
+    assert rows["Ctrl+Shift+K"] == "Match review"
+    keys = [k.toString() for a in window.actions.values() for k in a.shortcuts() if not k.isEmpty()]
+    assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+    board.view.setFocus()
+    assert not window.coachDock.isVisible()
+    QTest.keyClick(board.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert window.coachDock.isVisible() and window.coachDock.panel is not None
+    QTest.keyClick(board.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert not window.coachDock.isVisible()
+    QTest.keyClick(board.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    dialog = window.findChild(MatchReviewDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.close()

@@ -1,0 +1,307 @@
+"""The achievements of the show, the play and a game's end (issue 21), found in the
+rules' events: pure Python over `HandShown`, `Scored`, `GoSaid`, `GameWon`… (no Qt).
+
+`detect(events)` reads every event of a match in order and returns the achievements the
+player (seat 0 against the computer) earned in them. Each rule below is one function
+`(event, moment) -> bool`, asked of every event; `_Moment` is what the events before
+it told. The career ones (games won, levels beaten, streaks) are counted with the
+statistics: crib_qt/achievement_book.py.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from .achievement_book import ACHIEVEMENTS
+from .match_result import DOUBLE_SKUNK_LINE, SKUNK_LINE
+from .rules import (CountReset, Dealt, Event, GameWon, GoSaid, HandShown, Scored, ScoreKind,
+                    WINNING_SCORE)
+
+__all__ = ["detect", "EVENT_ACHIEVEMENTS"]
+
+
+class _Moment:
+    """What the events before the one being asked about told.
+
+    Attributes:
+        seat: the player's seat.
+        previous: the event just before (None at the start).
+        dealer: the dealer of the hand in progress (None before the first deal).
+        go_said: a go was said since the count last started from 0 (R4.2, R4.6).
+        deficit: the most points the player has trailed by in this game.
+        pegged: the points the player pegged in this hand's play (go and last card
+            included, his heels not: R4).
+        scored_by: what the last `Scored` was for: "show", "heels" or "play".
+    """
+
+    __slots__ = ("seat", "previous", "dealer", "go_said", "deficit", "pegged", "scored_by")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.previous: Event | None = None
+        self.dealer: int | None = None
+        self.go_said = False
+        self.deficit = 0
+        self.pegged = 0
+        self.scored_by = ""
+
+
+Rule = Callable[[Event, _Moment], bool]
+_RULES: dict[str, Rule] = {}
+
+
+def _rule(name: str) -> Callable[[Rule], Rule]:
+    def register(rule: Rule) -> Rule:
+        _RULES[name] = rule
+        return rule
+    return register
+
+
+# --- the show (R5) ----------------------------------------------------------------------
+
+
+def _shown(event: Event, m: _Moment, crib: bool | None = None) -> bool:
+    """The player's hand (`crib` False), crib (True) or either (None) was counted."""
+    return (isinstance(event, HandShown) and event.seat == m.seat
+            and (crib is None or event.is_crib == crib))
+
+
+def _runs(event: HandShown, length: int) -> int:
+    return sum(1 for i in event.score.items if i.kind is ScoreKind.RUN and i.points == length)
+
+
+def _has(items, kind: ScoreKind, points: int | None = None) -> bool:
+    return any(i.kind is kind and (points is None or i.points == points) for i in items)
+
+
+@_rule("hand_29")
+def _hand_29(event: Event, m: _Moment) -> bool:
+    """A 29 in the show, hand or crib: the highest count there is (R5.2–R5.7)."""
+    return _shown(event, m) and event.score.total == 29
+
+
+@_rule("hand_28")
+def _hand_28(event: Event, m: _Moment) -> bool:
+    """A 28 in the show, hand or crib (R5.2–R5.7)."""
+    return _shown(event, m) and event.score.total == 28
+
+
+@_rule("hand_24")
+def _hand_24(event: Event, m: _Moment) -> bool:
+    """A 24 in the show, hand or crib (R5.2–R5.7)."""
+    return _shown(event, m) and event.score.total == 24
+
+
+@_rule("hand_20")
+def _hand_20(event: Event, m: _Moment) -> bool:
+    """A hand (not the crib) of 20 or more in the show (R5.1–R5.7)."""
+    return _shown(event, m, crib=False) and event.score.total >= 20
+
+
+@_rule("crib_20")
+def _crib_20(event: Event, m: _Moment) -> bool:
+    """A crib of 20 or more (R3.2, R5.1–R5.7)."""
+    return _shown(event, m, crib=True) and event.score.total >= 20
+
+
+@_rule("nineteen")
+def _nineteen(event: Event, m: _Moment) -> bool:
+    """A hand (not the crib) that counts nothing, which players call "nineteen" since
+    no hand counts 19 (R5.7)."""
+    return _shown(event, m, crib=False) and event.score.total == 0
+
+
+@_rule("double_double_run")
+def _double_double_run(event: Event, m: _Moment) -> bool:
+    """A double double run in the show: a run of three with two of its ranks paired,
+    four runs and two pairs, 16 points (R5.3, R5.4)."""
+    return _shown(event, m) and _runs(event, 3) == 4
+
+
+@_rule("triple_run")
+def _triple_run(event: Event, m: _Moment) -> bool:
+    """A triple run in the show: a run of three with a pair royal in it, three runs and
+    the pair royal, 15 points (R5.3, R5.4)."""
+    return _shown(event, m) and _runs(event, 3) == 3
+
+
+@_rule("double_run_of_four")
+def _double_run_of_four(event: Event, m: _Moment) -> bool:
+    """A double run of four in the show: two runs of four and a pair, 10 points (R5.3,
+    R5.4)."""
+    return _shown(event, m) and _runs(event, 4) == 2
+
+
+@_rule("run_of_five")
+def _run_of_five(event: Event, m: _Moment) -> bool:
+    """A run of five in the show, the longest there is (R5.4)."""
+    return _shown(event, m) and _runs(event, 5) == 1
+
+
+@_rule("four_of_a_kind")
+def _four_of_a_kind(event: Event, m: _Moment) -> bool:
+    """A double pair royal (four of a rank) in the show, 12 points (R5.3)."""
+    return _shown(event, m) and _has(event.score.items, ScoreKind.DOUBLE_PAIR_ROYAL)
+
+
+@_rule("flush_of_five")
+def _flush_of_five(event: Event, m: _Moment) -> bool:
+    """A flush of five, hand or crib: the four cards and the starter of one suit (R5.5)."""
+    return _shown(event, m) and _has(event.score.items, ScoreKind.FLUSH, 5)
+
+
+@_rule("nobs")
+def _nobs(event: Event, m: _Moment) -> bool:
+    """Nobs: the Jack of the starter's suit in the player's hand or crib (R5.6)."""
+    return _shown(event, m) and _has(event.score.items, ScoreKind.NOBS)
+
+
+# --- the play (R3.4, R4) ----------------------------------------------------------------
+
+
+def _pegged(event: Event, m: _Moment) -> bool:
+    """The player pegged in the play (not the show, not his heels)."""
+    return isinstance(event, Scored) and event.seat == m.seat and m.scored_by == "play"
+
+
+@_rule("his_heels")
+def _his_heels(event: Event, m: _Moment) -> bool:
+    """His heels: the starter turned is a Jack while the player deals, 2 points (R3.4)."""
+    return (isinstance(event, Scored) and event.seat == m.seat
+            and _has(event.score.items, ScoreKind.HIS_HEELS))
+
+
+@_rule("pair_royal")
+def _pair_royal(event: Event, m: _Moment) -> bool:
+    """A pair royal in the play: the third card of a rank in a row, 6 points (R4.4)."""
+    return _pegged(event, m) and _has(event.score.items, ScoreKind.PAIR_ROYAL)
+
+
+@_rule("double_pair_royal")
+def _double_pair_royal(event: Event, m: _Moment) -> bool:
+    """A double pair royal in the play: the fourth card of a rank in a row, 12 points
+    (R4.4)."""
+    return _pegged(event, m) and _has(event.score.items, ScoreKind.DOUBLE_PAIR_ROYAL)
+
+
+@_rule("thirty_one_pair_royal")
+def _thirty_one_pair_royal(event: Event, m: _Moment) -> bool:
+    """31 made with a pair royal (or a double pair royal): 2 for 31 and 6 (or 12) with
+    one card (R4.3, R4.4, R4.7)."""
+    items = event.score.items if _pegged(event, m) else ()
+    return _has(items, ScoreKind.THIRTY_ONE) and (
+        _has(items, ScoreKind.PAIR_ROYAL) or _has(items, ScoreKind.DOUBLE_PAIR_ROYAL))
+
+
+@_rule("goless_31")
+def _goless_31(event: Event, m: _Moment) -> bool:
+    """A go-less 31: the player's card makes 31 and nobody said go since the count
+    started from 0 (R4.2, R4.3, R4.7)."""
+    return _pegged(event, m) and not m.go_said and _has(event.score.items,
+                                                        ScoreKind.THIRTY_ONE)
+
+
+@_rule("play_run_of_five")
+def _play_run_of_five(event: Event, m: _Moment) -> bool:
+    """A run of five or more in the play (R4.5)."""
+    return _pegged(event, m) and any(i.kind is ScoreKind.RUN and i.points >= 5
+                                     for i in event.score.items)
+
+
+@_rule("pegging_ten")
+def _pegging_ten(event: Event, m: _Moment) -> bool:
+    """Ten points or more pegged by the player in one hand's play, go and last card
+    included (R4.3–R4.8)."""
+    return _pegged(event, m) and m.pegged >= 10
+
+
+# --- the end of a game (R6, R7.2) -------------------------------------------------------
+
+
+def _won(event: Event, m: _Moment) -> bool:
+    return isinstance(event, GameWon) and event.seat == m.seat
+
+
+def _loser_score(event: GameWon) -> int:
+    return event.scores[1 - event.seat]
+
+
+@_rule("first_win")
+def _first_win(event: Event, m: _Moment) -> bool:
+    """A first game won against the computer: 121 reached first (R6.1)."""
+    return _won(event, m)
+
+
+@_rule("comeback_30")
+def _comeback_30(event: Event, m: _Moment) -> bool:
+    """A game won after trailing by 30 points or more (R6.1)."""
+    return _won(event, m) and m.deficit >= 30
+
+
+@_rule("pegged_out")
+def _pegged_out(event: Event, m: _Moment) -> bool:
+    """Pegging out: the winning point made in the play (R4, R6.1)."""
+    return _won(event, m) and m.scored_by == "play"
+
+
+@_rule("counted_out")
+def _counted_out(event: Event, m: _Moment) -> bool:
+    """Counting out as pone: the pone's hand, counted first, reaches 121 before the
+    dealer counts (R5.1, R6.1)."""
+    return (_won(event, m) and m.scored_by == "show" and m.dealer is not None
+            and m.dealer != m.seat)
+
+
+@_rule("win_by_one")
+def _win_by_one(event: Event, m: _Moment) -> bool:
+    """A game won by a single point: the loser ends on 120 (R6.1)."""
+    return _won(event, m) and _loser_score(event) == WINNING_SCORE - 1
+
+
+@_rule("skunk")
+def _skunk(event: Event, m: _Moment) -> bool:
+    """A skunk: a game won with the loser below 91 points (R6.1, R7.2)."""
+    return _won(event, m) and _loser_score(event) < SKUNK_LINE
+
+
+@_rule("double_skunk")
+def _double_skunk(event: Event, m: _Moment) -> bool:
+    """A double skunk: a game won with the loser below 61 points (R6.1, R7.2)."""
+    return _won(event, m) and _loser_score(event) < DOUBLE_SKUNK_LINE
+
+
+# Every achievement found here, in catalogue order.
+EVENT_ACHIEVEMENTS = tuple(name for name in ACHIEVEMENTS if name in _RULES)
+
+
+def detect(events: Iterable[Event], seat: int = 0) -> list[str]:
+    """The achievements `seat` earned in `events` (a match's, in order, as
+    `GameEngine.events` gives them), each once, in catalogue order."""
+    m = _Moment(seat)
+    found: set[str] = set()
+    rules = [(name, _RULES[name]) for name in EVENT_ACHIEVEMENTS]
+    for event in events:
+        if isinstance(event, Scored):
+            if isinstance(m.previous, HandShown):
+                m.scored_by = "show"
+            elif _has(event.score.items, ScoreKind.HIS_HEELS):
+                m.scored_by = "heels"
+            else:
+                m.scored_by = "play"
+                if event.seat == seat:
+                    m.pegged += event.score.total
+        for name, rule in rules:
+            if name not in found and rule(event, m):
+                found.add(name)
+        if isinstance(event, Scored):
+            m.deficit = max(m.deficit, event.scores[1 - seat] - event.scores[seat])
+        elif isinstance(event, Dealt):
+            m.dealer, m.pegged, m.go_said = event.dealer, 0, False
+        elif isinstance(event, GoSaid):
+            m.go_said = True
+        elif isinstance(event, CountReset):
+            m.go_said = False
+        elif isinstance(event, GameWon):  # a match of several games: the next starts afresh
+            m.deficit = 0
+        m.previous = event
+    return [name for name in EVENT_ACHIEVEMENTS if name in found]

@@ -14,9 +14,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from .decision_process import shared_decisions
-from .decision_protocol import (answer, decode, discard_table_question, encode, hint_question,
-                                play_review_question, read_answer, reply_question)
 from .ai import LEVELS
 from .rules import Action, GameState
 from .turns import Player, choose_hint, computer_replies, quick_hint, record_replies
@@ -72,16 +69,26 @@ class Opponent(QObject):
         self._worker: Worker | None = None
         self._asked: dict[int, tuple] = {}  # question id → ("reply", ticket, state, seats)
         self._hinting: GameState | None = None  # the position a hint is worked out for
-        self._decisions = None
+        self._process = None  # see _decisions
         if computer is not None or synchronous:
             self._worker = Worker(synchronous, self)
             self._worker.finished.connect(self._on_finished)
-        else:
+
+    @property
+    def _decisions(self):
+        """The application's `DecisionProcess` (None when deciding here), joined on
+        first use: `prepare`, after the first frame, or the first question. Not made
+        with the opponent, so that its module, `QProcess` and the protocol are not
+        imported before the board's first frame (issue 14)."""
+        if self._process is None and self._worker is None:
+            from .decision_process import shared_decisions
+
             decisions, asked = shared_decisions(), self._asked
-            self._decisions = decisions
+            self._process = decisions
             decisions.answered.connect(self._on_answered)
             # a closed game's questions are not worth the computer's time
             self.destroyed.connect(lambda: [decisions.cancel(i) for i in list(asked)])
+        return self._process
 
     def level(self) -> str:
         """The computer's level."""
@@ -139,6 +146,8 @@ class Opponent(QObject):
                 self._decisions.cancel(ident)
                 del self._asked[ident]
         if self._worker is None:
+            from .decision_protocol import reply_question
+
             ident = self._decisions.ask(reply_question(0, state, seats, self._level))
             self._asked[ident] = ("reply", ticket, state, seats)
             return
@@ -165,6 +174,8 @@ class Opponent(QObject):
         elif self._hinting is not state:
             self._hinting = state
             if self._worker is None:
+                from .decision_protocol import hint_question
+
                 self._asked[self._decisions.ask(hint_question(0, state))] = ("hint", state)
                 return
             hinter = self.hinter
@@ -184,6 +195,8 @@ class Opponent(QObject):
             dealer: True when the player deals.
             scores: (the player's points, the other's), 0–120.
         """
+        from .decision_protocol import discard_table_question
+
         self._ask_coach("table", key, discard_table_question(0, tuple(cards), dealer,
                                                              tuple(scores)))
 
@@ -191,6 +204,8 @@ class Opponent(QObject):
         """Ask what each card `seat` laid cost: `positions` are (the position before it,
         the card laid), at most one hand's 8 (`play_review.review_play` of each);
         `playReviewReady` brings the list of reviews with `key`."""
+        from .decision_protocol import play_review_question
+
         self._ask_coach("review", key, play_review_question(0, tuple(positions), seat))
 
     def cancelCoach(self) -> None:
@@ -213,6 +228,8 @@ class Opponent(QObject):
         if self._worker is None:
             self._asked[self._decisions.ask(question)] = (kind, key)
             return
+        from .decision_protocol import answer, decode, encode, read_answer
+
         encoded = encode(question)
         self._done(self._worker.run((kind, key), lambda: read_answer(
             answer(decode(encoded), _no_player))))

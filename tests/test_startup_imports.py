@@ -26,10 +26,13 @@ from crib_qt.ui.main_window import MainWindow
 ROOT = Path(__file__).resolve().parents[1]
 
 # Imported only when asked for, never for the first frame: the Help and Statistics
-# dialogs, the score log's table (its dock starts closed), babel (but to negotiate the language on the very first start), the installed
-# metadata (the version), and what only those need.
+# dialogs, the score log's table (its dock starts closed), babel (but to negotiate the
+# language on the very first start), the installed metadata (the version), the computer's
+# process, and what only those need.
 LAZY = {"crib_qt.ui.dialogs", "crib_qt.ui.statistics_dialog", "crib_qt.ui.score_log_view",
-        "babel", "babel.core", "importlib.metadata", "email", "html", "subprocess"}
+        "babel", "babel.core", "importlib.metadata", "email", "html", "subprocess",
+        # the computer's process: started after the first frame (`prepareComputer`)
+        "crib_qt.decision_process", "crib_qt.decision_protocol", "crib_qt.decision_server"}
 
 # Run in the child: the game's own start-up, with a look at the process at the first
 # frame (before anything `when_first_painted` runs after it) and once it has settled.

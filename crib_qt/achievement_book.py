@@ -118,7 +118,7 @@ class AchievementBook:
             (never saved: what the table still has to announce).
     """
 
-    __slots__ = ("earned", "finished", "wins", "streak", "news")
+    __slots__ = ("earned", "finished", "news", "streak", "wins")
 
     def __init__(self, earned: dict[str, str] | None = None, finished: int = 0, wins: int = 0,
                  streak: int = 0) -> None:
@@ -150,7 +150,7 @@ class AchievementBook:
         wanted = set(achievements)
         unknown = wanted.difference(ACHIEVEMENTS)
         if unknown:
-            raise ValueError(f"no such achievement: {sorted(unknown)[0]!r}")
+            raise ValueError(f"no such achievement: {min(unknown)!r}")
         new = [a for a in ACHIEVEMENTS if a in wanted and a not in self.earned]
         if new:
             date = date or today_iso()

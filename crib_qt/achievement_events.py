@@ -10,14 +10,23 @@ statistics: crib_qt/achievement_book.py.
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from .achievement_book import ACHIEVEMENTS
 from .match_result import DOUBLE_SKUNK_LINE, SKUNK_LINE
-from .rules import (CountReset, Dealt, Event, GameWon, GoSaid, HandShown, Scored, ScoreKind,
-                    WINNING_SCORE)
+from .rules import (
+    WINNING_SCORE,
+    CountReset,
+    Dealt,
+    Event,
+    GameWon,
+    GoSaid,
+    HandShown,
+    Scored,
+    ScoreKind,
+)
 
-__all__ = ["detect", "EVENT_ACHIEVEMENTS"]
+__all__ = ["EVENT_ACHIEVEMENTS", "detect"]
 
 
 class _Moment:
@@ -34,7 +43,7 @@ class _Moment:
         scored_by: what the last `Scored` was for: "show", "heels" or "play".
     """
 
-    __slots__ = ("seat", "previous", "dealer", "go_said", "deficit", "pegged", "scored_by")
+    __slots__ = ("dealer", "deficit", "go_said", "pegged", "previous", "scored_by", "seat")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat

@@ -6,12 +6,12 @@ crib_qt/achievement_events.py (the show, the play, a game's end).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 
 from .achievement_book import ACHIEVEMENTS
 from .game_words import fill, translate
 
-__all__ = ["title", "how_to_earn", "earned_notice"]
+__all__ = ["earned_notice", "how_to_earn", "title"]
 
 _C = "Achievements"
 # id: (name, how to earn it)

@@ -10,8 +10,13 @@ import pytest
 
 from crib_qt.achievement_book import ACHIEVEMENTS, CAREER, AchievementBook
 from crib_qt.persistence import DamagedFile
-from crib_qt.statistics import (MatchResult, Statistics, load_statistics, record_match,
-                                save_statistics)
+from crib_qt.statistics import (
+    MatchResult,
+    Statistics,
+    load_statistics,
+    record_match,
+    save_statistics,
+)
 
 WIN = MatchResult(0, (121, 100))
 LOSS = MatchResult(1, (100, 121))

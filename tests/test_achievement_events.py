@@ -10,9 +10,23 @@ from crib_qt.achievement_book import ACHIEVEMENTS, CAREER, AchievementBook
 from crib_qt.achievement_events import EVENT_ACHIEVEMENTS, detect
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
-from crib_qt.rules import (Card, CardPlayed, CountReset, Dealt, GameWon, GoSaid, HandShown,
-                           Phase, Score, Scored, ScoreItem, ScoreKind, parse_cards, score_hand,
-                           score_play)
+from crib_qt.rules import (
+    Card,
+    CardPlayed,
+    CountReset,
+    Dealt,
+    GameWon,
+    GoSaid,
+    HandShown,
+    Phase,
+    Score,
+    Scored,
+    ScoreItem,
+    ScoreKind,
+    parse_cards,
+    score_hand,
+    score_play,
+)
 
 # The first seed (of 1-399) whose game, the player following the baseline's hint against
 # the baseline, earns each achievement (tests/test_achievement_events.py finds them again).
@@ -32,7 +46,7 @@ def _game(seed: int) -> GameEngine:
 
 
 @pytest.fixture(scope="module")
-def games(qapp):  # noqa: ARG001
+def games(qapp):
     return {seed: _game(seed).events() for seed in sorted(set(SEEDS.values()))}
 
 

@@ -60,12 +60,19 @@ class MatchKeeping:
     def _start_keeping(self) -> None:
         """Start watching the engine; read the statistics (once the window is built)."""
         self.engine.historyChanged.connect(self._on_history_changed)
+        self.engine.stepsPerformed.connect(self._on_moves_for_achievements)  # issue 21
         if self.store is not None:
             self.store.writer.finished.connect(self._on_save_finished)
             app = QCoreApplication.instance()
             if app is not None:
                 app.aboutToQuit.connect(self.flushSaves)
             self._load_statistics()
+
+    def _on_moves_for_achievements(self, steps: list) -> None:
+        """New moves may earn achievements (issue 21, crib_qt/ui/achievement_keeper.py)."""
+        from .achievement_keeper import AchievementKeeper  # made on the first move only
+
+        AchievementKeeper.of(self).stepsPerformed(steps)
 
     # --- statistics ----------------------------------------------------------------------------
 

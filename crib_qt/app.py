@@ -213,6 +213,12 @@ def _smoke_check(app, window, started: float) -> Callable[[], None]:
     return done
 
 
+def _start_sounds(window) -> None:
+    from .sound.table_sounds import install_table_sounds  # after the first frame only
+
+    window.tableSounds = install_table_sounds(window)
+
+
 def _start(args: argparse.Namespace | SimpleNamespace, argv: Sequence[str], started: float
            ) -> int:
     spare_pyside_source_scans()  # before the game's modules are imported: ~15 ms less
@@ -237,9 +243,10 @@ def _start(args: argparse.Namespace | SimpleNamespace, argv: Sequence[str], star
     languages = start_language(app)
     window = open_window(languages, seed=args.seed)
     # After the first frame, in this order: the smoke test's report (it times the first
-    # frame, not what follows), the computer's process started, the collector settled.
+    # frame, not what follows), the computer's process started, the table's sounds
+    # (crib_qt/sound: its output opens on a thread of its own), the collector settled.
     after = ([_smoke_check(app, window, started)] if args.smoke else []) + [
-        window.engine.prepareComputer, settle]
+        window.engine.prepareComputer, lambda: _start_sounds(window), settle]
     when_first_painted(window, after)
     from PySide6.QtCore import QTimer
 

@@ -12,6 +12,9 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="crib-qt-tests-config-")
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="crib-qt-tests-data-")
 _SESSION_CONFIG = os.environ["XDG_CONFIG_HOME"]
+# Sounds go to miniaudio's null device: no test ever opens a real audio device
+# (crib_qt/sound/output.py); the games started by tests as subprocesses inherit it.
+os.environ["CRIB_QT_AUDIO"] = "null"
 
 
 class HeldComputer:

@@ -9,7 +9,10 @@ QSettings keys: ``language`` (a code of `crib_qt.i18n.LANGUAGES`),
 ``view/fourColour`` and ``view/highContrast`` (booleans), ``play/askBeforeAbandoning``
 (boolean, default true: the question before Restart or New game abandons a game in
 progress, crib_qt/ui/abandon.py) and ``play/autoContinueSeconds`` (one of
-`AUTO_CONTINUE_SECONDS`, 0 = Continue by hand). Window geometry and
+`AUTO_CONTINUE_SECONDS`, 0 = Continue by hand). The sound row (volume and mute,
+``sound/volume`` and ``sound/muted``: crib_qt/sound/sound_settings.py) is not part of
+`Preferences`: `SoundRow` (sound_row.py) remembers and applies its changes itself, to
+the window's table sounds. Window geometry and
 state are ``window/geometry`` and ``window/state`` (MainWindow). Values that are
 missing or not allowed read as the defaults; reading never raises, whatever the file
 holds (`settings_file.setting`, issue 18).
@@ -198,6 +201,9 @@ class SettingsDialog(QDialog):
         self.abandonNote.setWordWrap(True)
         self.abandonNote.setIndent(24)  # under the check box's text
         self.askAbandonBox.setAccessibleDescription(self.abandonNote.text())
+        from .sound_row import SoundRow  # only when the dialog opens: none of it at start-up
+
+        self.soundRow = SoundRow(parent)
         self.setPreferences(current)
 
         form = QFormLayout()
@@ -211,6 +217,9 @@ class SettingsDialog(QDialog):
                     self.autoContinueBox)
         form.addRow(self.askAbandonBox)
         form.addRow(self.abandonNote)
+        form.addRow(translate("SettingsDialog", "&Sound:"), self.soundRow)
+        self.soundRow.volumeSlider.setAccessibleDescription(translate(
+            "SettingsDialog", "The volume of the table's sounds"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
@@ -283,8 +292,12 @@ class SettingsDialog(QDialog):
                   translate("SettingsDialog", "Computer &level:"),
                   translate("SettingsDialog", "&Animations:"),
                   translate("SettingsDialog", "Card &back:"))
-        rows = [0, 1, 2, 3, 6]  # the rows with a label (4, 5: check boxes)
-        labels += (translate("SettingsDialog", "C&ontinue the show by itself after:"),)
+        rows = [0, 1, 2, 3, 6, 9]  # the rows with a label (4, 5, 7, 8: check boxes, note)
+        labels += (translate("SettingsDialog", "C&ontinue the show by itself after:"),
+                   translate("SettingsDialog", "&Sound:"))
+        self.soundRow.retranslate()
+        self.soundRow.volumeSlider.setAccessibleDescription(translate(
+            "SettingsDialog", "The volume of the table's sounds"))
         for row, text in zip(rows, labels):
             label = layout.itemAt(row, QFormLayout.ItemRole.LabelRole)
             if label is not None and label.widget() is not None:

@@ -49,9 +49,12 @@ ACHIEVEMENTS = (
     # the career (counted games)
     "beat_easy", "beat_medium", "beat_hard", "beat_expert", "three_in_a_row", "ten_in_a_row",
     "games_10", "games_100", "wins_50",
+    # matches of several games (R7)
+    "match_won", "match_sweep", "match_of_seven",
 )
 # The ones `AchievementBook.countGame` awards.
 CAREER = ACHIEVEMENTS[ACHIEVEMENTS.index("beat_easy"):]
+
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _MAX_COUNT = 10**9
@@ -66,45 +69,70 @@ def today_iso() -> str:
 
 # --- the career: each called once per counted game of the player against the computer ---
 
+# Each rule: (the book after counting the game, the level played, whether the player won
+# the game, the game's `MatchResult`) -> earned.
+
 def _beat(level: str):
-    def won(book: AchievementBook, level_played: str, won_game: bool) -> bool:
+    def won(book: AchievementBook, level_played: str, won_game: bool, _result) -> bool:
         return won_game and level_played == level
     won.__doc__ = (f"Beat the computer at its {level!r} level: win a game against it "
                    "(R6.1; the level in play when the game is counted).")
     return won
 
 
-def _three_in_a_row(book: AchievementBook, _level: str, _won: bool) -> bool:
+def _three_in_a_row(book: AchievementBook, _level: str, _won: bool, _result) -> bool:
     """Three games against the computer won in a row (R6.1; an abandoned game ends the
     run, as it counts as lost)."""
     return book.streak >= 3
 
 
-def _ten_in_a_row(book: AchievementBook, _level: str, _won: bool) -> bool:
+def _ten_in_a_row(book: AchievementBook, _level: str, _won: bool, _result) -> bool:
     """Ten games against the computer won in a row (R6.1)."""
     return book.streak >= 10
 
 
-def _games_10(book: AchievementBook, _level: str, _won: bool) -> bool:
+def _games_10(book: AchievementBook, _level: str, _won: bool, _result) -> bool:
     """Ten games against the computer played to the end (R6.1: someone reached 121)."""
     return book.finished >= 10
 
 
-def _games_100(book: AchievementBook, _level: str, _won: bool) -> bool:
+def _games_100(book: AchievementBook, _level: str, _won: bool, _result) -> bool:
     """A hundred games against the computer played to the end (R6.1)."""
     return book.finished >= 100
 
 
-def _wins_50(book: AchievementBook, _level: str, _won: bool) -> bool:
+def _wins_50(book: AchievementBook, _level: str, _won: bool, _result) -> bool:
     """Fifty games against the computer won (R6.1)."""
     return book.wins >= 50
+
+
+def _match_won(_book: AchievementBook, _level: str, _won: bool, result) -> bool:
+    """A match of several games against the computer won: first to 2, 3 or 4 games
+    (R7.1, R7.2)."""
+    return _won_match(result)
+
+
+def _match_sweep(_book: AchievementBook, _level: str, _won: bool, result) -> bool:
+    """A match of several games won without the computer winning a game (R7.1, R7.2)."""
+    return _won_match(result) and result.match_games[1] == 0
+
+
+def _match_of_seven(_book: AchievementBook, _level: str, _won: bool, result) -> bool:
+    """A best-of-seven match won: first to 4 games (R7.1, R7.2)."""
+    return _won_match(result) and result.match_length == 4
+
+
+def _won_match(result) -> bool:
+    return (result.match_length > 1 and result.match_over and result.match_winner == 0
+            and not result.abandoned)
 
 
 _CAREER_RULES = {
     "beat_easy": _beat("easy"), "beat_medium": _beat("medium"), "beat_hard": _beat("hard"),
     "beat_expert": _beat("expert"), "three_in_a_row": _three_in_a_row,
     "ten_in_a_row": _ten_in_a_row, "games_10": _games_10, "games_100": _games_100,
-    "wins_50": _wins_50,
+    "wins_50": _wins_50, "match_won": _match_won, "match_sweep": _match_sweep,
+    "match_of_seven": _match_of_seven,
 }
 
 
@@ -164,17 +192,16 @@ class AchievementBook:
         news, self.news = self.news, []
         return news
 
-    def countGame(self, category: str, winner: int, abandoned: bool = False,
-                  date: str | None = None) -> list[str]:
+    def countGame(self, category: str, result, date: str | None = None) -> list[str]:
         """Count one game as `Statistics.add` counts it (once per match id) and earn the
         career achievements it completes.
 
         Args:
             category: the statistics category ("computer/<level>" or "two_players";
                 two players' games count for nothing).
-            winner: the seat that won (seat 0 is the player).
-            abandoned: the player abandoned it in progress (a loss that ends the streak
-                but is no finished game).
+            result: the game's `MatchResult` (crib_qt/match_result.py): its winner (seat
+                0 is the player), whether the player abandoned it in progress (a loss
+                that ends the streak but is no finished game), and its match (R7).
             date: as for `earn`.
 
         Returns:
@@ -182,14 +209,14 @@ class AchievementBook:
         """
         if not category.startswith("computer/"):
             return []
-        won = winner == 0 and not abandoned
-        if not abandoned:
+        won = result.winner == 0 and not result.abandoned
+        if not result.abandoned:
             self.finished = min(_MAX_COUNT, self.finished + 1)
         self.wins = min(_MAX_COUNT, self.wins + won)
         self.streak = min(self.wins, self.streak + 1) if won else 0
         level = category.split("/", 1)[1]
         return self.earn([name for name, rule in _CAREER_RULES.items()
-                          if rule(self, level, won)], date)
+                          if rule(self, level, won, result)], date)
 
     def to_data(self) -> dict:
         return {"earned": dict(sorted(self.earned.items())), "finished": self.finished,

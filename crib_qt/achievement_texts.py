@@ -113,6 +113,15 @@ _TEXTS = {
                                                     "the end.")),
     "wins_50": (QT_TRANSLATE_NOOP("Achievements", "Fifty wins"),
                 QT_TRANSLATE_NOOP("Achievements", "Win 50 games against the computer.")),
+    "match_won": (QT_TRANSLATE_NOOP("Achievements", "Match winner"),
+                  QT_TRANSLATE_NOOP("Achievements", "Win a match of several games against "
+                                                    "the computer.")),
+    "match_sweep": (QT_TRANSLATE_NOOP("Achievements", "Clean sweep"),
+                    QT_TRANSLATE_NOOP("Achievements", "Win a match of several games without "
+                                                      "losing a game.")),
+    "match_of_seven": (QT_TRANSLATE_NOOP("Achievements", "Best of seven"),
+                       QT_TRANSLATE_NOOP("Achievements", "Win a best-of-seven match (first "
+                                                         "to four games).")),
 }
 assert tuple(_TEXTS) == ACHIEVEMENTS, "every achievement has its texts, in catalogue order"
 

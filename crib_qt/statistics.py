@@ -205,7 +205,7 @@ class Statistics:
         record = self.record(name)
         record.add(result)
         self.records[name] = record
-        self.achievements.countGame(name, result.winner, result.abandoned)  # issue 21
+        self.achievements.countGame(name, result)  # issue 21
         self.counted = (self.counted + [match_id])[-MAX_COUNTED:]
         return True
 

@@ -20,6 +20,7 @@ from crib_qt.statistics import (
 
 WIN = MatchResult(0, (121, 100))
 LOSS = MatchResult(1, (100, 121))
+ABANDONED = MatchResult(1, (50, 60), abandoned=True)
 
 
 def test_earned_once_with_its_first_date():
@@ -34,43 +35,43 @@ def test_earned_once_with_its_first_date():
 
 def test_the_catalogue_has_no_twins_and_the_career_at_its_end():
     assert len(set(ACHIEVEMENTS)) == len(ACHIEVEMENTS) >= 30
-    assert CAREER[0] == "beat_easy" and CAREER[-1] == "wins_50"
+    assert CAREER[0] == "beat_easy" and CAREER[-1] == "match_of_seven"
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
 def test_beating_each_level(level):
     book = AchievementBook()
-    assert book.countGame(f"computer/{level}", 1) == []  # a loss beats nobody
-    assert f"beat_{level}" in book.countGame(f"computer/{level}", 0, date="2026-12-01")
+    assert book.countGame(f"computer/{level}", LOSS) == []  # a loss beats nobody
+    assert f"beat_{level}" in book.countGame(f"computer/{level}", WIN, date="2026-12-01")
     assert [a for a in book.earned if a.startswith("beat_")] == [f"beat_{level}"]
 
 
 def test_two_players_earn_nothing():
     book = AchievementBook()
     for _ in range(12):
-        assert book.countGame("two_players", 0) == []
+        assert book.countGame("two_players", WIN) == []
     assert (book.finished, book.wins, book.streak, book.earned) == (0, 0, 0, {})
 
 
 def test_streaks_games_and_wins():
     book = AchievementBook()
     for _ in range(2):
-        book.countGame("computer/easy", 0)
-    book.countGame("computer/easy", 1)  # the run ends
+        book.countGame("computer/easy", WIN)
+    book.countGame("computer/easy", LOSS)  # the run ends
     assert book.streak == 0 and "three_in_a_row" not in book.earned
     for _ in range(2):
-        book.countGame("computer/hard", 0)
-    book.countGame("computer/hard", 1, abandoned=True)  # abandoned: lost, not finished
+        book.countGame("computer/hard", WIN)
+    book.countGame("computer/hard", ABANDONED)  # abandoned: lost, not finished
     assert (book.streak, book.finished, book.wins) == (0, 5, 4)
-    news = [book.countGame("computer/expert", 0, date="2026-12-03") for _ in range(10)]
+    news = [book.countGame("computer/expert", WIN, date="2026-12-03") for _ in range(10)]
     assert news[2] == ["three_in_a_row"] and news[9] == ["ten_in_a_row"]
     assert news[4] == ["games_10"]  # the tenth finished game (the abandoned one is not)
     assert (book.streak, book.finished, book.wins) == (10, 15, 14)
     for _ in range(85):
-        book.countGame("computer/medium", 1)
+        book.countGame("computer/medium", LOSS)
     assert "games_100" in book.earned and "wins_50" not in book.earned
     for _ in range(36):
-        book.countGame("computer/medium", 0)
+        book.countGame("computer/medium", WIN)
     assert book.earned["wins_50"] == book.earned["games_100"]  # today
 
 
@@ -139,3 +140,30 @@ def test_a_bad_achievements_entry_is_damage_kept_aside(tmp_path, achievements):
     assert caught.value.aside.read_bytes() == original  # still there, untouched
     assert load_statistics(path).achievements.earned == {"beat_easy": fresh.achievements
                                                          .earned["beat_easy"]}
+
+
+def _match_game(winner: int, length: int, over: bool, games: tuple[int, int]) -> MatchResult:
+    return MatchResult(winner, (121, 100) if winner == 0 else (100, 121), match_length=length,
+                       match_over=over, match_winner=winner if over else None,
+                       match_games=games)
+
+
+def test_a_single_game_is_no_match_won():
+    book = AchievementBook()
+    book.countGame("computer/easy", WIN)
+    assert not {"match_won", "match_sweep", "match_of_seven"} & set(book.earned)
+
+
+def test_matches_of_several_games(qapp):  # noqa: ARG001
+    """R7: a match won (first to 2, 3 or 4 games), a sweep, a best of seven."""
+    book = AchievementBook()
+    assert "match_won" not in book.countGame("computer/easy", _match_game(0, 3, False, (1, 0)))
+    book.countGame("computer/easy", _match_game(1, 3, False, (1, 1)))
+    assert book.countGame("computer/easy", _match_game(0, 3, True, (3, 1))) == ["match_won"]
+    assert book.countGame("computer/easy", _match_game(0, 2, True, (2, 0))) == ["match_sweep"]
+    lost = _match_game(1, 4, True, (2, 4))
+    assert "match_of_seven" not in book.countGame("computer/hard", lost)
+    assert "match_of_seven" in book.countGame("computer/hard", _match_game(0, 4, True, (4, 3)))
+    conceded = MatchResult(1, (40, 50), abandoned=True, match_length=3, match_over=True,
+                           match_winner=1, match_games=(2, 1))
+    assert book.countGame("computer/easy", conceded) == []

@@ -16,28 +16,46 @@ match at its undo index (`matchBegin`, `doneSteps`, `recordedActions`, `matchInd
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from typing import Sequence
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from .rules import Action, GameState
+from .rules import Action, GameStart, GameState
 from .turns import MODE_COMPUTER, Step, replay_turn
 from .undo_names import describe_switch, describe_turn
 
 __all__ = ["Step", "TurnCommand", "TurnStack", "replay_commands", "MatchInfo", "MatchCommand",
-           "in_progress"]
+           "in_progress", "game_id"]
 
 
 @dataclass(frozen=True)
 class MatchInfo:
     """What names a match beside its steps: its seed (U5), mode (`turns.MODES`), the
-    computer's level (`crib_qt.ai.LEVELS`) and its id (32 hex digits, statistics)."""
+    computer's level (`crib_qt.ai.LEVELS`), its id (32 hex digits, statistics) and the
+    game it begins with (`rules.GameStart`: the first game of a match, or for Restart
+    the game of a match of several games that it replays, R7).
+
+    Named in the old words: this "match" is the run of undo steps between two
+    `MatchCommand`s, which may hold several games of an R7 match."""
 
     seed: int
     mode: str
     level: str
     match_id: str
+    start: GameStart = GameStart()
+
+
+def game_id(match_id: str, start: GameStart, game_number: int) -> str:
+    """The id of game `game_number` of the R7 match (statistics count each game once):
+    `match_id` for the game the undo steps begin with (`start`, so a single game's id
+    is its match id as always), else 32 hex digits made from both, the same every time
+    (undo, redo and a resumed save keep it)."""
+    if game_number == start.match.game_number:
+        return match_id
+    return hashlib.blake2b(f"{match_id}:game:{game_number}".encode(),
+                           digest_size=16).hexdigest()
 
 
 def in_progress(state: GameState) -> bool:

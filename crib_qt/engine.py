@@ -13,12 +13,12 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
-from .commands import MatchInfo, TurnCommand, TurnStack
+from .commands import MatchInfo, TurnCommand, TurnStack, game_id
 from .engine_matches import AbandonedMatch, MatchChanges
 from .opponent import Opponent
 from .refusals import refusal_text, thinking_text
-from .rules import (Action, Event, GameState, HandShown, IllegalAction, Scored, apply,
-                    legal_actions, new_game)
+from .rules import (Action, Event, GameStart, GameState, HandShown, IllegalAction, Scored, apply,
+                    legal_actions, match_over, new_game)
 from .turns import (COMPUTER, HUMAN, MODE_COMPUTER, MODE_TWO_PLAYERS, MODES, Step, apply_turn,
                     computer_moves, new_match_id, new_seed, record_step)
 from .undo_names import describe_turn
@@ -124,6 +124,20 @@ class GameEngine(MatchChanges, QObject):
         return self._match_id
 
     @property
+    def gameId(self) -> str:
+        """32 hex digits naming the current game of the match (R7): `matchId` for the
+        game the undo steps begin with, its own for each next game; kept by undo, redo
+        and a restored match (the statistics count each game once)."""
+        info = self._undo.matchAt()
+        start = info.start if info is not None else GameStart()
+        return game_id(self._match_id, start, self._state.match.game_number)
+
+    def betweenGames(self) -> bool:
+        """True when a game of a match of several games is won and the match is not:
+        `NextGame` (R7.3) is the one legal action."""
+        return self._state.winner is not None and not match_over(self._state)
+
+    @property
     def mode(self) -> str:
         """`MODE_COMPUTER` or `MODE_TWO_PLAYERS`."""
         return self._mode
@@ -167,8 +181,9 @@ class GameEngine(MatchChanges, QObject):
         return HUMAN if self._mode == MODE_COMPUTER else self._state.to_act
 
     def legalActions(self) -> tuple[Action, ...]:
-        """What the human may do now; empty when the game is over or the computer thinks."""
-        if self.humanSeat() is None or self._pending is not None:
+        """What the human may do now; empty when the game (or the match: `NextGame`
+        between its games, R7.3) is over or the computer thinks."""
+        if self._pending is not None or (self.humanSeat() is None and not self.betweenGames()):
             return ()
         return legal_actions(self._state)
 
@@ -262,7 +277,7 @@ class GameEngine(MatchChanges, QObject):
             Exception: only with `synchronous=True`: whatever the computer player
                 raised; the state before `action` is current again then.
         """
-        if self.humanSeat() is None or self._pending is not None:
+        if self._pending is not None or (self.humanSeat() is None and not self.betweenGames()):
             self.actionRejected.emit(self.refusal(action))
             return False
         before = self._state

@@ -1,5 +1,9 @@
 """Changing the match, for `GameEngine`: New game, Restart and a restored match.
 
+Named in the old words: a "match" here is the run of undo steps that New game or
+Restart begins (`MatchInfo`); it may hold several games of a match of RULES.md R7, and
+Restart replays the game of that match being played (its `GameStart`, U5).
+
 New game and Restart are undo steps (issue 15): a `MatchCommand` on the engine's undo
 stack leaves the match in hand for the new one, so Undo returns to the abandoned
 position with that match's own undo steps, and Redo goes forward into the new match
@@ -13,7 +17,7 @@ from typing import NamedTuple, Sequence
 
 from .ai import LEVELS
 from .commands import MatchCommand, MatchInfo, in_progress, replay_commands
-from .rules import Event, GameState, new_game
+from .rules import Event, GameStart, GameState, NextGame, game_start, new_match, start_of
 from .turns import COMPUTER, MODE_COMPUTER, MODES, new_match_id, new_seed
 from .undo_names import describe_switch
 
@@ -40,7 +44,8 @@ class MatchChanges:
     `_drop_pending` and the signals)."""
 
     def newGame(self, seed: int | None = None, mode: str | None = None,
-                level: str | None = None) -> None:
+                level: str | None = None, games_to_win: int = 1,
+                skunks_count: bool = True) -> None:
         """Start a new match with `seed` (a fresh one when `None`) and a new match id,
         dropping a pending reply. It is one undo step ("New game", issue 15) when the
         match left had any step done or was itself begun by Restart or New game.
@@ -48,16 +53,42 @@ class MatchChanges:
         Args:
             seed: the match's seed; mode: `MODE_COMPUTER` or `MODE_TWO_PLAYERS`;
                 level: the computer's level (`crib_qt.ai.LEVELS`); None: unchanged.
+            games_to_win: 1 for a single game, 2, 3 or 4 for a match of several
+                games (R7.1); skunks_count: a skunk counts 2 games, a double skunk 3
+                (R7.2).
 
         Raises:
-            ValueError: an unknown mode or level, or a bad seed (nothing changed then).
+            ValueError: an unknown mode or level, a bad seed or match length
+                (nothing changed then).
         """
-        self._switch(new_seed() if seed is None else seed, mode, level, "new_game")
+        seed = new_seed() if seed is None else seed
+        self._switch(seed, mode, level, "new_game", new_match(seed, games_to_win, skunks_count))
 
     def restart(self) -> None:
-        """Start the same match again: same seed, same cuts and deals (U5), a new match
-        id; one undo step ("Restart") as for `newGame`."""
-        self._switch(self._seed, None, None, "restart")
+        """Start the game being played again: same seed, same cuts and deals (U5), a
+        new match id; one undo step ("Restart") as for `newGame`. In a match of several
+        games it is the same game of the match, with the games won before it (R7)."""
+        self._switch(self._seed, None, None, "restart", self._game_begun())
+
+    def _game_begun(self) -> GameState:
+        """The first state of the game at the undo index: the state after its
+        `NextGame` (R7.3), else the state the undo steps begin with."""
+        stack = self._undo
+        begin = stack.matchBegin()
+        game = self._state.match.game_number
+        for index in range(stack.index(), begin, -1):
+            for step in reversed(stack.command(index - 1).steps):
+                if step.state.match.game_number < game:
+                    return stack.stateAt(begin)  # cannot happen: the game began here
+                if isinstance(step.action, NextGame):
+                    return step.state
+        return stack.stateAt(begin)
+
+    def matchStart(self) -> GameStart:
+        """The game the current undo steps begin with (R7: the first game of the match,
+        or the game a Restart replays), as a save keeps it."""
+        info = self._undo.matchAt()
+        return GameStart() if info is None else info.start
 
     def inProgress(self) -> bool:
         """True once the first deal is done and while nobody has won: Restart or New game
@@ -84,14 +115,15 @@ class MatchChanges:
         return AbandonedMatch(switch.previous, switch.before,
                               [event for step in steps for event in step.events])
 
-    def _switch(self, seed: int, mode: str | None, level: str | None, kind: str) -> None:
+    def _switch(self, seed: int, mode: str | None, level: str | None, kind: str,
+                start: GameState) -> None:
         if mode not in MODES + (None,) or level not in LEVELS + (None,):
             raise ValueError(f"unknown mode {mode!r} or level {level!r}")
-        start = new_game(seed)  # ValueError for a bad seed
         stack = self._undo
         begin = stack.matchBegin()
         if begin == 0 and stack.index() == 0:  # nothing done, nothing to come back to
-            self.restoreMatch(seed, [], 0, mode=mode, level=level, match_id=new_match_id())
+            self.restoreMatch(seed, [], 0, mode=mode, level=level, match_id=new_match_id(),
+                              start=start_of(start))
             return
         self._drop_pending()
         previous = MatchInfo(self._seed, self._mode, self.level, self._match_id)
@@ -102,7 +134,8 @@ class MatchChanges:
                 # replaces it, so one Undo returns to the match left before it
                 previous = stack.command(begin - 1).previous
                 stack.setIndex(begin - 1)
-            info = MatchInfo(seed, mode or self._mode, level or self.level, new_match_id())
+            info = MatchInfo(seed, mode or self._mode, level or self.level, new_match_id(),
+                             start_of(start))
             stack.push(MatchCommand(stack.stateAt(stack.index()), previous, start, info,
                                     describe_switch(kind), kind))
         finally:
@@ -124,7 +157,7 @@ class MatchChanges:
 
     def restoreMatch(self, seed: int, steps: Sequence[Sequence], index: int, *,
                      mode: str | None = None, level: str | None = None,
-                     match_id: str | None = None) -> None:
+                     match_id: str | None = None, start: GameStart = GameStart()) -> None:
         """Make a recorded match current: its undo steps, undo index and redo steps (U4);
         it is the only match on the undo stack (nothing before it to undo).
 
@@ -138,6 +171,8 @@ class MatchChanges:
             index: how many steps are done (0 to len(steps)); the rest can be redone.
             mode, level: as for `newGame` (unchanged when `None`).
             match_id: the match's id (a fresh one when `None`).
+            start: the game the steps begin with (R7; default: the first game of a
+                single game's match, cut for the deal).
 
         Raises:
             ValueError: a bad seed, mode, level or index, or steps that are not turns
@@ -150,8 +185,8 @@ class MatchChanges:
             raise ValueError(f"the undo index {index!r} is not within the {len(steps)} steps")
         mode = mode or self._mode
         computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
-        start = new_game(seed)
-        commands = replay_commands(start, steps, computer, mode)
+        begin = game_start(seed, start)
+        commands = replay_commands(begin, steps, computer, mode)
         # Everything is checked: from here on nothing can fail.
         self._mode = mode
         if level is not None:
@@ -161,8 +196,8 @@ class MatchChanges:
         self._drop_pending()
         self._quiet = True
         try:
-            self._undo.reset(start, commands, index, MatchInfo(seed, mode, self.level,
-                                                               self._match_id))
+            self._undo.reset(begin, commands, index, MatchInfo(seed, mode, self.level,
+                                                               self._match_id, start))
         finally:
             self._quiet = False
         self._state = self._undo.stateAt(index)

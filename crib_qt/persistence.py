@@ -15,6 +15,17 @@ The save file (`MatchStore.match_path`, ``match.json`` in
     steps    the undo steps, oldest first, redo steps included; each a list of
              `Action.to_data()` values: one human action, then the computer's replies (U4)
     index    the undo index, 0 … len(steps): steps[index:] can be redone
+    start    optional (RULES.md R7; a save without it begins with the cut for the deal of
+             a single game, as every save did before): the game the steps begin with,
+             {"games_to_win": 1-4, "skunks": true/false, "games": [seat 0, seat 1]
+             (won before it), "game": its number in the match, "dealer": its first
+             dealer (null for game 1, which cuts for the deal), "hands": the hands dealt
+             in the match before it}. The steps may go on through `NextGame` into the
+             match's next games (R7.3).
+
+Named in the old words: "match" in this file (the file ``match.json``, `SavedMatch`,
+"id") is the run of undo steps that New game or Restart begins; it may hold several
+games of an R7 match.
     reviews  optional (issue 19; a save without it has none): the coach's reviews of the
              players' decisions, each `decision_review.Decision.to_data()`, its "index"
              the action's number over all the steps' actions in order; each must review
@@ -51,7 +62,8 @@ from .data_files import (MAX_FILE_BYTES, DamagedFile, InvalidData, SaveError, Wr
 from .save_writer import SaveWriter, shared_writer, wait_for_writes
 from .decision_review import Decision, check_decision, decision_positions
 from .turns import COMPUTER, MODE_COMPUTER, MODES, replay_turn
-from .rules import Action, GameState, IllegalAction, action_from_data, new_game
+from .rules import (Action, GameStart, GameState, IllegalAction, MatchScore, action_from_data,
+                    game_start, match_over)
 from .rules.game import MAX_SEED
 
 if TYPE_CHECKING:
@@ -65,7 +77,8 @@ __all__ = ["FORMAT", "VERSION", "MAX_FILE_BYTES", "MAX_STEPS", "MAX_ACTIONS", "M
 
 FORMAT = "crib-qt-match"
 VERSION = 1
-# A match to 121 takes a few hundred actions; these bounds are far above any real one.
+# A game to 121 takes a few hundred actions, a match of 7 games some 2,000; these bounds
+# are far above any real one.
 MAX_STEPS = 5000
 MAX_ACTIONS = 10000
 _MATCH_ID = re.compile(r"[0-9a-f]{32}")
@@ -89,6 +102,7 @@ class SavedMatch:
         position: the `GameState` at the undo index.
         reviews: the coach's reviews of the match's decisions (issue 19), by action
             number; empty when the save has none.
+        start: the game the steps begin with (R7, `rules.GameStart`).
     """
 
     match_id: str
@@ -100,11 +114,13 @@ class SavedMatch:
     index: int
     position: GameState
     reviews: tuple[Decision, ...] = ()
+    start: GameStart = GameStart()
 
     @property
     def finished(self) -> bool:
-        """True when the position at the undo index is won (such a match is not resumed)."""
-        return self.position.winner is not None
+        """True when the position at the undo index has won the match (such a match is
+        not resumed; one between the games of an R7 match is)."""
+        return match_over(self.position)
 
 
 def match_to_bytes(engine: GameEngine, names: Sequence[str] = ("", ""),
@@ -119,6 +135,12 @@ def match_to_bytes(engine: GameEngine, names: Sequence[str] = ("", ""),
         "steps": [[action.to_data() for action in actions] for actions in engine.steps()],
         "index": engine.undoIndex(),
     }
+    start = engine.matchStart()
+    if start != GameStart():
+        data["start"] = {"games_to_win": start.match.games_to_win,
+                         "skunks": start.match.skunks_count, "games": list(start.match.games),
+                         "game": start.match.game_number, "dealer": start.dealer,
+                         "hands": start.hands_before}
     if reviews:
         data["reviews"] = [decision.to_data() for decision in reviews]
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -205,7 +227,8 @@ def match_from_bytes(data: bytes) -> SavedMatch:
         steps.append(tuple(_action(a, f"action {i} of step {number}")
                            for i, a in enumerate(raw, 1)))
     computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
-    start = state = new_game(seed)
+    begins = _start(root)
+    start = state = game_start(seed, begins)
     position = state
     recorded = []  # (action, state after it, by the computer), for the reviews
     for number, actions in enumerate(steps, 1):
@@ -221,7 +244,25 @@ def match_from_bytes(data: bytes) -> SavedMatch:
         position = state
     reviews = _reviews(root, start, recorded, frozenset({0, 1}) - computer)
     return SavedMatch(match_id, seed, mode, level, (names[0], names[1]), tuple(steps), index,
-                      position, reviews)
+                      position, reviews, begins)
+
+
+def _start(root: dict) -> GameStart:
+    """The save's checked "start" (R7); the first game of a single game when missing."""
+    if "start" not in root:
+        return GameStart()
+    data = _field(root, "start", dict)
+    games = _field(data, "games", list)
+    dealer = data.get("dealer")
+    if len(games) != 2 or any(type(g) is not int for g in games) or (
+            dealer is not None and type(dealer) is not int):
+        raise InvalidData("'start' is not the start of a game of a match")
+    try:
+        return GameStart(MatchScore(_field(data, "games_to_win", int), _field(data, "skunks", bool),
+                                    (games[0], games[1]), _field(data, "game", int)),
+                         dealer, _field(data, "hands", int))
+    except ValueError as exc:
+        raise InvalidData(f"'start' is not the start of a game of a match ({exc})") from None
 
 
 def _reviews(root: dict, start: GameState, recorded: list, seats: frozenset[int]
@@ -286,7 +327,7 @@ def load_match(path: Path) -> SavedMatch | None:
 def restore_match(engine: GameEngine, saved: SavedMatch) -> None:
     """Make `saved` the engine's match: position, undo and redo steps (U4)."""
     engine.restoreMatch(saved.seed, saved.steps, saved.index, mode=saved.mode,
-                        level=saved.level, match_id=saved.match_id)
+                        level=saved.level, match_id=saved.match_id, start=saved.start)
 
 
 class MatchStore:

@@ -154,7 +154,8 @@ def replay_turn(state: GameState, actions: Sequence[Action], computer: frozenset
     """Check that `actions` are one undo step from `state` and record each of them.
 
     A step is one action of the seat whose input is awaited (against the computer:
-    the human's, or anyone's acknowledgement in the show) followed by exactly the
+    the human's, or anyone's acknowledgement in the show; between the games of a match
+    `NextGame`, R7.3) followed by exactly the
     computer's replies until the human must act again, as `GameEngine.perform`
     records them; with two players (`computer` empty) it is one action. Each action
     goes through the rules once; nobody is asked for a decision.
@@ -167,7 +168,7 @@ def replay_turn(state: GameState, actions: Sequence[Action], computer: frozenset
     """
     if not actions:
         raise IllegalAction("an undo step holds no action")
-    if state.to_act is None:
+    if state.to_act is None and not legal_actions(state):  # NextGame has nobody to act
         raise IllegalAction("the game is over")
     if computer_moves(state, computer):
         raise IllegalAction("a step starts while the computer is to move")

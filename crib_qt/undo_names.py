@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from .game_words import fill
-from .rules import Action, CutForDeal, CutStarter, Discard, Go, Play
+from .rules import Action, CutForDeal, CutStarter, Discard, Go, NextGame, Play
 from .turns import MODE_COMPUTER, MODE_TWO_PLAYERS
 
 __all__ = ["describe_turn", "describe_switch"]
@@ -22,7 +22,7 @@ def describe_turn(action: Action, mode: str = MODE_COMPUTER) -> str:
         mode: `MODE_COMPUTER` or `MODE_TWO_PLAYERS`.
 
     Returns:
-        For example "Play 5♥", "Discard 2♣ K♦", "Cut", "Go", "Continue".
+        For example "Play 5♥", "Discard 2♣ K♦", "Cut", "Go", "Continue", "Next game".
     """
     # The texts keep the context they were translated under (i18n/*.ts: GameEngine).
     if isinstance(action, Play):
@@ -36,6 +36,8 @@ def describe_turn(action: Action, mode: str = MODE_COMPUTER) -> str:
         return QCoreApplication.translate("GameEngine", "Cut")
     if isinstance(action, Go):
         return QCoreApplication.translate("GameEngine", "Go")
+    if isinstance(action, NextGame):  # the next game of a match (R7.3)
+        return QCoreApplication.translate("GameEngine", "Next game")
     return QCoreApplication.translate("GameEngine", "Continue")
 
 

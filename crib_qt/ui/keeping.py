@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
+from ..commands import game_id
 from ..engine import HUMAN, MODE_TWO_PLAYERS
 from ..game_words import fill, translate
 from ..persistence import (DamagedFile, MatchStore, WriteError, load_match, match_to_bytes,
@@ -100,10 +101,11 @@ class MatchKeeping:
         self.reportProblem(text, str(exc))
 
     def _count_match(self) -> None:
-        """Count the finished match in the statistics, once per match id."""
+        """Count the finished game in the statistics, once per game id (each game of a
+        match of several games, R7, with what it counted in its match)."""
         engine = self.engine
-        if engine.matchId not in self.statistics.counted:
-            self._record(engine.matchId, category(engine.mode, engine.level),
+        if engine.gameId not in self.statistics.counted:
+            self._record(engine.gameId, category(engine.mode, engine.level),
                          summarize(engine.events()))
 
     def _count_abandoned(self, final: bool = False) -> None:
@@ -113,11 +115,14 @@ class MatchKeeping:
         can bring it back: quitting at once is no way round a loss). Two players'
         abandoned games count for neither."""
         abandoned = self.engine.abandonedMatch(final)
-        if (abandoned is None or abandoned.info.mode == MODE_TWO_PLAYERS
-                or abandoned.info.match_id in self.statistics.counted):
+        if abandoned is None or abandoned.info.mode == MODE_TWO_PLAYERS:
             return
-        self._record(abandoned.info.match_id, category(abandoned.info.mode, abandoned.info.level),
-                     summarize_abandoned(abandoned.events, abandoned.state.scores, HUMAN))
+        info, match = abandoned.info, abandoned.state.match
+        key = game_id(info.match_id, info.start, match.game_number)
+        if key not in self.statistics.counted:  # lost, and with it its match (R7)
+            self._record(key, category(info.mode, info.level),
+                         summarize_abandoned(abandoned.events, abandoned.state.scores, HUMAN,
+                                             match))
 
     def _record(self, match_id: str, name: str, result: MatchResult) -> None:
         self._keep(record_match, match_id, name, result)

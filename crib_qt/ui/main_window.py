@@ -228,7 +228,7 @@ class MainWindow(MatchKeeping, QMainWindow):
         self._match_names.setdefault(self.engine.matchId, self.matchNames())  # for Undo
         self.options = options
         save_options(options)
-        self.engine.newGame(seed, mode=options.mode, level=options.level)
+        self.engine.newGame(seed, **options.engine_options())  # R7: with the match length
         self._match_names[self.engine.matchId] = options.names
         self._apply_names()
 

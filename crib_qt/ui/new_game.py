@@ -1,7 +1,9 @@
-"""The New game dialog: against the computer (with its level) or two players on one device.
+"""The New game dialog: against the computer (with its level) or two players on one device,
+a single game or a match of several games (RULES.md R7: first to 2, 3 or 4 games, skunks
+counting two games and double skunks three unless the player turns that off).
 
 The levels are offered weakest first, each with one line on how it plays (issue 15); the
-last choice (mode, level, names) is remembered in QSettings and preselected next time.
+last choice (mode, level, names, match length, skunks) is remembered in QSettings and preselected next time.
 Names are trimmed and checked as crib_qt/player_names.py says (issue 18): a name with a
 control character, a line break or a direction override is refused with a message, and
 whatever the dialog accepts, the saved match reads back.
@@ -12,17 +14,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import (QButtonGroup, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
-                               QLabel, QLayout, QLineEdit, QRadioButton, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
+                               QFormLayout, QGroupBox, QLabel, QLayout, QLineEdit, QRadioButton,
+                               QVBoxLayout, QWidget)
 
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS
 from ..game_words import fill, translate
 from ..player_names import MAX_NAME, fit_name, refused_characters, trim_name
+from ..rules.match import MATCH_LENGTHS
 from ..settings_file import text_setting
 
 __all__ = ["NewGameDialog", "GameOptions", "LEVELS", "level_name", "level_description",
-           "load_options", "save_options"]
+           "length_name", "load_options", "save_options"]
 
 # Computer levels, weakest first (crib_qt.ai.player.LEVELS).
 LEVELS = ("easy", "medium", "hard", "expert")
@@ -53,6 +56,16 @@ def level_description(level: str) -> str:
     }[level]
 
 
+def length_name(games_to_win: int) -> str:
+    """The translated name of a match length (`rules.match.MATCH_LENGTHS`, R7.1)."""
+    return {
+        1: translate("NewGameDialog", "A single game"),
+        2: translate("NewGameDialog", "Match: first to 2 games (best of 3)"),
+        3: translate("NewGameDialog", "Match: first to 3 games (best of 5)"),
+        4: translate("NewGameDialog", "Match: first to 4 games (best of 7)"),
+    }[games_to_win]
+
+
 @dataclass(frozen=True)
 class GameOptions:
     """What the player chose for a new match.
@@ -62,11 +75,21 @@ class GameOptions:
         level: one of `LEVELS` (against the computer).
         names: the two players' names (two players on one device); empty means the
             default "Player 1"/"Player 2".
+        games_to_win: 1 for a single game, 2, 3 or 4 for a match (R7.1).
+        skunks_count: in a match, a skunk counts two games, a double skunk three (R7.2).
     """
 
     mode: str = MODE_COMPUTER
     level: str = "expert"
     names: tuple[str, str] = ("", "")
+    games_to_win: int = 1
+    skunks_count: bool = True
+
+    def engine_options(self) -> dict:
+        """The keyword arguments of `GameEngine.newGame` these options give (mode, level,
+        games_to_win, skunks_count)."""
+        return {"mode": self.mode, "level": self.level, "games_to_win": self.games_to_win,
+                "skunks_count": self.skunks_count}
 
 
 def load_options() -> GameOptions:
@@ -78,8 +101,11 @@ def load_options() -> GameOptions:
     level = text_setting(settings, "newgame/level", "expert")
     names = (fit_name(text_setting(settings, "newgame/name1")),
              fit_name(text_setting(settings, "newgame/name2")))
+    games = text_setting(settings, "newgame/games_to_win", "1")
+    skunks = text_setting(settings, "newgame/skunks_count", "true")
     return GameOptions(mode if mode in (MODE_COMPUTER, MODE_TWO_PLAYERS) else MODE_COMPUTER,
-                       level if level in LEVELS else "expert", names)
+                       level if level in LEVELS else "expert", names,
+                       int(games) if games in ("1", "2", "3", "4") else 1, skunks != "false")
 
 
 def save_options(options: GameOptions) -> None:
@@ -89,6 +115,9 @@ def save_options(options: GameOptions) -> None:
     settings.setValue("newgame/level", options.level)
     settings.setValue("newgame/name1", options.names[0])
     settings.setValue("newgame/name2", options.names[1])
+    # as text: an INI file gives every value back as text
+    settings.setValue("newgame/games_to_win", str(options.games_to_win))
+    settings.setValue("newgame/skunks_count", "true" if options.skunks_count else "false")
 
 
 class NewGameDialog(QDialog):
@@ -147,6 +176,20 @@ class NewGameDialog(QDialog):
         self.nameProblem.setFont(font)
         self.nameProblem.hide()
         form.addRow(self.nameProblem)
+        self.lengthBox = QComboBox()
+        self.lengthBox.setObjectName("matchLength")
+        for games in MATCH_LENGTHS:
+            self.lengthBox.addItem(length_name(games), games)
+        self.lengthBox.setCurrentIndex(MATCH_LENGTHS.index(current.games_to_win))
+        self.skunksCheck = QCheckBox(translate(
+            "NewGameDialog", "In a match, a skunk counts two games and a double skunk three"))
+        self.skunksCheck.setObjectName("skunksCount")
+        self.skunksCheck.setChecked(current.skunks_count)
+        length_label = QLabel(translate("NewGameDialog", "&Length:"))
+        length_label.setBuddy(self.lengthBox)
+        match_form = QFormLayout()
+        match_form.addRow(length_label, self.lengthBox)
+        match_form.addRow(self.skunksCheck)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok |
                                    QDialogButtonBox.StandardButton.Cancel)
         self.okButton = buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -160,7 +203,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.levelBox)
         layout.addWidget(self.twoPlayersButton)
         layout.addLayout(form)
+        layout.addLayout(match_form)
         layout.addWidget(buttons)
+        self.lengthBox.currentIndexChanged.connect(self._update)
         self.computerButton.toggled.connect(self._update)
         for edit in self.nameEdits:
             edit.textChanged.connect(self._check_names)
@@ -183,6 +228,7 @@ class NewGameDialog(QDialog):
         self.levelBox.setEnabled(against_computer)
         for edit in self.nameEdits:
             edit.setEnabled(not against_computer)
+        self.skunksCheck.setEnabled(self.lengthBox.currentData() != 1)  # R7.2: a match only
 
     def options(self) -> GameOptions:
         """The options as chosen in the dialog."""
@@ -191,4 +237,5 @@ class NewGameDialog(QDialog):
         # (OK is off), but a name is never saved unreadable either way
         names = tuple(fit_name(edit.text()) for edit in self.nameEdits)
         level = next(level for level, button in self.levelButtons.items() if button.isChecked())
-        return GameOptions(mode, level, names)
+        return GameOptions(mode, level, names, self.lengthBox.currentData(),
+                           self.skunksCheck.isChecked())

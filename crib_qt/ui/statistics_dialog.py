@@ -16,6 +16,7 @@ from ..game_words import fill, translate
 from ..statistics import CATEGORIES, RECENT, Record, Statistics
 from .new_game import level_name
 from .accuracy_chart import AccuracyChart, AccuracyTable, accuracy_values
+from .achievements_page import pages_with_achievements
 
 __all__ = ["StatisticsDialog", "MarginChart", "category_name"]
 
@@ -149,12 +150,16 @@ class StatisticsDialog(QDialog):
         form = QFormLayout()
         form.addRow(translate("StatisticsDialog", "&Opponent:"), self.categoryBox)
         form.addRow(translate("StatisticsDialog", "Matches played:"), self.playedLabel)
-        layout = QVBoxLayout(self)
+        numbers = QWidget()  # a page beside the Achievements page (issue 21)
+        layout = QVBoxLayout(numbers)
         layout.addLayout(form)
         layout.addLayout(grid)
         layout.addSpacing(8)
         layout.addWidget(self.charts, 1)
-        layout.addWidget(buttons)
+        self.pages = pages_with_achievements(numbers, lambda: self._statistics().achievements)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.pages, 1)
+        outer.addWidget(buttons)
         self.categoryBox.currentIndexChanged.connect(self.refresh)
         self.refresh()
 

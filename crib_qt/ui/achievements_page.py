@@ -1,0 +1,174 @@
+"""The Achievements page of the Statistics dialog (issue 21): every achievement, the
+earned ones with their dates (in the locale's format) and a gold star, the others
+greyed with how to earn them.
+
+A real model and view (`AchievementsModel` in a QTreeView), so the keyboard moves
+through the rows and a screen reader reads each one whole ("Skunk: earned on
+Tuesday, 1 December 2026" or "Skunk: not earned yet. Win a game with the computer
+below 91."). The dialog puts it beside its numbers with `pages_with_achievements`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QAbstractTableModel, QDate, QLocale, QModelIndex, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QTabWidget, QTreeView,
+                               QVBoxLayout, QWidget)
+
+from ..achievement_book import ACHIEVEMENTS, AchievementBook
+from ..achievement_texts import how_to_earn, title
+from ..board.achievement_notice import _star_path
+from ..game_words import fill, translate
+
+__all__ = ["AchievementsModel", "AchievementsPage", "pages_with_achievements", "EarnedRole"]
+
+# The date an achievement was earned, "YYYY-MM-DD", or "" (both columns).
+EarnedRole = Qt.ItemDataRole.UserRole + 1
+
+
+def _date_text(iso: str) -> str:
+    return QLocale().toString(QDate.fromString(iso, Qt.DateFormat.ISODate),
+                              QLocale.FormatType.LongFormat)
+
+
+def _star(earned: bool, size: int = 20) -> QIcon:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = _star_path(QRectF(1, 1, size - 2, size - 2))
+    if earned:
+        painter.fillPath(path, QColor("#d4a72c"))
+    painter.setPen(QPen(QColor("#8a6d1c") if earned else QColor("#9a9a9a"), 1.2))
+    painter.drawPath(path)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class AchievementsModel(QAbstractTableModel):
+    """One row per achievement (`ACHIEVEMENTS` order); column 0 its name, column 1 the
+    date it was earned or how to earn it.
+
+    Args:
+        book: a callable giving the current `AchievementBook`.
+    """
+
+    def __init__(self, book: Callable[[], AchievementBook], parent=None) -> None:
+        super().__init__(parent)
+        self._book = book
+        self._earned: dict[str, str] = dict(book().earned)
+        self._stars = (_star(False), _star(True))
+
+    def refresh(self) -> None:
+        """Read the book again."""
+        self.beginResetModel()
+        self._earned = dict(self._book().earned)
+        self.endResetModel()
+
+    def earnedCount(self) -> int:
+        return sum(1 for a in ACHIEVEMENTS if a in self._earned)
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(ACHIEVEMENTS)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 2
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return (translate("Achievements", "Achievement") if section == 0 else
+                    translate("Achievements", "Earned on, or how to earn it"))
+        return None
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        achievement = ACHIEVEMENTS[index.row()]
+        date = self._earned.get(achievement, "")
+        if role == Qt.ItemDataRole.DisplayRole:
+            if index.column() == 0:
+                return title(achievement)
+            return (fill(translate("Achievements", "Earned on %1"), _date_text(date)) if date
+                    else how_to_earn(achievement))
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return (fill(translate("Achievements", "%1: earned on %2"), title(achievement),
+                         _date_text(date)) if date else
+                    fill(translate("Achievements", "%1: not earned yet. %2"), title(achievement),
+                         how_to_earn(achievement)))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return how_to_earn(achievement)
+        if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
+            return self._stars[bool(date)]
+        if role == Qt.ItemDataRole.ForegroundRole and not date:
+            return QPalette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        if role == EarnedRole:
+            return date
+        return None
+
+
+class AchievementsPage(QWidget):
+    """How many are earned, above the list of them all (`AchievementsModel`); read
+    again each time the page shows.
+
+    Args:
+        book: a callable giving the current `AchievementBook`.
+    """
+
+    def __init__(self, book: Callable[[], AchievementBook], parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("achievementsPage")
+        self.model = AchievementsModel(book, self)
+        self.summary = QLabel()
+        self.summary.setObjectName("achievementsSummary")
+        self.view = QTreeView()
+        self.view.setObjectName("achievementsView")
+        self.view.setModel(self.model)
+        self.view.setRootIsDecorated(False)
+        self.view.setUniformRowHeights(True)
+        self.view.setAllColumnsShowFocus(True)
+        self.view.setAlternatingRowColors(True)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.view.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.summary.setBuddy(self.view)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.view, 1)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the book as it is now, in the current language."""
+        current = self.view.currentIndex().row()
+        self.model.refresh()
+        self.view.setCurrentIndex(self.model.index(max(0, current), 0))
+        locale = QLocale()
+        self.summary.setText(fill(translate("Achievements", "%1 of %2 achievements earned"),
+                                  locale.toString(self.model.earnedCount()),
+                                  locale.toString(len(ACHIEVEMENTS))))
+        self.view.setAccessibleName(translate("Achievements", "Achievements"))
+        self.view.setAccessibleDescription(self.summary.text())
+
+    def showEvent(self, event) -> None:
+        self.refresh()
+        super().showEvent(event)
+
+
+def pages_with_achievements(numbers: QWidget, book: Callable[[], AchievementBook]
+                            ) -> QTabWidget:
+    """The Statistics dialog's pages: `numbers` (its own) and the Achievements page.
+
+    Returns:
+        A QTabWidget named "statisticsPages"; its second page is the `AchievementsPage`.
+    """
+    pages = QTabWidget()
+    pages.setObjectName("statisticsPages")
+    pages.addTab(numbers, translate("StatisticsDialog", "&Numbers"))
+    pages.addTab(AchievementsPage(book), translate("StatisticsDialog", "Ac&hievements"))
+    return pages

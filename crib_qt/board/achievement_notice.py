@@ -25,7 +25,11 @@ FADE_MS = 700
 _PIXEL_SIZE = 24.0
 _PAD = 16.0
 _STAR = 30.0  # the star's box, scene units
-_MAX_WIDTH = 560.0
+# Right of the opponent's four cards in the play and the show (they end by x 940 at
+# most): text that needs more room wraps, up to `_MAX_LINES` lines.
+_MAX_WIDTH = 430.0
+_MAX_LINES = 3
+_WRAP = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
 _TOP_RIGHT = QPointF(L.TABLE_RECT.right() - 20.0, 26.0)  # beside the opponent's hand
 
 
@@ -34,7 +38,7 @@ class AchievementNotice(QGraphicsObject):
     `place`; it removes itself once faded.
 
     Args:
-        text: one line (elided to fit `_MAX_WIDTH`).
+        text: the words (wrapped to `_MAX_WIDTH`, elided after `_MAX_LINES` lines).
         hold_ms, fade_ms: how long it stays, and fades (0: it simply goes).
 
     Signals:
@@ -49,11 +53,15 @@ class AchievementNotice(QGraphicsObject):
         self._font = board_font(_PIXEL_SIZE, bold=True)
         metrics = QFontMetricsF(self._font)
         room = _MAX_WIDTH - 3 * _PAD - _STAR
-        self._text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
         self._full_text = text
-        width = min(room, metrics.horizontalAdvance(self._text) + 2)
-        self._rect = QRectF(0, 0, width + 3 * _PAD + _STAR, max(_STAR, metrics.height())
-                            + 2 * _PAD * 0.75)
+        wrapped = metrics.boundingRect(QRectF(0, 0, room, 10000), _WRAP, text)
+        lines = round(wrapped.height() / metrics.lineSpacing())
+        if lines > _MAX_LINES:  # the last line that fits ends in an ellipsis
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room * _MAX_LINES)
+            wrapped = metrics.boundingRect(QRectF(0, 0, room, 10000), _WRAP, text)
+        self._text = text
+        self._rect = QRectF(0, 0, wrapped.width() + 2 + 3 * _PAD + _STAR,
+                            max(_STAR, wrapped.height()) + 1.5 * _PAD)
         self._hold_ms, self._fade_ms = hold_ms, fade_ms
         # in the way of nothing: no button, hover, touch or focus (see the module)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -121,7 +129,7 @@ class AchievementNotice(QGraphicsObject):
         painter.setFont(self._font)
         painter.drawText(QRectF(star.right() + _PAD, 0, self._rect.width() - star.right()
                                 - 2 * _PAD, self._rect.height()),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self._text)
+                         _WRAP, self._text)
 
 
 def _star_path(box: QRectF) -> QPainterPath:

@@ -28,9 +28,11 @@ __all__ = ["AchievementsModel", "AchievementsPage", "pages_with_achievements", "
 EarnedRole = Qt.ItemDataRole.UserRole + 1
 
 
-def _date_text(iso: str) -> str:
+def _date_text(iso: str, long: bool = False) -> str:
+    """`iso` ("YYYY-MM-DD") in the locale's short (or long) date format."""
     return QLocale().toString(QDate.fromString(iso, Qt.DateFormat.ISODate),
-                              QLocale.FormatType.LongFormat)
+                              QLocale.FormatType.LongFormat if long else
+                              QLocale.FormatType.ShortFormat)
 
 
 def _star(earned: bool, size: int = 20) -> QIcon:
@@ -95,11 +97,12 @@ class AchievementsModel(QAbstractTableModel):
                     else how_to_earn(achievement))
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return (fill(translate("Achievements", "%1: earned on %2"), title(achievement),
-                         _date_text(date)) if date else
+                         _date_text(date, long=True)) if date else
                     fill(translate("Achievements", "%1: not earned yet. %2"), title(achievement),
                          how_to_earn(achievement)))
         if role == Qt.ItemDataRole.ToolTipRole:
-            return how_to_earn(achievement)
+            return (fill(translate("Achievements", "%1 Earned on %2."), how_to_earn(achievement),
+                         _date_text(date, long=True)) if date else how_to_earn(achievement))
         if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
             return self._stars[bool(date)]
         if role == Qt.ItemDataRole.ForegroundRole and not date:
@@ -127,7 +130,8 @@ class AchievementsPage(QWidget):
         self.view.setObjectName("achievementsView")
         self.view.setModel(self.model)
         self.view.setRootIsDecorated(False)
-        self.view.setUniformRowHeights(True)
+        self.view.setWordWrap(True)  # how to earn it, in the room there is
+        self.view.setMinimumWidth(560)
         self.view.setAllColumnsShowFocus(True)
         self.view.setAlternatingRowColors(True)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -147,7 +151,9 @@ class AchievementsPage(QWidget):
         """Show the book as it is now, in the current language."""
         current = self.view.currentIndex().row()
         self.model.refresh()
-        self.view.setCurrentIndex(self.model.index(max(0, current), 0))
+        self.view.selectionModel().setCurrentIndex(  # the keyboard's place, not a selection
+            self.model.index(max(0, current), 0),
+            self.view.selectionModel().SelectionFlag.NoUpdate)
         locale = QLocale()
         self.summary.setText(fill(translate("Achievements", "%1 of %2 achievements earned"),
                                   locale.toString(self.model.earnedCount()),

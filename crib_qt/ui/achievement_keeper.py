@@ -64,7 +64,7 @@ class AchievementKeeper(QObject):
         self._soon.setInterval(0)
         self._soon.timeout.connect(self._flush)
         # after the window's own count of a finished game (connected before this)
-        window.engine.historyChanged.connect(self._collect)
+        window.engine.historyChanged.connect(self.collectNews)
         window.presenter.idle.connect(self._flush)
         window.presenter.count.finished.connect(self._flush)
 
@@ -86,13 +86,15 @@ class AchievementKeeper(QObject):
         found = [a for a in detect(engine.events(), HUMAN) if not book.isEarned(a)]
         if found:
             window._keep(record_earned, engine.matchId, "", found)
-        self._collect()
+        self.collectNews()
 
     def waiting(self) -> list[str]:
         """The achievements earned and not announced yet (the table is still busy)."""
         return list(self._waiting)
 
-    def _collect(self) -> None:
+    def collectNews(self) -> None:
+        """Announce what the statistics' book earned since last asked (`takeNews`): the
+        window's count of a finished game, and this keeper's own finds."""
         news = self._window.statistics.achievements.takeNews()
         if news:
             self._waiting.extend(a for a in news if a not in self._waiting)

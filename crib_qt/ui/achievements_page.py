@@ -10,19 +10,26 @@ below 91."). The dialog puts it beside its numbers with `pages_with_achievements
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QDate, QLocale, QModelIndex, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QTabWidget, QTreeView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTabWidget,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..achievement_book import ACHIEVEMENTS, AchievementBook
 from ..achievement_texts import how_to_earn, title
 from ..board.achievement_notice import _star_path
 from ..game_words import fill, translate
 
-__all__ = ["AchievementsModel", "AchievementsPage", "pages_with_achievements", "EarnedRole"]
+__all__ = ["AchievementsModel", "AchievementsPage", "EarnedRole", "pages_with_achievements"]
 
 # The date an achievement was earned, "YYYY-MM-DD", or "" (both columns).
 EarnedRole = Qt.ItemDataRole.UserRole + 1

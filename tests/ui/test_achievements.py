@@ -1,0 +1,245 @@
+"""Achievements in the window (issue 21): a seeded game earns its achievements once each,
+kept in the statistics file, each announced by a notice on the table and to screen
+readers; undo, redo and Restart earn nothing again; two players earn none; a damaged
+file is kept aside; the notice fades without taking focus or input; the Statistics
+dialog's page shows them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QDate, QLocale, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QTreeView
+
+from crib_qt.achievement_book import ACHIEVEMENTS
+from crib_qt.ai import BasicPlayer
+from crib_qt.board.achievement_notice import AchievementNotice
+from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
+from crib_qt.persistence import MatchStore
+from crib_qt.rules import Phase
+from crib_qt.statistics import Statistics, load_statistics, save_statistics
+from crib_qt.ui.achievement_keeper import AchievementKeeper
+from crib_qt.ui.achievements_page import EarnedRole
+from crib_qt.ui.main_window import MainWindow
+
+# Seed 4, the player following the baseline's hint against it at the expert level (the
+# window's default): 121 to 86, earning exactly these.
+SEED_4 = {"hand_20", "double_double_run", "double_run_of_four", "his_heels", "pair_royal",
+          "pegging_ten", "first_win", "skunk", "beat_expert"}
+
+
+@pytest.fixture
+def store(tmp_path):
+    return MatchStore(tmp_path / "data")
+
+
+def _window(qtbot, store, mode=None) -> MainWindow:
+    engine = (GameEngine(seed=4, computer=BasicPlayer()) if mode is None else
+              GameEngine(seed=4, mode=mode, computer=BasicPlayer()))
+    window = MainWindow(engine, store=store)
+    qtbot.addWidget(window)
+    window.setBoardTimes(0, 0)
+    return window
+
+
+class Heard:
+    """The notices a window's keeper put up and what its board announced of them."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.notices: list[str] = []
+        self.announced: list[str] = []
+        self._keeper = None
+        window.view.accessibility.announced.connect(self._announced)
+
+    def _announced(self, text: str) -> None:
+        if text.startswith("Achievement"):
+            self.announced.append(text)
+
+    def play_to_the_end(self, qtbot) -> None:
+        engine = self.window.engine
+        while engine.state.phase is not Phase.GAME_OVER:
+            assert engine.perform(engine.hint())
+            keeper = AchievementKeeper.of(self.window)  # made on the first move
+            if keeper is not self._keeper:
+                self._keeper = keeper
+                keeper.noticeShown.connect(self.notices.append)
+            qtbot.waitUntil(lambda: not engine.isThinking())
+        self.settle(qtbot)
+
+    def settle(self, qtbot) -> None:
+        """Wait until the table shows the position and no notice waits to go up."""
+        keeper = AchievementKeeper.of(self.window)
+        presenter = self.window.presenter
+        qtbot.waitUntil(lambda: presenter.isIdle() and not presenter.isCounting()
+                        and not keeper.waiting() and not keeper._soon.isActive())
+
+    def earned(self) -> set[str]:
+        return {name for text in self.notices
+                for name in text.split(": ", 1)[1].split(", ")}
+
+
+def _earned_in_file(store) -> dict[str, str]:
+    return load_statistics(store.statistics_path).achievements.earned
+
+
+def test_a_seeded_game_earns_each_achievement_once_announced_and_kept(qtbot, store):
+    window = _window(qtbot, store)
+    heard = Heard(window)
+    heard.play_to_the_end(qtbot)
+    assert window.engine.state.scores == (121, 86)
+    earned = _earned_in_file(store)
+    assert set(earned) == SEED_4
+    # each announced once, on the table and to screen readers alike
+    assert heard.announced == heard.notices
+    names = [name for text in heard.notices for name in text.split(": ", 1)[1].split(", ")]
+    assert len(names) == len(SEED_4) and heard.earned() == {
+        "Big hand", "Double double run", "Double run of four", "Two for his heels",
+        "Pair royal", "Pegging machine", "First win", "Skunk", "Expert beaten"}
+    # the game's end and the expert beaten (counted just after) are one notice
+    assert heard.notices[-1] == "Achievements: First win, Skunk, Expert beaten"
+    before = store.statistics_path.read_bytes()
+
+    # undo the game's end and redo it: nothing earned or counted again (U4)
+    window.engine.undo()
+    window.engine.redo()
+    heard.settle(qtbot)
+    assert window.engine.state.winner == 0
+    window.engine.undo()  # and the win made again by a new move: nothing new either
+    heard.settle(qtbot)
+    heard.play_to_the_end(qtbot)
+    assert len(heard.notices) == len(heard.announced) == 6
+    assert store.statistics_path.read_bytes() == before
+
+    # Restart replays the same game (U5): a second game counted, nothing earned again
+    window.engine.restart()
+    heard.play_to_the_end(qtbot)
+    assert len(heard.notices) == 6 and _earned_in_file(store) == earned
+    book = load_statistics(store.statistics_path).achievements
+    assert (book.finished, book.wins, book.streak) == (2, 2, 2)
+
+
+def test_two_players_earn_nothing(qtbot, store):
+    window = _window(qtbot, store, MODE_TWO_PLAYERS)
+    heard = Heard(window)
+    heard.play_to_the_end(qtbot)
+    assert window.engine.state.winner is not None
+    assert heard.notices == [] and heard.announced == []
+    book = load_statistics(store.statistics_path).achievements
+    assert (book.earned, book.finished) == ({}, 0)
+
+
+def test_a_damaged_achievements_entry_is_kept_aside(qtbot, store):
+    """A bad entry is damage like the rest: the file is moved aside with every
+    achievement in it, reported, and the new ones go into a new file."""
+    store.directory.mkdir(parents=True)
+    stats = Statistics()
+    stats.achievements.earn(["hand_29"], "2025-06-01")
+    save_statistics(store.statistics_path, stats)
+    data = json.loads(store.statistics_path.read_text())
+    data["achievements"]["earned"]["hand_29"] = "2025-06-31"  # no such day
+    store.statistics_path.write_text(json.dumps(data))
+    damaged = store.statistics_path.read_bytes()
+    window = _window(qtbot, store)
+    assert window.problems[0].startswith("The statistics file was damaged")
+    aside = [p for p in store.directory.iterdir() if ".damaged-" in p.name]
+    assert len(aside) == 1 and aside[0].read_bytes() == damaged
+    Heard(window).play_to_the_end(qtbot)
+    assert set(_earned_in_file(store)) == SEED_4  # afresh: no "hand_29"
+    assert aside[0].read_bytes() == damaged
+
+
+def test_the_notice_fades_and_goes_never_taking_focus_or_input(qtbot, store):
+    window = _window(qtbot, store)
+    window.show()
+    qtbot.waitExposed(window)
+    window.setBoardTimes(120, 0)  # animations on: the notice fades
+    window.view.setFocus()
+    keeper = AchievementKeeper.of(window)
+    keeper.hold_ms, keeper.fade_ms = 60, 120
+    announced = []
+    window.view.accessibility.announced.connect(announced.append)
+    window.statistics.achievements.earn(["nobs"])
+    keeper.collectNews()
+    qtbot.waitUntil(lambda: keeper.notice is not None)
+    notice = keeper.notice
+    assert notice.text() == "Achievement: One for his nob"
+    assert announced[-1] == "Achievement: One for his nob"
+    assert notice.scene() is window.scene and notice.isVisible()
+    assert notice.acceptedMouseButtons() == Qt.MouseButton.NoButton
+    assert not notice.acceptHoverEvents() and not notice.acceptTouchEvents()
+    assert not notice.flags() & notice.GraphicsItemFlag.ItemIsFocusable
+    rect = notice.sceneBoundingRect()
+    assert window.scene.sceneRect().contains(rect)
+    # a click on it reaches the table, never the notice; the focus stays on the board
+    centre = window.view.mapFromScene(rect.center())
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert QApplication.focusWidget() is window.view
+    qtbot.waitUntil(notice.isFading)
+    qtbot.waitUntil(lambda: keeper.notice is None)
+    assert not [i for i in window.scene.items() if isinstance(i, AchievementNotice)]
+    assert QApplication.focusWidget() is window.view
+
+
+def test_the_notice_waits_for_the_table_and_goes_at_once_without_animations(qtbot, store):
+    window = _window(qtbot, store)
+    keeper = AchievementKeeper.of(window)
+    keeper.hold_ms = 30
+    window.presenter.pacer.enqueue(lambda _animate: None, 200)  # the table is busy
+    window.statistics.achievements.earn(["skunk", "first_win"])
+    keeper.collectNews()
+    assert keeper.waiting() == ["first_win", "skunk"] and keeper.notice is None
+    qtbot.waitUntil(lambda: keeper.notice is not None)
+    assert keeper.notice.text() == "Achievements: First win, Skunk"
+    assert not keeper.notice.isFading()
+    qtbot.waitUntil(lambda: keeper.notice is None)  # no fade with animations off
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+def test_the_statistics_dialog_shows_the_achievements(qtbot, store):
+    window = _window(qtbot, store)
+    window.statistics.achievements.earn(["skunk", "hand_29"], "2026-03-04")
+    dialog = window.createStatisticsDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is dialog.windowHandle())
+    pages = dialog.pages
+    assert [pages.tabText(i) for i in range(pages.count())] == ["&Numbers", "Ac&hievements"]
+    QTest.keyClick(dialog, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)  # its mnemonic
+    assert pages.currentIndex() == 1
+    page = pages.currentWidget()
+    view = page.findChild(QTreeView, "achievementsView")
+    model = view.model()
+    assert model.rowCount() == len(ACHIEVEMENTS)
+    assert page.summary.text() == f"2 of {len(ACHIEVEMENTS)} achievements earned"
+    skunk = ACHIEVEMENTS.index("skunk")
+    assert model.index(skunk, 1).data() == "Earned on " + QLocale().toString(
+        QDate(2026, 3, 4), QLocale.FormatType.ShortFormat)
+    assert model.index(skunk, 0).data(EarnedRole) == "2026-03-04"
+    assert model.index(skunk, 0).data(Qt.ItemDataRole.ForegroundRole) is None  # not greyed
+    nobs = ACHIEVEMENTS.index("nobs")
+    assert model.index(nobs, 1).data() == "Hold the Jack of the starter's suit in the show."
+    grey = model.index(nobs, 0).data(Qt.ItemDataRole.ForegroundRole).color()
+    assert grey == QPalette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+    assert grey != QColor(QPalette().color(QPalette.ColorRole.Text))
+    assert model.index(nobs, 0).data(Qt.ItemDataRole.AccessibleTextRole) == (
+        "One for his nob: not earned yet. Hold the Jack of the starter's suit in the show.")
+    assert model.index(skunk, 0).data(Qt.ItemDataRole.AccessibleTextRole).startswith(
+        "Skunk: earned on ")
+    # the keyboard walks the rows
+    view.setFocus()
+    assert view.currentIndex().row() == 0
+    QTest.keyClick(view, Qt.Key.Key_Down)
+    QTest.keyClick(view, Qt.Key.Key_End)
+    assert view.currentIndex().row() == len(ACHIEVEMENTS) - 1
+    # it shows the book as it is when the page shows again
+    window.statistics.achievements.earn(["nobs"], "2026-03-05")
+    pages.setCurrentIndex(0)
+    pages.setCurrentIndex(1)
+    assert model.index(nobs, 0).data(EarnedRole) == "2026-03-05"
+    assert view.accessibleName() == "Achievements"

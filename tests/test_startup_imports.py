@@ -32,7 +32,10 @@ ROOT = Path(__file__).resolve().parents[1]
 LAZY = {"crib_qt.ui.dialogs", "crib_qt.ui.statistics_dialog", "crib_qt.ui.score_log_view",
         "babel", "babel.core", "importlib.metadata", "email", "html", "subprocess",
         # the computer's process: started after the first frame (`prepareComputer`)
-        "crib_qt.decision_process", "crib_qt.decision_protocol", "crib_qt.decision_server"}
+        "crib_qt.decision_process", "crib_qt.decision_protocol", "crib_qt.decision_server",
+        # the table's sounds (issue 21): after the first frame; miniaudio on their own thread
+        "crib_qt.sound", "crib_qt.sound.table_sounds", "crib_qt.sound.output",
+        "crib_qt.sound.sound_settings", "crib_qt.ui.sound_row", "miniaudio"}
 
 # Run in the child: the game's own start-up, with a look at the process at the first
 # frame (before anything `when_first_painted` runs after it) and once it has settled.

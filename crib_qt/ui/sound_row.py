@@ -19,6 +19,10 @@ from ..sound.table_sounds import OBJECT_NAME
 __all__ = ["SoundRow", "find_table_sounds"]
 
 
+def _percent(value: int) -> str:
+    return fill(translate("SettingsDialog", "%1%"), value)
+
+
 def find_table_sounds(window: QObject | None):
     """The `TableSounds` of `window` (a `MainWindow`), or None when it has none yet."""
     if window is None:
@@ -50,7 +54,8 @@ class SoundRow(QWidget):
         self.volumeSlider.setValue(self._settings.volume)
         self.volumeSlider.setMinimumWidth(160)
         self.volumeLabel = QLabel()
-        self.volumeLabel.setMinimumWidth(self.volumeLabel.fontMetrics().horizontalAdvance("100 %"))
+        self.volumeLabel.setMinimumWidth(
+            self.volumeLabel.fontMetrics().horizontalAdvance(_percent(100)) + 4)
         self.muteBox = QCheckBox()
         self.muteBox.setObjectName("muteBox")
         self.muteBox.setChecked(self._shown_muted())
@@ -80,8 +85,7 @@ class SoundRow(QWidget):
 
     def retranslate(self) -> None:
         """Every text again in the current language."""
-        self.volumeLabel.setText(fill(translate("SettingsDialog", "%1 %"),
-                                      self.volumeSlider.value()))
+        self.volumeLabel.setText(_percent(self.volumeSlider.value()))
         self.volumeSlider.setAccessibleName(translate("SettingsDialog", "Volume"))
         self.muteBox.setText(translate("SettingsDialog", "&Mute"))
         self._update_note()
@@ -111,7 +115,7 @@ class SoundRow(QWidget):
             self._sounds.setSettings(settings)
 
     def _volume_changed(self, value: int) -> None:
-        self.volumeLabel.setText(fill(translate("SettingsDialog", "%1 %"), value))
+        self.volumeLabel.setText(_percent(value))
         self._apply(SoundSettings(value, self._settings.muted))
         if not self.volumeSlider.isSliderDown():  # keys and clicks: hear each step
             self._preview()

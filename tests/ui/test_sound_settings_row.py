@@ -48,11 +48,11 @@ def test_the_row_shows_and_remembers_the_settings_without_a_window(qtbot):
     dialog = SettingsDialog(Preferences())
     qtbot.addWidget(dialog)
     row = dialog.soundRow
-    assert row.volumeSlider.value() == 35 and row.volumeLabel.text() == "35 %"
+    assert row.volumeSlider.value() == 35 and row.volumeLabel.text() == "35%"
     assert not row.muteBox.isChecked() and row.note.isHidden()
     row.volumeSlider.setFocus()
     QTest.keyClick(row.volumeSlider, Qt.Key.Key_Right)  # one step: 5
-    assert row.volumeLabel.text() == "40 %"
+    assert row.volumeLabel.text() == "40%"
     assert int(QSettings().value("sound/volume")) == 40
     row.muteBox.click()
     assert QSettings().value("sound/muted") in (True, "true")

@@ -30,8 +30,6 @@ counted. Their names and how to earn them: crib_qt/achievement_texts.py.
 
 from __future__ import annotations
 
-import re
-
 __all__ = ["ACHIEVEMENTS", "CAREER", "AchievementBook", "today_iso"]
 
 # Every achievement, in the order the Statistics dialog lists them.
@@ -56,7 +54,6 @@ ACHIEVEMENTS = (
 CAREER = ACHIEVEMENTS[ACHIEVEMENTS.index("beat_easy"):]
 
 
-_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _MAX_COUNT = 10**9
 
 
@@ -247,7 +244,8 @@ class AchievementBook:
 
 
 def _valid_date(text: str) -> bool:
-    if not _DATE.fullmatch(text):
+    if len(text) != 10 or text[4] != "-" or text[7] != "-" or not all(
+            c in "0123456789" for c in text[:4] + text[5:7] + text[8:]):
         return False
     from datetime import date
 

@@ -174,3 +174,8 @@ def test_comeback_from_thirty_down_and_counting_out_as_pone():
     assert "comeback_30" not in detect(nearly + won + [GameWon(0, (121, 100))])
     as_dealer = [Dealt(5, 0)] + won + [GameWon(0, (121, 100))]
     assert "counted_out" not in detect(as_dealer)  # the dealer counts second
+
+
+def test_what_is_earned_already_is_not_looked_for(games):
+    assert detect(games[4], skip=["skunk", "pair_royal", "hand_20"]) == [
+        "double_double_run", "double_run_of_four", "his_heels", "pegging_ten", "first_win"]

@@ -83,7 +83,7 @@ class AchievementKeeper(QObject):
         if engine.mode != MODE_COMPUTER:
             return
         book = window.statistics.achievements
-        found = [a for a in detect(engine.events(), HUMAN) if not book.isEarned(a)]
+        found = detect(engine.events(), HUMAN, skip=book.earned)
         if found:
             window._keep(record_earned, engine.matchId, "", found)
         self.collectNews()

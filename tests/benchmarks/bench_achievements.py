@@ -47,8 +47,8 @@ def main() -> None:
             engine.perform(engine.hint())
         events = engine.events()
         earned = detect(events)
-        rows.append((len(events), _time(engine.events), _time(lambda: detect(events)),
-                     _time(lambda: detect(events, skip=earned))))
+        rows.append((len(events), _time(engine.events), _time(lambda e=events: detect(e)),
+                     _time(lambda e=events, s=earned: detect(e, skip=s))))
     for name, column in (("events", 0), ("events() ms", 1), ("detect ms", 2),
                          ("detect, earned skipped ms", 3)):
         values = [row[column] for row in rows]

@@ -1,9 +1,10 @@
 """The sound output: the game's short clips played through miniaudio, off the GUI thread.
 
 Nothing here runs on the caller's thread but `SoundOutput.play`, which only puts a
-request on a queue: loading the clips, importing miniaudio (its first import is some
-20 ms) and opening the device (tens of milliseconds with PulseAudio, more when the
-system has to look for a card) happen on the output's own Python thread, and the clips
+request on a queue: loading the clips, importing miniaudio (some 100 ms of CPU the first
+time: it brings urllib, and numpy where that is installed) and opening the device (tens
+of milliseconds with PulseAudio, more when the system has to look for a card) happen on
+the output's own Python thread, once, after the first frame; and the clips
 are mixed by miniaudio's audio thread, which asks for 20 ms of samples at a time. So a
 sound never blocks a frame (issue 14); each request costs the GUI thread a queue put.
 
@@ -31,7 +32,7 @@ import time
 import wave
 import weakref
 from pathlib import Path
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 __all__ = ["SoundOutput", "load_clip", "BACKEND_VARIABLE", "IDLE_STOP_S", "CLIP_RATE",
            "MERGE_S", "STATES"]

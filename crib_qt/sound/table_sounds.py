@@ -13,7 +13,7 @@ Per shown step (`cues_for`): the cut and each card laid to the crib or the play
 "card"; a deal "shuffle" then "deal"; a tie in the cut for first dealer "shuffle"
 (R2.2); points "score" (unless the step wins the game); the win "win", or against the
 computer, its win "loss". Each sound at most once per step; the output merges the same
-sound asked for twice within a few milliseconds (steps shown at once by a click).
+sound asked for twice within `output.MERGE_S` (steps shown at once by a click).
 
 The player's volume and mute (sound_settings.py) are applied at once by the Settings
 dialog through `setSettings`. With no audio device the table stays silent: muted unless
@@ -22,7 +22,7 @@ the player chose otherwise.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 

@@ -15,7 +15,7 @@ import pytest
 from crib_qt.ai import BasicPlayer
 from crib_qt.board.presenter import BoardPresenter
 from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
-from crib_qt.rules.actions import (CardPlayed, Continue, CountReset, CutCard, CutForDeal,
+from crib_qt.rules.actions import (CardPlayed, CountReset, CutCard, CutForDeal,
                                    CutStarter, CutTied, DealerChosen, Dealt, Discard, Discarded,
                                    GameWon, Go, GoSaid, HandEnded, HandShown, Play, Scored,
                                    StarterCut)
@@ -90,8 +90,9 @@ def table(qtbot):
     is a stand-in that only says how long a move lasts."""
     made = []
 
-    def make(seed: int = 3, settings=SoundSettings(100, False), output=None, move_ms: int = 0,
+    def make(seed: int = 3, settings=None, output=None, move_ms: int = 0,
              mode: str | None = None):
+        settings = settings if settings is not None else SoundSettings(100, False)
         engine = GameEngine(seed=seed, computer=BasicPlayer())
         if mode is not None:
             engine.newGame(seed, mode=mode)
@@ -130,7 +131,7 @@ def _act(qtbot, presenter) -> None:
 @pytest.mark.parametrize(("seed", "mode"), [(141, None), (47, None), (5, MODE_TWO_PLAYERS)])
 def test_a_whole_game_asks_for_each_sound_exactly_once_per_thing_seen(qtbot, table, seed,
                                                                        mode):
-    presenter, sounds, output = table(seed, SoundSettings(50, False), mode=mode)
+    presenter, _sounds, output = table(seed, SoundSettings(50, False), mode=mode)
     shown = []
     presenter.stepShown.connect(lambda events, _animate: shown.append(tuple(events)))
     engine = presenter.engine
@@ -215,7 +216,7 @@ def test_without_a_device_the_table_is_muted_unless_the_player_chose_sound(qtbot
 
 
 def test_pegs_knock_when_they_land(qtbot, table):
-    presenter, sounds, output = table(3, move_ms=120)
+    presenter, sounds, _output = table(3, move_ms=120)
     heard, at_the_step = [], []
     sounds.requested.connect(heard.append)
 
@@ -224,7 +225,6 @@ def test_pegs_knock_when_they_land(qtbot, table):
             at_the_step.append((animate, list(heard)))
 
     presenter.stepShown.connect(step_shown)
-    engine = presenter.engine
     while not at_the_step:
         _act(qtbot, presenter)
     animate, before = at_the_step[0]

@@ -35,7 +35,12 @@ LAZY = {"crib_qt.ui.dialogs", "crib_qt.ui.statistics_dialog", "crib_qt.ui.score_
         "crib_qt.decision_process", "crib_qt.decision_protocol", "crib_qt.decision_server",
         # the table's sounds (issue 21): after the first frame; miniaudio on their own thread
         "crib_qt.sound", "crib_qt.sound.table_sounds", "crib_qt.sound.output",
-        "crib_qt.sound.sound_settings", "crib_qt.ui.sound_row", "miniaudio"}
+        "crib_qt.sound.sound_settings", "crib_qt.ui.sound_row", "miniaudio",
+        # achievements (issue 21): looked for from the first move on (the book of earned
+        # ones, read with the statistics, is not lazy)
+        "crib_qt.achievement_events", "crib_qt.achievement_texts",
+        "crib_qt.ui.achievement_keeper", "crib_qt.board.achievement_notice",
+        "crib_qt.ui.achievements_page"}
 
 # Run in the child: the game's own start-up, with a look at the process at the first
 # frame (before anything `when_first_painted` runs after it) and once it has settled.

@@ -13,6 +13,7 @@ from crib_qt import app
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
 from crib_qt.rules.state import Phase
+from crib_qt.sound.sound_settings import SoundSettings, save_sound_settings
 from crib_qt.ui.main_window import MainWindow
 
 
@@ -71,6 +72,19 @@ def test_with_no_audio_device_the_game_starts_and_plays_silent(qtbot, started, m
     for _ in range(12):
         board.act()
     assert asked == [] and list(sounds.output.played) == []
+
+
+def test_muted_nothing_is_played_and_no_device_is_opened(qtbot, started):
+    save_sound_settings(SoundSettings(90, True))  # as the Settings dialog remembers Mute
+    board, sounds = started(47)
+    assert sounds.isMuted() and sounds.output.state() == "closed"
+    for _ in range(12):
+        board.act()
+    assert list(sounds.output.played) == [] and sounds.output.state() == "closed"
+    sounds.setSettings(SoundSettings(90, False))  # unmuted: the output opens and plays
+    qtbot.waitUntil(lambda: sounds.output.state() == "ready", timeout=10000)
+    sounds.play("win")
+    qtbot.waitUntil(lambda: list(sounds.output.played) == ["win"], timeout=10000)
 
 
 @pytest.mark.parametrize("audio", ["off", "null"])

@@ -243,3 +243,17 @@ def test_the_statistics_dialog_shows_the_achievements(qtbot, store):
     pages.setCurrentIndex(1)
     assert model.index(nobs, 0).data(EarnedRole) == "2026-03-05"
     assert view.accessibleName() == "Achievements"
+
+
+def test_a_match_won_with_a_skunk_earns_the_match_achievements(qtbot, store):
+    """R7.2: in a match of first to 2 games seed 4's skunk counts two games, so it wins
+    the match 2-0 at once: a match won and a clean sweep, not a best of seven."""
+    window = _window(qtbot, store)
+    window.engine.newGame(4, games_to_win=2)
+    heard = Heard(window)
+    heard.play_to_the_end(qtbot)
+    assert window.engine.state.scores == (121, 86)
+    assert set(_earned_in_file(store)) == SEED_4 | {"match_won", "match_sweep"}
+    assert heard.notices[-1] == ("Achievements: First win, Skunk, Expert beaten, "
+                                 "Match winner, Clean sweep")
+    assert heard.announced == heard.notices

@@ -34,8 +34,8 @@ import weakref
 from pathlib import Path
 from collections.abc import Callable, Iterable
 
-__all__ = ["SoundOutput", "load_clip", "BACKEND_VARIABLE", "IDLE_STOP_S", "CLIP_RATE",
-           "MERGE_S", "STATES"]
+__all__ = ["SoundOutput", "load_clip", "linux_reports_no_audio", "BACKEND_VARIABLE",
+           "IDLE_STOP_S", "CLIP_RATE", "MERGE_S", "STATES"]
 
 BACKEND_VARIABLE = "CRIB_QT_AUDIO"
 # Seconds of silence after which the device is stopped (it starts again for a clip).
@@ -74,6 +74,35 @@ def load_clip(path: Path) -> array.array:
     if sys.byteorder == "big":  # WAV is little-endian
         samples.byteswap()
     return samples
+
+
+_SYSTEM_SOUND_SOCKETS = (Path("/run/pulse/native"), Path("/var/run/pulse/native"))
+
+
+def linux_reports_no_audio(cards: Path = Path("/proc/asound/cards"), environ=None,
+                           platform: str | None = None,
+                           system_sockets: tuple[Path, ...] = _SYSTEM_SOUND_SOCKETS) -> bool:
+    """True when Linux says it has no audio device: no sound card in `cards` (the
+    kernel's ALSA list; missing when the kernel has no sound at all) and no sound server
+    to reach (PulseAudio or PipeWire: ``PULSE_SERVER``, or a socket in the user's runtime
+    folder or the system's). Then miniaudio is not even asked: asked, ALSA would print
+    some 35 lines of complaints on stderr at every start. False on other systems.
+    """
+    if (platform or sys.platform) != "linux":
+        return False
+    environ = os.environ if environ is None else environ
+    if environ.get("PULSE_SERVER"):
+        return False
+    runtime = environ.get("XDG_RUNTIME_DIR", "")
+    sockets = [Path(runtime, "pulse", "native"), Path(runtime, "pipewire-0")] if runtime else []
+    sockets += system_sockets
+    if any(socket.exists() for socket in sockets):
+        return False
+    try:
+        listed = cards.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return True  # no /proc/asound: the kernel has no sound
+    return not listed.strip() or "no soundcards" in listed
 
 
 class _Voice:
@@ -191,17 +220,12 @@ class SoundOutput:
                     pass
 
     def _run(self) -> None:
-        device, miniaudio = None, None
+        device = None
         running = False
         asked: dict[str, float] = {}  # when each clip was last asked for
         try:
             clips = self._load_clips()
-            if self._backend != "off":
-                try:
-                    import miniaudio
-                except ImportError:
-                    self._set_state("unavailable")
-            device = self._open_device(miniaudio)
+            device = self._open_device()
             mixer = self._mix()
             next(mixer)
             while True:
@@ -215,7 +239,7 @@ class SoundOutput:
                 if command[0] is _CLOSE:
                     return
                 if command[0] == "probe" and device is None:
-                    device = self._open_device(miniaudio)
+                    device = self._open_device()
                 elif command[0] == "play" and device is not None and command[1] in clips:
                     _, name, _, when = command
                     if when - asked.get(name, float("-inf")) < MERGE_S:
@@ -245,13 +269,18 @@ class SoundOutput:
                 print(f"crib-qt: sound {name!r} left out: {exc}", file=sys.stderr)
         return clips
 
-    def _open_device(self, miniaudio):
-        """The started-then-stopped playback device, or None (state "no-device" or
-        "unavailable"). miniaudio falls back to its null device when no system output
-        works: that counts as no device unless the null device was asked for."""
-        if miniaudio is None:
-            if self._state != "unavailable":
-                self._set_state("no-device")
+    def _open_device(self):
+        """The playback device, opened but not started, and the state "ready"; or None
+        and the state "no-device" (or "unavailable" without miniaudio). miniaudio falls
+        back to its null device when no system output works: that counts as no device
+        unless the null device was asked for."""
+        if self._backend == "off" or (self._backend == "auto" and linux_reports_no_audio()):
+            self._set_state("no-device")
+            return None
+        try:
+            import miniaudio
+        except ImportError:
+            self._set_state("unavailable")
             return None
         backends = [miniaudio.Backend.NULL] if self._backend == "null" else None
         try:

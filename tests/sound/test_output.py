@@ -14,7 +14,8 @@ import pytest
 
 from crib_qt.paths import resource_path
 from crib_qt.sound import SOUND_NAMES
-from crib_qt.sound.output import CLIP_RATE, SoundOutput, load_clip
+from crib_qt.sound import output as output_module
+from crib_qt.sound.output import CLIP_RATE, SoundOutput, linux_reports_no_audio, load_clip
 
 CLIPS = {name: resource_path("sounds", f"{name}.wav") for name in SOUND_NAMES}
 
@@ -149,6 +150,8 @@ def _stand_in_miniaudio(backend_name: str | None) -> types.ModuleType:
 @pytest.mark.parametrize("backend_name", [None, "Null"])
 def test_a_system_without_audio_device_gives_no_device(monkeypatch, output_factory,
                                                         backend_name):
+    # a system whose kernel or sound server seems to have sound: miniaudio is asked
+    monkeypatch.setattr(output_module, "linux_reports_no_audio", lambda: False)
     monkeypatch.setitem(sys.modules, "miniaudio", _stand_in_miniaudio(backend_name))
     output = output_factory("auto")
     assert output.state() == "no-device"
@@ -157,9 +160,40 @@ def test_a_system_without_audio_device_gives_no_device(monkeypatch, output_facto
 
 
 def test_without_miniaudio_the_output_is_unavailable(monkeypatch, output_factory):
+    monkeypatch.setattr(output_module, "linux_reports_no_audio", lambda: False)
     monkeypatch.setitem(sys.modules, "miniaudio", None)  # import miniaudio: ImportError
     output = output_factory("auto")
     assert output.state() == "unavailable"
+
+
+def test_when_linux_reports_no_audio_miniaudio_is_not_even_asked(monkeypatch, output_factory):
+    monkeypatch.setattr(output_module, "linux_reports_no_audio", lambda: True)
+    monkeypatch.setitem(sys.modules, "miniaudio", None)  # importing it would say unavailable
+    output = output_factory("auto")
+    assert output.state() == "no-device"
+
+
+def test_linux_reports_no_audio_from_its_cards_and_sound_servers(tmp_path):
+    cards, server = tmp_path / "cards", tmp_path / "pulse-native"
+
+    def reports(environ, platform="linux", system=(server,)) -> bool:
+        return linux_reports_no_audio(cards, environ, platform, system)
+
+    env = {"XDG_RUNTIME_DIR": str(tmp_path / "run")}
+    assert reports(env)  # no /proc/asound at all: the kernel has no sound
+    cards.write_text("--- no soundcards ---\n")
+    assert reports(env)
+    cards.write_text(" 0 [PCH            ]: HDA-Intel - HDA Intel PCH\n")
+    assert not reports(env)
+    cards.write_text("--- no soundcards ---\n")
+    assert not reports({**env, "PULSE_SERVER": "tcp:host"})
+    server.touch()  # a system-wide PulseAudio
+    assert not reports(env)
+    server.unlink()
+    (tmp_path / "run").mkdir()
+    (tmp_path / "run" / "pipewire-0").touch()  # a PipeWire server of the user's
+    assert not reports(env)
+    assert not reports({}, "win32") and not reports({}, "darwin")
 
 
 def _write_wav(path, channels: int, rate: int) -> None:

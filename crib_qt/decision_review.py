@@ -26,7 +26,7 @@ from .rules.actions import Discard, Play
 from .rules.cards import Card
 
 __all__ = ["FLAG_COST", "Decision", "Accuracy", "DecisionPosition", "decision_positions",
-           "check_decision", "match_accuracy", "MAX_INDEX"]
+           "analyse", "check_decision", "match_accuracy", "MAX_INDEX"]
 
 #: The highest action number a decision may have (the save's bound on actions).
 MAX_INDEX = 10_000
@@ -76,8 +76,17 @@ class Decision:
 
     @property
     def flagged(self) -> bool:
-        """True when the choice lost `FLAG_COST` (0.5) points or more."""
+        """True when the choice lost `FLAG_COST` (0.5) points or more, or (a play near
+        121, R6.1) `play_review.FLAG_WIN` of the chance to win or more."""
+        if self.review is not None:
+            return self.review.flagged
         return self.cost >= FLAG_COST
+
+    @property
+    def win_loss(self) -> float | None:
+        """For a play near 121, the chance to win (0–1) it gave up against the
+        expert's (`PlayReview.win_loss`); else None."""
+        return None if self.review is None else self.review.win_loss
 
     @property
     def forced(self) -> bool:
@@ -177,6 +186,33 @@ def decision_positions(start: GameState, actions: Iterable[tuple[Action, GameSta
                 and isinstance(action, (Discard, Play))):
             yield DecisionPosition(index, before, action)
         before = after
+
+
+def analyse(position: DecisionPosition) -> Decision:
+    """The coach's analysis of one decision, worked out here and now (it loads the
+    computer: the window asks the computer's process instead, and calls this only when
+    it cannot wait for it, e.g. closing with a won match's last reviews missing).
+
+    Only what the deciding player saw goes in: for a discard the six cards dealt, who
+    deals and the scores (`analysis.discard_table`); for a play the seat's `PlayerView`,
+    its legal actions and the card laid (`play_review.review_play`).
+
+    Raises:
+        ValueError: `position` is not a discard or a play of the seat to act.
+    """
+    from .ai.analysis import discard_table
+    from .ai.play_review import review_play
+
+    index, before, action = position
+    seat = before.to_act
+    if seat is None or not isinstance(action, (Discard, Play)):
+        raise ValueError("only a discard or a play of the seat to act is analysed")
+    if isinstance(action, Discard):
+        table = discard_table(before.hands[seat], before.dealer == seat,
+                              (before.scores[seat], before.scores[1 - seat]))
+        return Decision(index, before.hand_number, seat, table=table,
+                        throw=tuple(sorted(action.cards)))
+    return Decision(index, before.hand_number, seat, review=review_play(before, action.card))
 
 
 def check_decision(decision: Decision, before: GameState, action: Action) -> None:

@@ -99,7 +99,8 @@ def _search_values(view: PlayerView, deals) -> dict[int, float]:
 
 
 def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
-            settings: dict) -> tuple[Action, dict[int, float]]:
+            settings: dict, chances: dict[int, float] | None = None
+            ) -> tuple[Action, dict[int, float]]:
     cands = _candidates(view)
     size = view.opponent_hand_size
     bias = settings["keep_bias"]
@@ -111,20 +112,27 @@ def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
         now = _immediate(view)
         winners = {r: 1.0 + values[r] * 1e-4 for r in now if now[r] >= need}
         if winners:  # R6.1: reaching 121 in the play wins at once
+            if chances is not None:
+                chances.update(dict.fromkeys(winners, 1.0))
             return _pick(legal, winners, view), points
         wins = _win_values(view, cands, settings["endgame_deals"], rng, bias)
+        if chances is not None:
+            chances.update(wins)
         # the win chance first; the mean points split the (frequent) exact ties
         values = {r: wins[r] + 1e-4 * values[r] for r in values}
     return _pick(legal, values, view), points
 
 
-def expert_play(view: PlayerView, legal: Sequence[Action], rng: random.Random
-                ) -> tuple[Action, dict[int, float]]:
+def expert_play(view: PlayerView, legal: Sequence[Action], rng: random.Random,
+                chances: dict[int, float] | None = None) -> tuple[Action, dict[int, float]]:
     """The expert's play from `legal` (the decision `choose_play` makes with this `rng`:
     same deals, same draws) and {rank: mean exact (own − other's) points from laying
     that rank to the end of the play, R4.2–R4.8, over the searched deals}, one entry per
-    rank of `legal`. Near 121 the play is chosen by win chance, not by those points.
-    Raises `ValueError` when `legal` holds no `Play`."""
+    rank of `legal`. Near 121 the play is chosen by win chance, not by those points;
+    then `chances`, if given, is filled with the chances (0–1) it chose by: 1.0 for each
+    rank that reaches 121 at once (R6.1; only those), else each rank's chance of
+    winning the game (for the coach, `crib_qt.ai.play_review`). Raises `ValueError`
+    when `legal` holds no `Play`."""
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays:
         raise ValueError("no card to play: nothing for the expert to search")
@@ -132,7 +140,7 @@ def expert_play(view: PlayerView, legal: Sequence[Action], rng: random.Random
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _expert(view, plays, rng, LEVEL_SETTINGS["expert"])
+        return _expert(view, plays, rng, LEVEL_SETTINGS["expert"], chances)
     finally:
         if collecting:
             gc.enable()

@@ -9,7 +9,7 @@ dock, after "Score log"); they are in `window.actions` as "match_review" and "co
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
@@ -127,10 +127,21 @@ def install_coach(window) -> CoachReviews:
     _insert_after(window.viewMenu, window.actions["score_log"], panel)
     dock.retranslate()
     coach.matchReviewed.connect(lambda match_id: _keep_accuracy(window, match_id))
+    window.installEventFilter(_FinishOnClose(coach))  # a won match's last reviews
     discard_table = window.actions["discard_table"]
     coach.decisionsChanged.connect(  # the discard table after the discard, once reviewed
         lambda: discard_table.setEnabled(discard_table_available(window)))
     return coach
+
+
+class _FinishOnClose(QObject):
+    """Before the window closes (and saves), the coach works out here any review of a
+    won match still missing, so its accuracy is kept (`CoachReviews.finishNow`)."""
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Close:
+            self.parent().finishNow()
+        return False
 
 
 def _keep_accuracy(window, match_id: str) -> None:

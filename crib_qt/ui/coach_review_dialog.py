@@ -17,7 +17,8 @@ from .coach_reviews import CoachReviews
 from .coach_table import DiscardTableModel
 from .window_geometry import bound_to_screen
 
-__all__ = ["MatchReviewDialog", "HandReviewPanel", "accuracy_text", "review_rows"]
+__all__ = ["MatchReviewDialog", "HandReviewPanel", "accuracy_text", "forced_text",
+           "review_rows"]
 
 
 def review_rows(coach: CoachReviews, hands: set[int] | None = None) -> list[ReviewRow]:
@@ -44,8 +45,21 @@ def accuracy_text(coach: CoachReviews, names, seats) -> str:
                           names[seat], locale.toString(accuracy.mean_cost, "f", 2),
                           locale.toString(round(100 * accuracy.share)),
                           locale.toString(accuracy.decisions)))
-    return "\n".join(lines) or translate("CoachReview", "No hand has been reviewed yet: each "
-                                                        "hand is reviewed once its play is over.")
+    if not lines:
+        return translate("CoachReview", "No hand has been reviewed yet: each hand is "
+                                        "reviewed once its play is over.")
+    forced = sum(1 for d in decisions if d.forced and d.seat in seats)
+    if forced:
+        lines.append(forced_text(forced))
+    return "\n".join(lines)
+
+
+def forced_text(forced: int) -> str:
+    """The sentence that forced plays (only one card could be laid: no choice) are shown
+    but are not decisions, so they count neither in the hand's nor the match's numbers."""
+    return fill(translate("CoachReview", "Not counted as decisions: %1 forced plays (only "
+                                         "one card could be laid)."),
+                QLocale().toString(forced))
 
 
 def _table(parent: QWidget, model, name: str) -> QTableView:
@@ -99,12 +113,17 @@ class HandReviewPanel(QWidget):
         if hand is None:
             text = translate("CoachReview", "Each hand's review shows here once its play "
                                             "is over.")
-        else:
-            flagged = sum(1 for r in rows if r.decision is not None and r.decision.flagged)
+        else:  # a forced play is no decision (as in the match review's accuracy)
+            decided = [r.decision for r in rows if r.decision is not None
+                       and not r.decision.forced]
+            flagged = sum(1 for d in decided if d.flagged)
             text = fill(translate("CoachReview", "Hand %1: %2 decisions, %3 costly (a loss "
                                                  "of half a point or more)."),
-                        QLocale().toString(hand), QLocale().toString(len(rows)),
+                        QLocale().toString(hand), QLocale().toString(len(decided)),
                         QLocale().toString(flagged))
+            forced = sum(1 for r in rows if r.decision is not None and r.decision.forced)
+            if forced:
+                text += " " + forced_text(forced)
         self.summaryLabel.setText(text)
 
     def retranslate(self) -> None:

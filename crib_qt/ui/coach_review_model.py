@@ -15,7 +15,7 @@ from ..game_words import card_name, fill, rank_name, translate
 from ..rules.actions import Discard
 from ..rules.cards import Card
 
-__all__ = ["ReviewRow", "DecisionTableModel", "detail_text", "verdict"]
+__all__ = ["ReviewRow", "DecisionTableModel", "detail_text", "verdict", "win_text"]
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -88,7 +88,17 @@ def detail_text(row: ReviewRow, name: str) -> str:
         text += " " + fill(translate("CoachReview", "The expert laid %1. Points expected to "
                                                     "the end of the play, yours less the "
                                                     "other's, by rank: %2."), expert, values)
-    return text + " " + fill(translate("CoachReview", "Cost: %1 points."), _points(decision.cost))
+    text += " " + fill(translate("CoachReview", "Cost: %1 points."), _points(decision.cost))
+    if decision.win_loss is not None:  # near 121 the expert plays for the win (R6.1)
+        text += " " + win_text(decision.win_loss)
+    return text
+
+
+def win_text(win_loss: float) -> str:
+    """Near 121: the chance to win a play gave up (0–1), as a sentence."""
+    return fill(translate("CoachReview", "Near the end the expert plays for the win: this "
+                                         "card gave up %1% of the chance to win."),
+                QLocale().toString(round(100 * win_loss)))
 
 
 def _signed(value: float) -> str:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
+from ..ai.play_review import FLAG_WIN
 from ..decision_review import Decision, DecisionPosition, decision_positions, match_accuracy
 from ..game_words import fill, translate
 from ..rules import GameState
@@ -43,6 +44,12 @@ def note_text(decision: Decision) -> str:
     if decision.kind == "discard":
         return fill(translate("CoachReview", "Coach: throwing %1 lost %2 points; the expert "
                                              "threw %3"), chosen, cost, expert)
+    win_loss = decision.win_loss
+    if win_loss is not None and win_loss >= FLAG_WIN:  # near 121: the win, not points
+        return fill(translate("CoachReview", "Coach: %1 at a count of %2 gave up %3% of the "
+                                             "chance to win; the expert laid %4"),
+                    chosen, QLocale().toString(decision.review.count),
+                    QLocale().toString(round(100 * win_loss)), expert)
     return fill(translate("CoachReview", "Coach: %1 at a count of %2 lost %3 points; the "
                                          "expert laid %4"),
                 chosen, QLocale().toString(decision.review.count), cost, expert)
@@ -312,6 +319,26 @@ class CoachReviews(QObject):
                 and self._done == len(engine.history())):
             self._reported.add(match)
             self.matchReviewed.emit(match)
+
+    def finishNow(self) -> bool:
+        """Work out here, at once, the reviews of a won match that the computer's process
+        has not answered yet, and report the match reviewed (`matchReviewed`): called
+        when the window closes, so the match's accuracy is kept (a second or so, once;
+        only when reviews are missing). Returns True when it reported the match."""
+        engine, match = self._engine, self._engine.matchId
+        if (not self._active or engine.state.winner is None or match in self._reported
+                or self._done != len(engine.history())):
+            return False
+        from ..decision_review import analyse
+
+        reviews = self._reviews()
+        for position in self.positions():
+            if position.index not in reviews:
+                reviews[position.index] = (position.before, position.action,
+                                           analyse(position))
+        self._reported.add(match)
+        self.matchReviewed.emit(match)
+        return True
 
     def accuracy(self, seat: int):
         """`decision_review.match_accuracy` of `seat` over the reviews so far, or None."""

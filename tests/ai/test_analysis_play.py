@@ -140,3 +140,25 @@ def test_reviews_cross_json_exactly_and_bad_input_is_refused():
         review_play(discard_phase, card("5C"))
     with pytest.raises(ValueError):
         review_hand([(state, Go())], 2)
+
+
+def test_near_121_a_missed_peg_out_is_flagged_by_the_chance_to_win():
+    """Review finding (issue 19): near 121 the expert plays for the win (R6.1), so a play
+    that misses pegging out at once is flagged by the chance to win it gave up, even
+    where its points cost little. The dealer at 119 pairs the pone's King for 2 and wins
+    at once; the 2 leaves the pone at 118, counting first in the show (R5.1), to win."""
+    state = position("KC 2D 3H 4S", "KH 5C 5D 5S", "KH", scores=(119, 118))
+    right = review_play(state, card("KC"))
+    assert str(right.expert) == "KC" and right.win_loss == 0.0 and not right.flagged
+    wrong = review_play(state, card("2D"))
+    assert str(wrong.expert) == "KC" and wrong.flagged
+    assert 0.5 < wrong.win_loss <= 1.0  # the pone, counting first, nearly always gets out
+    assert PlayReview.from_data(json.loads(json.dumps(wrong.to_data()))) == wrong
+    # far from 121 the board does not matter: no chance is given
+    assert review_play(position("KC 2D 3H 4S", "KH 5C 5D 5S", "KH"), card("2D")).win_loss is None
+    older = wrong.to_data()
+    del older["win_loss"]  # a review saved before the chance was given
+    assert PlayReview.from_data(older).win_loss is None
+    for bad in (1.5, -0.1, "0.2"):
+        with pytest.raises(ValueError):
+            PlayReview.from_data(dict(wrong.to_data(), win_loss=bad))

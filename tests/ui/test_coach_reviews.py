@@ -104,6 +104,19 @@ def test_after_a_hand_each_decision_shows_its_exact_cost(make_board, qtbot):
         assert (font is not None and font.bold()) == decision.flagged
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(7)] == [
         "Hand", "Player", "Decision", "Chosen", "Expert's", "Cost", "Verdict"]
+    # a forced play (one card fitted) is shown but is no decision, in the dock as in
+    # the match review's accuracy
+    forced = sum(d.forced for d in wanted)
+    decided = len(wanted) - forced
+    summary = panel.summaryLabel.text()
+    assert summary.startswith(f"Hand 1: {decided} decisions, "
+                              f"{sum(d.flagged for d in wanted)} costly")
+    assert ("forced plays" in summary) == bool(forced)
+    assert match_accuracy(wanted, 0).decisions == decided
+    window.actions["match_review"].trigger()
+    review = window.findChild(MatchReviewDialog)
+    assert f"of {decided} decisions as the expert's" in review.summaryLabel.text()
+    review.close()
     # the score log: one note per flagged decision, after the hand's scores
     log = window.presenter.scoreLog
     notes = [log.rowTexts(r) for r in range(log.rowCount()) if log.isNote(r)]
@@ -191,10 +204,13 @@ def test_after_a_match_the_review_and_the_accuracy_kept_once(make_board, qtbot):
         assert dialog.view.currentIndex().row() == row
         assert locale.toString(wanted[row].cost, "f", 2) in dialog.detailLabel.text()
         assert dialog.discardView.isVisibleTo(dialog) == (wanted[row].kind == "discard")
+    forced = sum(d.forced for d in wanted)
     assert dialog.summaryLabel.text() == (
         f"You: {locale.toString(accuracy.mean_cost, 'f', 2)} points lost per decision on "
         f"average; {round(100 * accuracy.share)}% of {accuracy.decisions} decisions as "
-        "the expert's.")
+        "the expert's." + (f"\nNot counted as decisions: {forced} forced plays (only one "
+                           "card could be laid)." if forced else ""))
+    assert accuracy.decisions + forced == len(wanted)
     assert dialog.width() <= 800 and dialog.height() <= 600
     assert dialog.view.model() is model and dialog.view.accessibleName()
     # the Statistics dialog shows it
@@ -304,3 +320,28 @@ def test_the_match_review_reads_at_800_by_600_by_keyboard_and_screen_reader(make
     assert QApplication.focusWidget() is dialog.detailLabel  # its text for screen readers
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+def test_a_won_match_closed_before_its_last_reviews_keeps_its_accuracy(make_board, qtbot):
+    """Review finding (issue 19): the window closes before the computer's process has
+    answered a won match's last reviews; they are worked out at the close, and the
+    match's accuracy is kept once, with the same values as the process would give."""
+    board = make_board(8, level="expert")
+    window, engine, coach = board.window, board.engine, board.window.coach
+    opponent = coach.opponent()  # a process that never answers the coach
+    opponent.requestPlayReview = lambda *args: None
+    opponent.requestDiscardTable = lambda *args: None
+    steps = _steps_near_the_end(8)
+    engine.restoreMatch(8, steps, len(steps), level="expert")
+    board.wait_settled()
+    play_until(board, lambda: engine.state.winner is not None)
+    name = "computer/expert"
+    assert coach.decisions() == [] and not window.statistics.record(name).accuracy
+    window.close()
+    wanted = [expected(p) for p in coach.positions()]
+    assert coach.decisions() == wanted and len(wanted) > 20
+    accuracy = match_accuracy(wanted, 0)
+    assert window.statistics.record(name).accuracy == [
+        MatchAccuracy(0, accuracy.decisions, accuracy.lost, accuracy.same)]
+    assert not coach.finishNow()  # once
+    assert len(window.statistics.record(name).accuracy) == 1

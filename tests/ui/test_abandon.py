@@ -215,7 +215,9 @@ def test_closing_the_window_before_the_new_games_first_move_counts_the_loss(wind
 def test_closing_the_window_with_nothing_abandoned_counts_nothing(window, store):
     _play(window, 6)
     window.close()
-    assert not store.statistics_path.exists()
+    # the file may hold an achievement of those moves (issue 21), never a game
+    assert not store.statistics_path.exists() or not load_statistics(
+        store.statistics_path).records
 
 
 def test_an_abandoned_two_players_game_counts_for_neither(window, answers, store):

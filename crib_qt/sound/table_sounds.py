@@ -23,6 +23,7 @@ the player chose otherwise.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -40,6 +41,15 @@ DEAL_AFTER_SHUFFLE_MS = 300
 # The window's child `TableSounds` has this object name (the Settings dialog finds it).
 OBJECT_NAME = "tableSounds"
 _CARD_EVENTS = (CutCard, StarterCut, Discarded, CardPlayed)
+
+
+def _clip_path(name: str) -> Path:
+    """resources/sounds/<name>.wav; a missing file is named anyway: the output leaves
+    it out and says so on stderr, and the game plays on without that sound."""
+    try:
+        return resource_path("sounds", f"{name}.wav")
+    except FileNotFoundError:
+        return Path(__file__).resolve().parent.parent / "resources" / "sounds" / f"{name}.wav"
 
 
 def cues_for(events: Iterable, vs_computer: bool) -> list[tuple[str, int]]:
@@ -102,8 +112,8 @@ class TableSounds(QObject):
         if output is None:
             from .output import SoundOutput
 
-            output = SoundOutput({name: resource_path("sounds", f"{name}.wav")
-                                  for name in SOUND_NAMES}, on_state=self.stateChanged.emit)
+            output = SoundOutput({name: _clip_path(name) for name in SOUND_NAMES},
+                                 on_state=self.stateChanged.emit)
         self.output = output
         self._generation = 0  # a jump makes every sound still due stale
         self._pegged = presenter.table().scores

@@ -237,3 +237,27 @@ def test_unknown_sounds_are_refused(table):
     _, sounds, _ = table(3)
     with pytest.raises(KeyError, match="'bell'"):
         sounds.play("bell")
+
+
+def test_a_sound_missing_from_the_installation_is_left_out(qtbot, table, monkeypatch, capfd):
+    from crib_qt.sound import table_sounds
+
+    real = table_sounds.resource_path
+
+    def without_deal(*parts):
+        if parts[-1] == "deal.wav":
+            raise FileNotFoundError("resource sounds/deal.wav is missing")
+        return real(*parts)
+
+    monkeypatch.setattr(table_sounds, "resource_path", without_deal)
+    presenter = BoardPresenter(GameEngine(seed=3, computer=BasicPlayer()))
+    sounds = TableSounds(presenter, SimpleNamespace(move_ms=0), settings=SoundSettings(60, False))
+    try:
+        qtbot.waitUntil(lambda: sounds.output.state() != "opening", timeout=10000)
+        assert sounds.output.state() == "ready", capfd.readouterr().err
+        sounds.play("deal")  # asked, but there is nothing to play
+        sounds.play("card")
+        qtbot.waitUntil(lambda: list(sounds.output.played) == ["card"], timeout=10000)
+        assert "crib-qt: sound 'deal' left out: " in capfd.readouterr().err
+    finally:
+        sounds.close()

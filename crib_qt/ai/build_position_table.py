@@ -6,9 +6,10 @@ nicely)::
     nice -n 19 python -m crib_qt.ai.build_position_table
 
 It writes ``crib_qt/ai/data/position_table.json``. The default (4,000 deals) took
-482 s on the shared two-core machine the shipped table was built on (1,154 s when
-that machine was heavily loaded): about 15 CPU-minutes of Expert-vs-Expert deals in
-``--jobs`` processes, then 15–45 s for the positions (one process). ``--quick`` runs in seconds with
+482 s on the shared two-core machine (1,154 s when that machine was heavily loaded;
+the shipped table, with ``--jobs 1`` under ``nice -n 19``, 739 s): about 15
+CPU-minutes of Expert-vs-Expert deals in ``--jobs`` processes, then 15–45 s for the
+positions (one process). ``--quick`` runs in seconds with
 tiny samples (for tests; its numbers are rough). Pure Python, standard library only;
 ``--jobs N`` plays the deals in N processes (default: every core). The result
 depends only on ``--seed`` and ``--deals``, not on ``--jobs``. Rebuild after
@@ -40,8 +41,8 @@ play near the end differ a little; the model ignores that).
 
 *Distributions.* The table also keeps, per role, the histograms the expert's
 discards use (`position_model.PositionModel`): own play points (his heels apart),
-the deal's total (play, hand and, for the dealer, his heels and crib) and the
-crib's points.
+own hand points, the deal's total (play, hand and, for the dealer, his heels and
+crib) and the crib's points.
 """
 
 from __future__ import annotations
@@ -183,6 +184,8 @@ def distributions(records: list) -> dict:
     out["dealer"]["play"] = _histogram(t - h - s[1] - s[2]
                                        for t, h, (_, s) in zip(totals_d, heels, records))
     out["pone"]["play"] = _histogram(t - s[0] for t, (_, s) in zip(totals_p, records))
+    out["dealer"]["hand"] = _histogram(s[1] for _, s in records)
+    out["pone"]["hand"] = _histogram(s[0] for _, s in records)
     out["crib"] = _histogram(s[2] for _, s in records)
     return out
 

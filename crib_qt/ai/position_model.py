@@ -9,7 +9,7 @@ method and how long it takes) and shipped as ``crib_qt/ai/data/position_table.js
 At run time it is only read, with the standard library, on first use.
 
 The table also holds the measured distributions of one deal's points per role
-(`PositionModel.play`, `.total`, `.crib`), which the expert's discards use to weigh
+(`PositionModel.play`, `.hand`, `.crib`, `.total`), which the expert's discards use to weigh
 the spread of a hand, not only its mean (`crib_qt.ai.discard_win`).
 """
 
@@ -46,6 +46,8 @@ class PositionModel:
         total: role → probabilities of 0, 1, 2, … points in a whole deal (play and
             hand; the dealer's also his heels and the crib).
         crib: probabilities of 0, 1, 2, … points in the crib (R5.5).
+        hand: role → probabilities of 0, 1, 2, … points of that role's own hand in
+            the show (R5).
         info: the table's other fields (seed, deals, seconds), for reports.
     """
 
@@ -53,6 +55,7 @@ class PositionModel:
     play: Mapping[str, Sequence[float]]
     total: Mapping[str, Sequence[float]]
     crib: Sequence[float]
+    hand: Mapping[str, Sequence[float]]
     info: Mapping[str, object]
 
     def dealer_wins(self, dealer_needs: int, pone_needs: int) -> float:
@@ -95,10 +98,11 @@ class PositionModel:
             play = {r: _probabilities(dist[r]["play"]) for r in ("dealer", "pone")}
             total = {r: _probabilities(dist[r]["total"]) for r in ("dealer", "pone")}
             crib = _probabilities(dist["crib"])
+            hand = {r: _probabilities(dist[r]["hand"]) for r in ("dealer", "pone")}
         except (KeyError, TypeError) as exc:
             raise ValueError(f"the position table lacks a distribution: {exc}") from None
         info = {k: v for k, v in data.items() if k not in ("dealer_wins", "distributions")}
-        return cls(wins, play, total, crib, info)
+        return cls(wins, play, total, crib, hand, info)
 
 
 def _probabilities(values) -> tuple[float, ...]:

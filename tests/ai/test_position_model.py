@@ -70,7 +70,9 @@ def test_bad_tables_are_refused_with_a_clear_error():
     for broken in ({**data, "format": "x"}, {**data, "dealer_wins": "not base64!"},
                    {**data, "dealer_wins": encode_table([0.5] * 10)},
                    {k: v for k, v in data.items() if k != "distributions"},
-                   {**data, "distributions": {**data["distributions"], "crib": [0.5, 0.6]}}):
+                   {**data, "distributions": {**data["distributions"], "crib": [0.5, 0.6]}},
+                   {**data, "distributions": {**data["distributions"], "pone": {
+                       k: v for k, v in data["distributions"]["pone"].items() if k != "hand"}}}):
         with pytest.raises(ValueError):
             PositionModel.from_data(broken)
 
@@ -86,6 +88,8 @@ def test_distributions_split_play_hand_and_crib():
     assert dist["crib"] == [0.5, 0.0, 0.5]
     assert dist["dealer"]["total"][13] == 0.5 and dist["dealer"]["total"][10] == 0.5
     assert dist["pone"]["total"][5] == 0.5 and dist["pone"]["total"][2] == 0.5
+    assert dist["pone"]["hand"] == [0.5, 0.0, 0.0, 0.0, 0.5]
+    assert dist["dealer"]["hand"] == [0.0] * 6 + [0.5, 0.0, 0.5]
 
 
 def test_the_build_script_runs_and_writes_a_table_it_can_read(tmp_path):

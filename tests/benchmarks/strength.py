@@ -10,8 +10,14 @@ Players: "greedy" is `crib_qt.ai.basic.BasicPlayer`; "easy", "medium", "hard" an
 "expert" are `crib_qt.ai.player.ComputerPlayer(level)`; "expert-v1" is the expert as
 it was before issue 20 (points, a reach-121 term with the average crib), loaded from
 git commit `V1_COMMIT` (`crib_qt/ai` of that commit as the package
-``crib_qt.ai_v1``, playing against the current rules; needs git and this repository). "X/Y" discards like X and
-plays like Y, to measure the play alone: ``--a greedy/expert --b greedy``.
+``crib_qt.ai_v1``, playing against the current rules; needs git and this repository);
+"expert@REV" is the expert of any git revision the same way (``--b expert@HEAD``:
+the working tree's expert against the last commit's, to try a change). "X/Y"
+discards like X and plays like Y, to measure the play alone: ``--a greedy/expert --b greedy``.
+
+``--start LO-HI`` starts every game with each seat's score drawn from LO..HI (seeded
+by the game's seed, so both games of a pair start alike, each seat keeping its
+cards and its score): a quick, sharp test of endgame decisions.
 
 Paired deals: ``--games N`` plays N/2 seeds, each twice with the seats swapped.
 Both games of a seed cut at the same depths (the script cuts, not the players), so
@@ -57,7 +63,6 @@ from crib_qt.rules import (
     CutForDeal,
     CutStarter,
     Discard,
-    Go,
     HandEnded,
     HandShown,
     Phase,
@@ -68,93 +73,27 @@ from crib_qt.rules import (
     new_game,
 )
 
-PLAYERS = ("greedy", "easy", "medium", "hard", "expert", "expert-v1")
-# The last commit of crib_qt/ai before issue 20: "expert-v1".
-V1_COMMIT = "a91e92be6b525e1d7a113ea42810a3848382f9cd"
+from strength_players import (PLAYERS, V1_COMMIT, get_player, load_revision,  # noqa: E402,F401
+                              load_v1, player_name)
+
 SEED_BASE = 7_000_000
 KINDS = ("pegging", "hand", "crib")
 ROLES = ("dealer", "pone")
 
 
-def player_name(text: str) -> str:
-    """A player name, or "DISCARDER/PLAYER" such as "greedy/expert"."""
-    parts = text.split("/")
-    if len(parts) <= 2 and all(part in PLAYERS for part in parts):
-        return text
-    raise argparse.ArgumentTypeError(f"a player is one of {', '.join(PLAYERS)} or two of "
-                                     f"them as DISCARDER/PLAYER, not {text!r}")
+def start_scores(seed: int, start: tuple[int, int] | None) -> tuple[int, int]:
+    """Both seats' scores at the start of the game of `seed`: (0, 0), or each drawn
+    from ``start`` (LO, HI), the same for both games of a pair."""
+    if start is None:
+        return (0, 0)
+    import random
+
+    rng = random.Random(f"strength-start:{seed}")
+    return (rng.randint(*start), rng.randint(*start))
 
 
-class Mixed:
-    """Discards by one player, the play by another."""
-
-    def __init__(self, discarder, player) -> None:
-        self.discarder, self.player = discarder, player
-
-    def choose(self, view, legal):
-        if isinstance(legal[0], (Play, Go)):
-            return self.player.choose(view, legal)
-        return self.discarder.choose(view, legal)
-
-
-def make_player(name: str):
-    if "/" in name:
-        discarder, play = name.split("/")
-        return Mixed(make_player(discarder), make_player(play))
-    if name == "greedy":
-        from crib_qt.ai.basic import BasicPlayer
-
-        return BasicPlayer()
-    if name == "expert-v1":
-        return load_v1().player.ComputerPlayer("expert")
-    from crib_qt.ai.player import ComputerPlayer
-
-    return ComputerPlayer(name)
-
-
-def load_v1():
-    """The package ``crib_qt.ai_v1``: `crib_qt/ai` (and its data) of `V1_COMMIT`,
-    extracted with git into a temporary directory (relative imports of ``..rules``
-    then reach the current rules, so it plays the current game objects)."""
-    import importlib
-    import importlib.util
-    import subprocess
-    import tempfile
-
-    if "crib_qt.ai_v1" in sys.modules:
-        return importlib.import_module("crib_qt.ai_v1")
-    import crib_qt
-
-    folder = Path(tempfile.mkdtemp(prefix="crib-ai-v1-")) / "ai_v1"
-    names = subprocess.run(["git", "-C", str(ROOT), "ls-tree", "-r", "--name-only",
-                            V1_COMMIT, "crib_qt/ai"], check=True, capture_output=True,
-                           text=True).stdout.split()
-    for name in names:
-        target = folder / Path(name).relative_to("crib_qt/ai")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(subprocess.run(["git", "-C", str(ROOT), "show", f"{V1_COMMIT}:{name}"],
-                                          check=True, capture_output=True).stdout)
-    spec = importlib.util.spec_from_file_location(
-        "crib_qt.ai_v1", folder / "__init__.py", submodule_search_locations=[str(folder)])
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["crib_qt.ai_v1"] = module
-    crib_qt.ai_v1 = module
-    spec.loader.exec_module(module)
-    importlib.import_module("crib_qt.ai_v1.player")
-    return module
-
-
-_PLAYERS: dict[str, object] = {}  # one per process and name (caches stay warm)
-
-
-def get_player(name: str):
-    if name not in _PLAYERS:
-        _PLAYERS[name] = make_player(name)
-    return _PLAYERS[name]
-
-
-def play_game(seed: int, names: tuple[str, str]) -> dict:
-    """One game with `names[seat]` in each seat.
+def play_game(seed: int, names: tuple[str, str], start: tuple[int, int] | None = None) -> dict:
+    """One game with `names[seat]` in each seat, from `start_scores`.
 
     Returns the winner's seat, the final scores, for each seat the points of the
     completed hands by role and kind and the number of those hands by role, and the
@@ -162,6 +101,11 @@ def play_game(seed: int, names: tuple[str, str]) -> dict:
     """
     players = (get_player(names[0]), get_player(names[1]))
     state = new_game(seed)
+    if start is not None:
+        import dataclasses
+
+        scores = start_scores(seed, start)
+        state = dataclasses.replace(state, scores=scores, back_pegs=scores)
     points = [{role: defaultdict(int) for role in ROLES} for _ in range(2)]
     role_hands = [defaultdict(int), defaultdict(int)]
     times = [{"discard": [], "play": [], "play_choice": []} for _ in range(2)]
@@ -208,7 +152,7 @@ def play_game(seed: int, names: tuple[str, str]) -> dict:
             "role_hands": [dict(r) for r in role_hands], "times": times}
 
 
-def play_pair(job: tuple[int, str, str]) -> list[dict]:
+def play_pair(job: tuple) -> list[dict]:
     """Both games of one seed, A in seat 0 and then in seat 1, by player ("a", "b");
     in self-play (A is B) the one game with A in seat 0.
 
@@ -217,19 +161,19 @@ def play_pair(job: tuple[int, str, str]) -> list[dict]:
     holds ~10^5 tuples, and collections that re-scanned them took 40 % of the run
     (measured). Frozen objects are still freed when their last reference goes.
     """
-    seed, a, b = job
+    seed, a, b, start = job
     gc.disable()
     try:
-        return _play_pair(seed, a, b)
+        return _play_pair(seed, a, b, start)
     finally:
         gc.collect()
         gc.freeze()
 
 
-def _play_pair(seed: int, a: str, b: str) -> list[dict]:
+def _play_pair(seed: int, a: str, b: str, start) -> list[dict]:
     out = []
     for a_seat in (0,) if a == b else (0, 1):
-        game = play_game(seed, (a, b) if a_seat == 0 else (b, a))
+        game = play_game(seed, (a, b) if a_seat == 0 else (b, a), start)
         seats = {"a": a_seat, "b": 1 - a_seat}
         out.append({
             "seed": seed, "a_won": game["winner"] == a_seat,
@@ -240,9 +184,10 @@ def _play_pair(seed: int, a: str, b: str) -> list[dict]:
     return out
 
 
-def run(a: str, b: str, games: int, workers: int, first_seed: int) -> tuple[list, float]:
+def run(a: str, b: str, games: int, workers: int, first_seed: int,
+        start: tuple[int, int] | None = None) -> tuple[list, float]:
     seeds = games if a == b else (games + 1) // 2
-    jobs = [(first_seed + i, a, b) for i in range(seeds)]
+    jobs = [(first_seed + i, a, b, start) for i in range(seeds)]
     start = time.perf_counter()
     if workers > 1:
         with multiprocessing.get_context("fork").Pool(workers) as pool:
@@ -337,6 +282,20 @@ def _load_record(path: Path) -> dict:
             "runs": []}
 
 
+def ai_version() -> dict:
+    """The git tree of `crib_qt/ai` at HEAD ("ai_tree") and the files of it changed in
+    the working tree ("ai_changed", none for a clean run), so a recorded run names the
+    expert it measured."""
+    import subprocess
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(ROOT), *args], check=True,
+                              capture_output=True, text=True).stdout.strip()
+
+    changed = [line[3:] for line in git("status", "--porcelain", "--", "crib_qt/ai").splitlines()]
+    return {"ai_tree": git("rev-parse", "HEAD:crib_qt/ai")[:12], "ai_changed": changed}
+
+
 def next_seed(path: Path, a: str, b: str, default: int) -> int:
     """The seed after the last one recorded in `path` for A and B (else `default`)."""
     runs = [r for r in _load_record(path)["runs"] if r["a"] == a and r["b"] == b]
@@ -349,9 +308,15 @@ def record(path: Path, results: list[list[dict]], a: str, b: str, elapsed: float
 
     data = _load_record(path)
     wins = [sum(g["a_won"] for g in pair) for pair in results]
+    version = ai_version()
+    others = {r.get("ai_tree") for r in data["runs"] if r["a"] == a and r["b"] == b}
+    if others - {version["ai_tree"]}:
+        print(f"  WARNING: earlier runs of {a} against {b} in {path} played another "
+              f"crib_qt/ai ({', '.join(sorted(map(str, others)))}): label them as that "
+              f"version (\"a\": \"expert@COMMIT\") before adding runs of this one")
     data["runs"].append({"a": a, "b": b, "first_seed": results[0][0]["seed"],
                          "games_per_seed": len(results[0]), "seconds": round(elapsed),
-                         "wins": wins})
+                         **version, "wins": wins})
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     tmp.replace(path)
@@ -364,6 +329,17 @@ def record(path: Path, results: list[list[dict]], a: str, b: str, elapsed: float
             if len(per_seed) > 1 else 0.0)
     print(f"  recorded in {path}: {a} against {b} over every recorded run: {games} games, "
           f"A wins {rate:.1%}, 95% interval {rate - half:.1%} .. {rate + half:.1%}")
+
+
+def score_range(text: str) -> tuple[int, int]:
+    """"LO-HI" with 0 <= LO <= HI <= 120."""
+    try:
+        lo, hi = (int(x) for x in text.split("-"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a score range is LO-HI, not {text!r}") from None
+    if not 0 <= lo <= hi <= 120:
+        raise argparse.ArgumentTypeError(f"a score range needs 0 <= LO <= HI <= 120: {text!r}")
+    return lo, hi
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -382,10 +358,14 @@ def main(argv: list[str] | None = None) -> int:
                              "of every run recorded there for the same A and B")
     parser.add_argument("--resume", action="store_true",
                         help="with --record: start after the last seed recorded for A and B")
+    parser.add_argument("--start", type=score_range, metavar="LO-HI",
+                        help="start each game with both scores drawn from LO..HI (endgames)")
     args = parser.parse_args(argv)
+    if args.record and args.start:
+        parser.error("--record keeps whole games only; leave out --start")
     if args.resume and args.record:
         args.seed = next_seed(args.record, args.a, args.b, args.seed)
-    results, elapsed = run(args.a, args.b, args.games, args.workers, args.seed)
+    results, elapsed = run(args.a, args.b, args.games, args.workers, args.seed, args.start)
     report(results, args.a, args.b, elapsed)
     if args.record:
         record(args.record, results, args.a, args.b, elapsed)

@@ -20,9 +20,10 @@ A question is ``{"id": n, "job": kind, ...}``:
   ``table``: `crib_qt.ai.analysis.DiscardTable.to_data`. Only what the player sees at
   the discard goes in.
 * ``"play_review"`` (the coach): ``seat`` and ``positions``, at most 8 of
-  ``{"state": ..., "card": "5H"}``: each position before a card that seat laid in the
-  play; answered with ``reviews``, one `crib_qt.ai.play_review.PlayReview.to_data` per
-  position. Only each position's view for that seat is read.
+  ``{"view": ..., "legal": [...], "card": "5H"}``: what that seat saw before a card it
+  laid in the play (a `PlayerView` as `crib_qt.view_data.view_to_data`, never the whole
+  state), the actions it could take and the card; answered with ``reviews``, one
+  `crib_qt.ai.play_review.PlayReview.to_data` per position.
 
 An answer is ``{"id": n, ...}`` with the fields above, or with ``error`` (a one-line
 text) when the computer could not answer.
@@ -33,7 +34,7 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Sequence
 
-from .rules import Action, GameState, action_from_data
+from .rules import Action, GameState, PlayerView, action_from_data
 from .rules.cards import Card
 from .rules.serialize import state_from_data, state_to_data
 from .turns import choose_hint, computer_replies
@@ -82,13 +83,17 @@ def discard_table_question(ident: int, cards: Sequence[Card], dealer: bool,
             "dealer": dealer, "scores": list(scores)}
 
 
-def play_review_question(ident: int, positions: Sequence[tuple[GameState, Card]],
+def play_review_question(ident: int,
+                         positions: Sequence[tuple[PlayerView, Sequence[Action], Card]],
                          seat: int) -> dict:
     """The question "what did each card `seat` laid cost?" (the coach): `positions` are
-    (the position before it, the card laid), at most 8 (one hand's play)."""
+    (what `seat` saw before it, the actions it could take, the card laid), at most 8
+    (one hand's play)."""
+    from .view_data import view_to_data
+
     return {"id": ident, "job": PLAY_REVIEW, "seat": seat,
-            "positions": [{"state": state_to_data(state), "card": str(card)}
-                          for state, card in positions]}
+            "positions": [{"view": view_to_data(view), "legal": [a.to_data() for a in legal],
+                           "card": str(card)} for view, legal, card in positions]}
 
 
 def _discard_table(question: dict):
@@ -104,7 +109,8 @@ def _discard_table(question: dict):
 
 
 def _play_reviews(question: dict):
-    from .ai.play_review import MOST_PLAYS, review_play
+    from .ai.play_review import MOST_PLAYS, review_view
+    from .view_data import view_from_data
 
     seat, positions = question.get("seat"), question.get("positions")
     if type(seat) is not int or seat not in (0, 1):
@@ -116,10 +122,13 @@ def _play_reviews(question: dict):
         card = position.get("card") if isinstance(position, dict) else None
         if not isinstance(card, str) or len(card) > 4:
             raise ValueError("each position of a play review needs the card laid")
-        state = state_from_data(position.get("state"))
-        if state.to_act != seat:
-            raise ValueError("a play review's position is not the reviewed seat's turn")
-        reviews.append(review_play(state, Card.parse(card)))
+        view, legal = view_from_data(position.get("view")), position.get("legal")
+        if view.seat != seat:
+            raise ValueError("a play review's view is not the reviewed seat's")
+        if not isinstance(legal, list) or not 0 < len(legal) <= 8:
+            raise ValueError("each position of a play review needs its legal actions")
+        reviews.append(review_view(view, [action_from_data(a) for a in legal],
+                                   Card.parse(card)))
     return reviews
 
 

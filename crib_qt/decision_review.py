@@ -21,12 +21,13 @@ from typing import Any, Iterable, Iterator, NamedTuple, Sequence
 
 from .ai.analysis import DiscardTable
 from .ai.play_review import FLAG_COST, PlayReview
-from .rules import Action, GameState, Phase, legal_actions
+from .rules import Action, GameState, Phase, PlayerView, legal_actions
 from .rules.actions import Discard, Play
 from .rules.cards import Card
 
-__all__ = ["FLAG_COST", "Decision", "Accuracy", "DecisionPosition", "decision_positions",
-           "analyse", "check_decision", "match_accuracy", "MAX_INDEX"]
+__all__ = ["FLAG_COST", "Decision", "Accuracy", "DecisionPosition", "SeenPosition",
+           "decision_positions", "seen", "analyse", "check_decision", "match_accuracy",
+           "MAX_INDEX"]
 
 #: The highest action number a decision may have (the save's bound on actions).
 MAX_INDEX = 10_000
@@ -166,6 +167,34 @@ class DecisionPosition(NamedTuple):
     action: Action
 
 
+class SeenPosition(NamedTuple):
+    """A decision as the player who took it saw it: the action's number, that seat's
+    `PlayerView` before it, the actions it could take and the one it took. All the
+    coach keeps of a match in progress (DESIGN: views, never the deck order or the
+    other hand); `seen` makes one from a `DecisionPosition`."""
+
+    index: int
+    view: PlayerView
+    legal: tuple[Action, ...]
+    action: Action
+
+    @property
+    def seat(self) -> int:
+        return self.view.seat
+
+    @property
+    def hand(self) -> int:
+        """The hand number (1 …)."""
+        return self.view.hand_number
+
+
+def seen(position: DecisionPosition) -> SeenPosition:
+    """What the deciding seat saw of `position`: its view, its legal actions, its action."""
+    before = position.before
+    return SeenPosition(position.index, before.view(before.to_act),
+                        tuple(legal_actions(before)), position.action)
+
+
 def decision_positions(start: GameState, actions: Iterable[tuple[Action, GameState, bool]],
                        seats: frozenset[int], first: int = 0) -> Iterator[DecisionPosition]:
     """The decisions among a match's actions: every `Discard` and `Play` of `seats`.
@@ -188,31 +217,32 @@ def decision_positions(start: GameState, actions: Iterable[tuple[Action, GameSta
         before = after
 
 
-def analyse(position: DecisionPosition) -> Decision:
+def analyse(position: SeenPosition) -> Decision:
     """The coach's analysis of one decision, worked out here and now (it loads the
     computer: the window asks the computer's process instead, and calls this only when
     it cannot wait for it, e.g. closing with a won match's last reviews missing).
 
     Only what the deciding player saw goes in: for a discard the six cards dealt, who
     deals and the scores (`analysis.discard_table`); for a play the seat's `PlayerView`,
-    its legal actions and the card laid (`play_review.review_play`).
+    its legal actions and the card laid (`play_review.review_view`).
 
     Raises:
         ValueError: `position` is not a discard or a play of the seat to act.
     """
     from .ai.analysis import discard_table
-    from .ai.play_review import review_play
+    from .ai.play_review import review_view
 
-    index, before, action = position
-    seat = before.to_act
-    if seat is None or not isinstance(action, (Discard, Play)):
+    index, view, legal, action = position
+    if view.to_act != view.seat or not isinstance(action, (Discard, Play)):
         raise ValueError("only a discard or a play of the seat to act is analysed")
+    seat = view.seat
     if isinstance(action, Discard):
-        table = discard_table(before.hands[seat], before.dealer == seat,
-                              (before.scores[seat], before.scores[1 - seat]))
-        return Decision(index, before.hand_number, seat, table=table,
+        table = discard_table(view.hand, view.is_dealer,
+                              (view.scores[seat], view.scores[1 - seat]))
+        return Decision(index, view.hand_number, seat, table=table,
                         throw=tuple(sorted(action.cards)))
-    return Decision(index, before.hand_number, seat, review=review_play(before, action.card))
+    return Decision(index, view.hand_number, seat,
+                    review=review_view(view, legal, action.card))
 
 
 def check_decision(decision: Decision, before: GameState, action: Action) -> None:

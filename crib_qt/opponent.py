@@ -201,9 +201,10 @@ class Opponent(QObject):
                                                              tuple(scores)))
 
     def requestPlayReview(self, key: object, positions, seat: int) -> None:
-        """Ask what each card `seat` laid cost: `positions` are (the position before it,
-        the card laid), at most one hand's 8 (`play_review.review_play` of each);
-        `playReviewReady` brings the list of reviews with `key`."""
+        """Ask what each card `seat` laid cost: `positions` are (what `seat` saw before
+        it, a `PlayerView`; the actions it could take; the card laid), at most one hand's
+        8 (`play_review.review_view` of each); `playReviewReady` brings the list of
+        reviews with `key`."""
         from .decision_protocol import play_review_question
 
         self._ask_coach("review", key, play_review_question(0, tuple(positions), seat))

@@ -17,7 +17,7 @@ from crib_qt.decision_server import player_factory, serve
 from crib_qt.opponent import Opponent
 from crib_qt.rules import GameState, Play, apply, legal_actions, new_game
 from crib_qt.rules.cards import parse_cards
-from crib_qt.rules.serialize import state_to_data
+from crib_qt.view_data import view_to_data
 
 CARDS = parse_cards("5H 5D JS QC KH 2C")
 
@@ -37,6 +37,12 @@ def hand_positions(seed: int = 3, seat: int = 1) -> list[tuple[GameState, object
     return out
 
 
+def seen(positions) -> list[tuple]:
+    """(what the seat saw, its legal actions, the card) of each (position, card): what a
+    play review question carries."""
+    return [(state.view(state.to_act), legal_actions(state), card) for state, card in positions]
+
+
 def ask(question: dict):
     """The question through JSON, answered as the server does, the answer read back."""
     return read_answer(decode(encode(answer(decode(encode(question)), player_factory()))))
@@ -51,17 +57,25 @@ def test_a_discard_table_across_the_protocol_is_the_table_worked_out_here():
 def test_a_play_review_across_the_protocol_is_the_review_worked_out_here():
     positions = hand_positions()
     assert len(positions) == 4
-    got = ask(play_review_question(5, positions, 1))
+    question = play_review_question(5, seen(positions), 1)
+    got = ask(question)
     assert got == [review_play(state, card) for state, card in positions]
     assert all(isinstance(r, PlayReview) for r in got)
+    # what crosses is what the player saw: not the other hand, the crib or the stock
+    for (state, _), entry in zip(positions, question["positions"]):
+        text = encode(entry).decode()
+        assert '"state"' not in text and '"stock"' not in text
+        hidden = set(state.hands[0]) | set(state.discards[0]) | set(state.stock)
+        assert len(hidden) > 30 and not any(f'"{c}"' in text for c in hidden)
 
 
 def test_bad_coach_questions_are_answered_with_an_error():
     player_for = player_factory()
     good = discard_table_question(1, CARDS, False, (0, 0))
     positions = hand_positions()
-    review = play_review_question(2, positions, 1)
-    state = positions[0][0]
+    review = play_review_question(2, seen(positions), 1)
+    view, legal, _ = seen(positions)[0]
+    legal = [a.to_data() for a in legal]
     bad = [
         dict(good, cards=[str(c) for c in CARDS[:5]]), dict(good, cards=["5H"] * 6),
         dict(good, cards=["ZZ", "5D", "JS", "QC", "KH", "2C"]), dict(good, cards="5H 5D"),
@@ -70,9 +84,14 @@ def test_bad_coach_questions_are_answered_with_an_error():
         dict(review, seat=2), dict(review, positions="all"),
         dict(review, positions=review["positions"] * 3),  # more than one hand's 8
         dict(review, seat=0),  # not seat 0's turn in those positions
-        dict(review, positions=[{"state": state_to_data(state), "card": "QD"}]),  # not held
-        dict(review, positions=[{"state": {"format": "x"}, "card": "5C"}]),
-        dict(review, positions=[{"state": state_to_data(new_game(1)), "card": "5C"}]),
+        dict(review, positions=[{"view": view_to_data(view), "legal": legal, "card": "QD"}]),
+        dict(review, positions=[{"view": {"seat": 1}, "legal": legal, "card": "KH"}]),
+        dict(review, positions=[{"view": view_to_data(view), "legal": [], "card": "KH"}]),
+        dict(review, positions=[{"view": view_to_data(view), "card": "KH"}]),
+        dict(review, positions=[{"view": dict(view_to_data(view), count=40), "legal": legal,
+                                 "card": "KH"}]),
+        dict(review, positions=[{"view": view_to_data(new_game(1).view(1)), "legal": legal,
+                                 "card": "KH"}]),  # not a view of the play
         dict(review, positions=[["5C"]]),
     ]
     for question in bad:
@@ -94,7 +113,7 @@ def test_malformed_coach_answers_are_refused():
 
 def test_the_server_answers_the_coach_in_order():
     questions = io.BytesIO(encode(discard_table_question(1, CARDS, True, (0, 0)))
-                           + encode(play_review_question(2, hand_positions(), 1)))
+                           + encode(play_review_question(2, seen(hand_positions()), 1)))
     answers = io.BytesIO()
     assert serve(questions, answers) == 0
     lines = [decode(line) for line in answers.getvalue().splitlines()]
@@ -113,7 +132,7 @@ def test_the_process_answers_the_coach_as_this_process_would(qapp, qtbot):
         assert got.args[1] == discard_table(CARDS, False, (3, 4))
         positions = hand_positions()
         with qtbot.waitSignal(process.answered, timeout=20_000) as got:
-            process.ask(play_review_question(0, positions, 1))
+            process.ask(play_review_question(0, seen(positions), 1))
         assert got.args[1] == [review_play(s, c) for s, c in positions]
     finally:
         process.stop()
@@ -130,7 +149,7 @@ def test_the_opponent_brings_the_coach_answers_without_waiting(qapp, qtbot, wher
             assert not got.signal_triggered  # answered later, never while asking
         assert got.args == ["mine", discard_table(CARDS, True, (0, 0)), None]
         with qtbot.waitSignal(opponent.playReviewReady, timeout=20_000) as got:
-            opponent.requestPlayReview(7, positions, 1)
+            opponent.requestPlayReview(7, seen(positions), 1)
         assert got.args == [7, [review_play(s, c) for s, c in positions], None]
         with qtbot.waitSignal(opponent.discardTableReady, timeout=20_000) as got:
             opponent.requestDiscardTable("bad", CARDS[:5], True, (0, 0))

@@ -25,7 +25,7 @@ def review_rows(coach: CoachReviews, hands: set[int] | None = None) -> list[Revi
     """The published decisions of the match (of `hands` only, if given), in order."""
     published = coach.publishedHands() if hands is None else hands & coach.publishedHands()
     return [ReviewRow(p, coach.decision(p.index)) for p in coach.positions()
-            if p.before.hand_number in published]
+            if p.hand in published]
 
 
 def accuracy_text(coach: CoachReviews, names, seats) -> str:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QObject, Q
 from PySide6.QtGui import QFont
 
 from ..board.table_texts import join
-from ..decision_review import Decision, DecisionPosition
+from ..decision_review import Decision, SeenPosition
 from ..game_words import card_name, fill, rank_name, translate
 from ..rules.actions import Discard
 from ..rules.cards import Card
@@ -23,16 +23,16 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 class ReviewRow(NamedTuple):
     """A decision of the match and its review (None while it is worked out)."""
 
-    position: DecisionPosition
+    position: SeenPosition
     decision: Decision | None
 
     @property
     def seat(self) -> int:
-        return self.position.before.to_act
+        return self.position.view.seat
 
     @property
     def hand(self) -> int:
-        return self.position.before.hand_number
+        return self.position.view.hand_number
 
     @property
     def chosen(self) -> tuple[Card, ...]:
@@ -69,7 +69,7 @@ def detail_text(row: ReviewRow, name: str) -> str:
     else:
         text = fill(translate("CoachReview", "Hand %1: %2 laid %3 at a count of %4."),
                     QLocale().toString(row.hand), name, chosen,
-                    QLocale().toString(row.position.before.count))
+                    QLocale().toString(row.position.view.count))
     if decision is None:
         return text + " " + translate("CoachReview", "The review is being worked out.")
     expert = join(card_name(c) for c in decision.expert)
@@ -205,7 +205,7 @@ class DecisionTableModel(QAbstractTableModel):
             if isinstance(row.position.action, Discard):
                 return translate("CoachReview", "Discard")
             return fill(translate("CoachReview", "Play at %1"),
-                        QLocale().toString(row.position.before.count))
+                        QLocale().toString(row.position.view.count))
         if column == self.CHOSEN:
             return _cards(row.chosen)
         if column == self.EXPERT:

@@ -10,14 +10,15 @@ discard table ~0.03 s), and they are asked again at the next idle moment. The wi
 waits: the answers come by signal (`Opponent.requestPlayReview`,
 `Opponent.requestDiscardTable`).
 
-What: only what the deciding player saw (the analyses read the player's `PlayerView`),
-and a hand's review is published (the hand panel, the score log's notes, the match
+What: only what the deciding player saw: the coach takes from the match's undo steps
+each decision as its player saw it (`SeenPosition`: the seat's `PlayerView`, its legal
+actions, its action) and keeps and sends nothing else; a hand's review is published (the hand panel, the score log's notes, the match
 review) only once the board shows that hand's play over: with two players nobody sees
 the other's cards or choices before the show (U3).
 
-Reviews are kept by position (the very `GameState` before the decision, which undo and
-redo keep), so undo, redo and a different move afterwards keep exactly the reviews that
-still apply; they are saved with the match (crib_qt/persistence.py) and restored with it.
+Reviews are kept by what was seen (the view and the action, which undo and redo keep),
+so undo, redo and a different move afterwards keep exactly the reviews that still
+apply; they are saved with the match (crib_qt/persistence.py) and restored with it.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from ..ai.play_review import FLAG_WIN
-from ..decision_review import Decision, DecisionPosition, decision_positions, match_accuracy
+from ..decision_review import Decision, SeenPosition, decision_positions, match_accuracy, seen
 from ..game_words import fill, translate
-from ..rules import GameState
+from ..rules import PlayerView
 from ..rules.actions import Discard
 from .coach_position import hand_over
 
@@ -103,13 +104,13 @@ class CoachReviews(QObject):
         self._opponent = opponent
         self._connected = False
         self._active = engine.hintsAreExpert()
-        # by match id: {action number: (the position before it, the action, its Decision)}
-        self._matches: dict[str, dict[int, tuple[GameState, object, Decision]]] = {}
-        # action number → (ticket, the position before it, the action) asked about
-        self._asked: dict[int, tuple[int, GameState, object]] = {}
+        # by match id: {action number: (the view before it, the action, its Decision)}
+        self._matches: dict[str, dict[int, tuple[PlayerView, object, Decision]]] = {}
+        # action number → (ticket, the view before it, the action) asked about
+        self._asked: dict[int, tuple[int, PlayerView, object]] = {}
         self._tickets = 0
-        self._positions: list[DecisionPosition] = []  # of the match, redo steps included
-        self._start: GameState | None = None  # the match's first position
+        self._positions: list[SeenPosition] = []  # of the match, redo steps included
+        self._start = None  # the match's first position (a GameState, only to compare)
         self._commands: list = []  # its undo steps (`TurnCommand`s), redo steps included
         self._offsets = [0]  # the number of each undo step's first action, then the total
         self._done = 0  # how many of the match's actions are done
@@ -149,10 +150,10 @@ class CoachReviews(QObject):
             self._opponent.playReviewReady.connect(self._on_answer)
         return self._opponent
 
-    def _reviews(self) -> dict[int, tuple[GameState, object, Decision]]:
+    def _reviews(self) -> dict[int, tuple[PlayerView, object, Decision]]:
         return self._matches.setdefault(self._engine.matchId, {})
 
-    def positions(self) -> list[DecisionPosition]:
+    def positions(self) -> list[SeenPosition]:
         """The decisions of the match done so far (not the redo steps'), in order."""
         return [p for p in self._positions if p.index < self._done]
 
@@ -192,7 +193,7 @@ class CoachReviews(QObject):
         for decision in decisions:
             position = by_index.get(decision.index)
             if position is not None:
-                reviews[decision.index] = (position.before, position.action, decision)
+                reviews[decision.index] = (position.view, position.action, decision)
         self._changed()
 
     # --- following the match ------------------------------------------------------------------
@@ -215,19 +216,19 @@ class CoachReviews(QObject):
         before = commands[same - 1].after if same else start
         for command in commands[same:]:
             steps = command.steps
-            self._positions.extend(decision_positions(
+            self._positions.extend(seen(p) for p in decision_positions(
                 before, ((s.action, s.state, s.by_computer) for s in steps), seats,
                 offsets[-1]))
             offsets.append(offsets[-1] + len(steps))
             before = command.after
         self._start, self._commands, self._offsets = start, commands, offsets
         self._done = offsets[min(undo.index() - begin, len(commands))]
-        at = {p.index: (p.before, p.action) for p in self._positions}
+        at = {p.index: (p.view, p.action) for p in self._positions}
         if self._engine.matchId not in self._matches and len(self._matches) >= _KEPT_MATCHES:
             del self._matches[next(iter(self._matches))]
         reviews = self._reviews()
-        for index in [i for i, (before, action, _) in reviews.items()
-                      if at.get(i, (None,))[0] is not before or at[i][1] != action]:
+        for index in [i for i, (view, action, _) in reviews.items()
+                      if at.get(i, (None,))[0] != view or at[i][1] != action]:
             del reviews[index]  # a decision no longer in the match (undone and replaced)
         self._changed()
         self._ask_soon()
@@ -249,21 +250,20 @@ class CoachReviews(QObject):
             return
         reviews = self._reviews()
         for position in self.positions():
-            index, before, action = position
+            index, view, legal, action = position
             asked = self._asked.get(index)
-            if index in reviews or (asked is not None and asked[1] is before
+            if index in reviews or (asked is not None and asked[1] == view
                                     and asked[2] == action):
                 continue
             self._tickets += 1
-            self._asked[index] = (self._tickets, before, action)
+            self._asked[index] = (self._tickets, view, action)
             key = (self._tickets, index)
-            seat = before.to_act
+            seat = view.seat
             if isinstance(action, Discard):
                 self.opponent().requestDiscardTable(
-                    key, before.hands[seat], before.dealer == seat,
-                    (before.scores[seat], before.scores[1 - seat]))
+                    key, view.hand, view.is_dealer, (view.scores[seat], view.scores[1 - seat]))
             else:
-                self.opponent().requestPlayReview(key, [(before, action.card)], seat)
+                self.opponent().requestPlayReview(key, [(view, legal, action.card)], seat)
 
     def _on_answer(self, key, value, error) -> None:
         ticket, index = key
@@ -271,18 +271,18 @@ class CoachReviews(QObject):
         if asked is None or asked[0] != ticket:
             return  # no longer wanted
         del self._asked[index]
-        before = asked[1]
+        view = asked[1]
         position = next((p for p in self._positions if p.index == index), None)
-        if (error is not None or position is None or position.before is not before
+        if (error is not None or position is None or position.view != view
                 or position.action != asked[2]):
             return  # a failed review is asked again at the next idle moment
-        seat, hand = before.to_act, before.hand_number
+        seat, hand = view.seat, view.hand_number
         if isinstance(position.action, Discard):
             decision = Decision(index, hand, seat, table=value,
                                 throw=tuple(sorted(position.action.cards)))
         else:
             decision = Decision(index, hand, seat, review=value[0])
-        self._reviews()[index] = (before, position.action, decision)
+        self._reviews()[index] = (view, position.action, decision)
         self._changed()
 
     # --- publishing ---------------------------------------------------------------------------
@@ -303,7 +303,7 @@ class CoachReviews(QObject):
         self._notes_key = key
         hands: dict[int, bool] = {}
         for position in self.positions():
-            hand = position.before.hand_number
+            hand = position.hand
             hands[hand] = hands.get(hand, True) and position.index in reviews
         published = {h for h, complete in hands.items() if complete and hand_over(view, h)}
         new = sorted(published - self._published)
@@ -334,7 +334,7 @@ class CoachReviews(QObject):
         reviews = self._reviews()
         for position in self.positions():
             if position.index not in reviews:
-                reviews[position.index] = (position.before, position.action,
+                reviews[position.index] = (position.view, position.action,
                                            analyse(position))
         self._reported.add(match)
         self.matchReviewed.emit(match)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QLocale, Qt
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.ai.analysis import discard_table
-from crib_qt.ai.play_review import review_play
+from crib_qt.ai.play_review import review_view
 from crib_qt.decision_review import Decision, match_accuracy
 from crib_qt.engine import GameEngine
 from crib_qt.persistence import MatchStore
@@ -32,16 +32,18 @@ USER = Qt.ItemDataRole.UserRole
 
 
 def expected(position) -> Decision:
-    """The coach's analysis of a decision, worked out in this process."""
-    before, action = position.before, position.action
-    seat = before.to_act
+    """The coach's analysis of a decision, worked out in this process from what its
+    player saw (the coach keeps nothing else, a `SeenPosition`)."""
+    view, action = position.view, position.action
+    seat = view.seat
+    assert view.to_act == seat
     if isinstance(action, Discard):
-        return Decision(position.index, before.hand_number, seat,
-                        table=discard_table(before.hands[seat], before.dealer == seat,
-                                            (before.scores[seat], before.scores[1 - seat])),
+        return Decision(position.index, view.hand_number, seat,
+                        table=discard_table(view.hand, view.is_dealer,
+                                            (view.scores[seat], view.scores[1 - seat])),
                         throw=tuple(sorted(action.cards)))
-    return Decision(position.index, before.hand_number, seat,
-                    review=review_play(before, action.card))
+    return Decision(position.index, view.hand_number, seat,
+                    review=review_view(view, position.legal, action.card))
 
 
 def worst(engine):
@@ -248,7 +250,7 @@ def test_two_players_see_no_review_before_the_show(make_board, qtbot):
     coach.setActive(True)
     play_until(board, lambda: len(engine.state.played) >= 3)
     reviewed(qtbot, coach)
-    assert {p.before.to_act for p in coach.positions()} == {0, 1}
+    assert {p.seat for p in coach.positions()} == {0, 1}
     window.actions["coach_panel"].trigger()
     window.actions["match_review"].trigger()
     dialog = window.findChild(MatchReviewDialog)

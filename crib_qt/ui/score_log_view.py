@@ -14,6 +14,11 @@ _HAND, _PLAYER, _WHAT, _POINTS, _TOTAL = (ScoreLogModel.HAND, ScoreLogModel.PLAY
                                           ScoreLogModel.WHAT, ScoreLogModel.POINTS,
                                           ScoreLogModel.TOTAL)
 _NARROW = (_HAND, _PLAYER, _POINTS, _TOTAL)
+# The columns of numbers: the model gives their cells the same roles but the text (right
+# aligned, no font, colour or icon of their own) and one delegate, so a text measures the
+# same in each.
+_MEASURED_AS = {_HAND: _POINTS, _PLAYER: _PLAYER, _WHAT: _WHAT, _POINTS: _POINTS,
+                _TOTAL: _POINTS}
 _KEEP_SIZES = 5000  # measured texts kept, at most (a few hundred bytes each)
 
 
@@ -27,7 +32,8 @@ class ScoreLogView(QTableView):
     (names, language), a reset (undo, new game), the width of "Scored for", the font.
     While hidden (the dock closed) nothing is measured; that waits until it is shown.
     A new score scrolls the log to it only if the newest score was in view: a reader
-    who scrolled back to earlier scores stays there.
+    who scrolled back to earlier scores stays there. Scrolling moves the rows' pixels and
+    only the new rows are painted (Qt would paint every visible row again, 8-20 ms).
 
     Args:
         model: the score log to show.
@@ -36,6 +42,10 @@ class ScoreLogView(QTableView):
 
     def __init__(self, model: ScoreLogModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # the first row appended since Qt last laid the rows out (see doItemsLayout), and
+        # whether anything else (rows removed, a reset) asked for that layout too
+        self._appended: int | None = None
+        self._whole = True
         # kept, not asked for each new score (each call into Qt costs a few microseconds)
         self._bar = self.verticalScrollBar()
         self._rows_header = self.verticalHeader()
@@ -65,6 +75,9 @@ class ScoreLogView(QTableView):
         self._widest = dict.fromkeys(_NARROW, 0)  # the widest cell of each, in pixels
         self._stale = True  # rows or columns not measured yet (hidden, or not yet shown)
         self._fitting = False
+        model.rowsAboutToBeRemoved.connect(self._layout_whole)
+        model.modelAboutToBeReset.connect(self._layout_whole)
+        model.layoutAboutToBeChanged.connect(self._layout_whole)
         model.rowsInserted.connect(self._rows_added)
         model.dataChanged.connect(self._refit)
         model.modelReset.connect(self._reset)
@@ -99,16 +112,20 @@ class ScoreLogView(QTableView):
         if newest_shown and bar.value() < bar.maximum():
             bar.setValue(bar.maximum())
 
-    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 (Qt API)
-        """Scrolled up or down by `dy` pixels: the rows are painted again where they are
-        now, without first moving the viewport's pixels in the backing store as Qt does
-        (~0.2 ms each new score, issue 14): a new row makes the table paint every row
-        anyway. Sideways (never: the columns fit) as Qt does."""
-        if dx:
-            super().scrollContentsBy(dx, dy)
+    def doItemsLayout(self) -> None:  # noqa: N802 (Qt API)
+        """Qt's delayed layout of the rows. After rows were only appended, and painted
+        by `_rows_added`, the rows are laid out as Qt does, but not all painted again
+        (Qt paints every visible row: 8-20 ms of text layout a score with the dock
+        shown, issue 14). Anything else (rows removed, a reset): as Qt does."""
+        first, whole, self._appended, self._whole = self._appended, self._whole, None, False
+        if first is None or whole or not self._rows_header.updatesEnabled():
+            super().doItemsLayout()
             return
-        self._rows_header.setOffset(self._bar.value())  # per pixel
-        self._viewport.update()
+        self.updateGeometries()
+
+    def _layout_whole(self, *_) -> None:
+        """Rows removed, reset or reordered: the next layout paints every row (Qt's)."""
+        self._whole = True
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         super().changeEvent(event)
@@ -123,7 +140,10 @@ class ScoreLogView(QTableView):
         """Measure the new rows alone (columns widen if a new text is wider), then show
         the newest if the newest was shown (a reader scrolled back stays where they are);
         while hidden, only note that there is measuring to do."""
+        if self._appended is None:
+            self._appended = first
         if not self.isVisible() or self._stale or self._one_line is None:
+            self._whole = True  # every row measured again: all painted again too
             self._refit()
             if self.isVisible():
                 self._show_newest()
@@ -139,13 +159,25 @@ class ScoreLogView(QTableView):
                     widest[column], widened = width, True
         if widened:
             self._fit_columns()  # "Scored for" narrows: every row is measured again
-        for row, texts in rows:
-            height = self._row_height(row, texts)
-            if height != self._one_line:  # a new row is that tall: nothing for Qt to redo
-                self.setRowHeight(row, height)
+        header, viewport = self._rows_header, self._viewport
+        # A wrapped new row is resized unheard by the table, which would paint every row
+        # below it (all the rows when the log scrolls): it is painted below.
+        blocked = header.blockSignals(not widened)
+        try:
+            for row, texts in rows:
+                height = self._row_height(row, texts)
+                if height != self._one_line:  # a new row is that tall: nothing for Qt to redo
+                    self.setRowHeight(row, height)
+        finally:
+            header.blockSignals(blocked)
         if newest_shown:  # to the new end: the range Qt's next layout gives (per pixel)
-            bar.setMaximum(max(0, self._rows_header.length() - self._viewport.height()))
-            bar.setValue(bar.maximum())
+            bar.setMaximum(max(0, header.length() - viewport.height()))
+            bar.setValue(bar.maximum())  # the rows above move with their pixels
+        # the new rows where they are now, in one paint with what scrolling uncovered
+        top = max(self.rowViewportPosition(first), 0)
+        bottom = min(self.rowViewportPosition(last) + self.rowHeight(last), viewport.height())
+        if top < bottom:
+            viewport.update(0, top, viewport.width(), bottom - top)
 
     def _reset(self) -> None:
         """A new log (undo, redo, new game): measured again, its newest score shown."""
@@ -253,7 +285,7 @@ class ScoreLogView(QTableView):
               ) -> tuple[int, int]:
         """The delegate's size hint, (width, height) in pixels, of the cell showing
         `text`, as the table asks for it (wrapped at `wrap` pixels if given), kept by text."""
-        key = (column, text, wrap)
+        key = (_MEASURED_AS[column], text, wrap)
         size = self._sizes.get(key)
         if size is None:
             index = self._log.index(row, column)

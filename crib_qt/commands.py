@@ -16,7 +16,6 @@ match at its undo index (`matchBegin`, `doneSteps`, `recordedActions`, `matchInd
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -54,6 +53,8 @@ def game_id(match_id: str, start: GameStart, game_number: int) -> str:
     (undo, redo and a resumed save keep it)."""
     if game_number == start.match.game_number:
         return match_id
+    import hashlib  # here: loading it (OpenSSL) costs the first frame milliseconds (issue 14)
+
     return hashlib.blake2b(f"{match_id}:game:{game_number}".encode(),
                            digest_size=16).hexdigest()
 

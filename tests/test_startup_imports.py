@@ -40,7 +40,9 @@ LAZY = {"crib_qt.ui.dialogs", "crib_qt.ui.statistics_dialog", "crib_qt.ui.score_
         # ones, read with the statistics, is not lazy)
         "crib_qt.achievement_events", "crib_qt.achievement_texts",
         "crib_qt.ui.achievement_keeper", "crib_qt.board.achievement_notice",
-        "crib_qt.ui.achievements_page"}
+        "crib_qt.ui.achievements_page",
+        # OpenSSL's hashes: only a match's later games need one (commands.game_id)
+        "hashlib", "_hashlib"}
 
 # Run in the child: the game's own start-up, with a look at the process at the first
 # frame (before anything `when_first_painted` runs after it) and once it has settled.

@@ -12,9 +12,11 @@ waits: the answers come by signal (`Opponent.requestPlayReview`,
 
 What: only what the deciding player saw: the coach takes from the match's undo steps
 each decision as its player saw it (`SeenPosition`: the seat's `PlayerView`, its legal
-actions, its action) and keeps and sends nothing else; a hand's review is published (the hand panel, the score log's notes, the match
-review) only once the board shows that hand's play over: with two players nobody sees
-the other's cards or choices before the show (U3).
+actions, its action) and keeps and sends nothing else. A hand's review is published
+(the hand panel, the match review) only once the board shows that hand's play over:
+with two players nobody sees the other's cards or choices before the show (U3); its
+notes go into the score log once its show is over too, after all of its scores, where
+a rebuilt log puts them.
 
 Reviews are kept by what was seen (the view and the action, which undo and redo keep),
 so undo, redo and a different move afterwards keep exactly the reviews that still
@@ -294,7 +296,8 @@ class CoachReviews(QObject):
 
     def _publish(self, *_) -> None:
         """Publish each hand whose play the board shows over and whose decisions are all
-        reviewed: its notes in the score log, `handReviewed`; `matchReviewed` once."""
+        reviewed (`handReviewed`; its notes in the score log once the hand's show is
+        over too); `matchReviewed` once."""
         view = self._presenter.view()
         reviews = self._reviews()
         key = (self._done, len(reviews), view.hand_number, view.phase, view.winner)
@@ -308,8 +311,11 @@ class CoachReviews(QObject):
         published = {h for h, complete in hands.items() if complete and hand_over(view, h)}
         new = sorted(published - self._published)
         self._published = published
+        # the score log's notes once their hand has scored its last (the show's counts
+        # too): there they sit after every score of the hand, as in a rebuilt log
+        noted = {h for h in published if h < view.hand_number or view.winner is not None}
         self._presenter.scoreLog.setNotes([(d.hand, d.seat, _Note(d)) for d in self.decisions()
-                                           if d.flagged and d.hand in published])
+                                           if d.flagged and d.hand in noted])
         for hand in new:
             self.handReviewed.emit(hand)
         engine = self._engine

@@ -119,8 +119,11 @@ def test_after_a_hand_each_decision_shows_its_exact_cost(make_board, qtbot):
     review = window.findChild(MatchReviewDialog)
     assert f"of {decided} decisions as the expert's" in review.summaryLabel.text()
     review.close()
-    # the score log: one note per flagged decision, after the hand's scores
+    # the score log: one note per flagged decision, after the hand's scores, the show's
+    # included: once the show is over
     log = window.presenter.scoreLog
+    assert not any(log.isNote(r) for r in range(log.rowCount()))
+    play_until(board, lambda: engine.state.hand_number == 2)
     notes = [log.rowTexts(r) for r in range(log.rowCount()) if log.isNote(r)]
     flagged = [d for d in wanted if d.flagged]
     assert flagged, "the highest card is seldom the expert's"
@@ -347,3 +350,23 @@ def test_a_won_match_closed_before_its_last_reviews_keeps_its_accuracy(make_boar
         MatchAccuracy(0, accuracy.decisions, accuracy.lost, accuracy.same)]
     assert not coach.finishNow()  # once
     assert len(window.statistics.record(name).accuracy) == 1
+
+
+def test_the_coach_notes_sit_live_where_a_rebuilt_log_puts_them(make_board, qtbot):
+    """Review finding (issue 19): the score log's coach notes are in the same rows while
+    the match is played as after the log is rebuilt from the match (undo, redo, resume:
+    `ScoreLogModel.setLog`): after every score of their hand, the show's included."""
+    board = make_board(12, level="expert")
+    window, engine, coach = board.window, board.engine, board.window.coach
+    log = window.presenter.scoreLog
+    while engine.state.hand_number < 3:  # a player who thinks longer than a review takes
+        move(board, worst(engine))
+        reviewed(qtbot, coach)
+    qtbot.waitUntil(lambda: coach.isPublished(2), timeout=60_000)
+    live = [log.rowTexts(r) for r in range(log.rowCount())]
+    notes = [r for r in range(log.rowCount()) if log.isNote(r)]
+    assert notes and {int(live[r][0]) for r in notes} <= {1, 2}
+    for r in notes:  # no score of the note's hand after it
+        assert all(row[0] != live[r][0] for row in live[r + 1:] if row[3])
+    log.setLog(engine.scoreLog())  # as the board rebuilds it
+    assert [log.rowTexts(r) for r in range(log.rowCount())] == live

@@ -63,6 +63,7 @@ class AchievementKeeper(QObject):
         self._soon.setSingleShot(True)
         self._soon.setInterval(0)
         self._soon.timeout.connect(self._flush)
+        window.statistics.achievements.takeNews()  # none of them came from a move seen here
         # after the window's own count of a finished game (connected before this)
         window.engine.historyChanged.connect(self.collectNews)
         window.presenter.idle.connect(self._flush)

@@ -26,8 +26,8 @@ from .first_frame import (SETTLE_FALLBACK_MS, hold_collector, settle, spare_pysi
 if TYPE_CHECKING:
     import argparse
 
-__all__ = ["main", "parse_args", "create_application", "start_language", "open_window",
-           "app_icon", "APP_ID", "SMOKE_TIMEOUT_MS"]
+__all__ = ["main", "parse_args", "create_application", "set_icon", "start_language",
+           "open_window", "app_icon", "APP_ID", "SMOKE_TIMEOUT_MS"]
 
 # The reverse-DNS application id: the desktop file's and AppStream's id and the icon's name
 # (packaging/io.github.cribqt.CribQt.desktop, .metainfo.xml, icons/hicolor/*/apps/).
@@ -74,9 +74,10 @@ def app_icon():
     return icon
 
 
-def create_application(argv: Sequence[str]):
-    """The QApplication with the organisation and application names QSettings uses.
-    (Its version is set once the first frame is painted: see `settle`.)"""
+def create_application(argv: Sequence[str], icon: bool = True):
+    """The QApplication with the organisation and application names QSettings uses,
+    and with `icon` the window icon (`app_icon`). (Its version is set once the first
+    frame is painted: see `settle`; `main` sets the icon then too: `set_icon`.)"""
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(list(argv))
@@ -84,8 +85,18 @@ def create_application(argv: Sequence[str]):
     app.setApplicationName("crib-qt")
     app.setApplicationDisplayName("Cribbage")
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(app_icon())
+    if icon:
+        app.setWindowIcon(app_icon())
     return app
+
+
+def set_icon(app) -> None:
+    """Give `app` (the QApplication) the game's icon, for its windows and the taskbar,
+    unless it has one. `main` calls it just after the board's first frame: finding
+    the icon's nine files and adding them cost that frame 4-7 ms, and until then the
+    desktop file names the icon (issue 14)."""
+    if app.windowIcon().isNull():
+        app.setWindowIcon(app_icon())
 
 
 def start_language(app):
@@ -232,7 +243,7 @@ def _start(args: argparse.Namespace | SimpleNamespace, argv: Sequence[str], star
         return 1
     hold_collector()
     previous = None if args.debug else _qt_fatal_exits_cleanly()
-    app = create_application(argv)
+    app = create_application(argv, icon=False)  # the icon after the first frame
     if not args.debug:
         from PySide6.QtCore import qInstallMessageHandler
 
@@ -243,14 +254,16 @@ def _start(args: argparse.Namespace | SimpleNamespace, argv: Sequence[str], star
     languages = start_language(app)
     window = open_window(languages, seed=args.seed)
     # After the first frame, in this order: the smoke test's report (it times the first
-    # frame, not what follows), the computer's process started, the table's sounds
+    # frame, not what follows), the icon, the computer's process started, the table's sounds
     # (crib_qt/sound: its output opens on a thread of its own), the collector settled.
     after = ([_smoke_check(app, window, started)] if args.smoke else []) + [
-        window.engine.prepareComputer, lambda: _start_sounds(window), settle]
+        lambda: set_icon(app), window.engine.prepareComputer, lambda: _start_sounds(window),
+        settle]
     when_first_painted(window, after)
     from PySide6.QtCore import QTimer
 
-    QTimer.singleShot(SETTLE_FALLBACK_MS, settle)  # a window that never paints (minimised)
+    # a window that never paints (minimised)
+    QTimer.singleShot(SETTLE_FALLBACK_MS, lambda: (set_icon(app), settle()))
     window.show()
     try:
         return app.exec()

@@ -64,6 +64,9 @@ def spy(window, callbacks):
         report["collector_on"] = gc.isenabled()
         report["mirrors"] = window.findChild(QWidget, "boardAccessible") is not None
         report["listening"] = window.view.accessibility.isListening()
+        from PySide6.QtGui import QGuiApplication
+
+        report["icon_at_first_frame"] = not QGuiApplication.windowIcon().isNull()
 
     def settled():
         from PySide6.QtCore import QCoreApplication
@@ -73,6 +76,8 @@ def spy(window, callbacks):
         # frozen objects are in no generation gc.get_objects() walks
         report["window_class_frozen"] = not any(o is MainWindow for o in gc.get_objects())
         report["version"] = QCoreApplication.applicationVersion()
+        report["icon_sizes"] = [size.width() for size in
+                                QCoreApplication.instance().windowIcon().availableSizes()]
         print("REPORT " + json.dumps(report), flush=True)
 
     return real(window, [first_frame] + list(callbacks) + [settled])
@@ -112,6 +117,9 @@ def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path):
         assert report["collector_on_after"] is True
         assert report["window_class_frozen"] is True
         assert report["version"] == __version__
+        # the window icon (its files) comes just after the first frame, not before it
+        assert report["icon_at_first_frame"] is False, start
+        assert report["icon_sizes"] and min(report["icon_sizes"]) == 16, start
 
 
 def test_the_version_is_read_only_when_asked_for(tmp_path):

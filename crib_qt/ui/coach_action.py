@@ -9,11 +9,11 @@ dock, after "Score log"); they are in `window.actions` as "match_review" and "co
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
-from ..game_words import translate
+from ..game_words import fill, translate
 from .actions import COACH_SHORTCUTS
 from .coach_position import discard_key, played_discard
 from .coach_reviews import CoachReviews
@@ -127,11 +127,25 @@ def install_coach(window) -> CoachReviews:
     _insert_after(window.viewMenu, window.actions["score_log"], panel)
     dock.retranslate()
     coach.matchReviewed.connect(lambda match_id: _keep_accuracy(window, match_id))
+    coach.handReviewed.connect(lambda hand: _tell_hand_reviewed(window, hand))
     window.installEventFilter(_FinishOnClose(coach))  # a won match's last reviews
     discard_table = window.actions["discard_table"]
     coach.decisionsChanged.connect(  # the discard table after the discard, once reviewed
         lambda: discard_table.setEnabled(discard_table_available(window)))
     return coach
+
+
+def _tell_hand_reviewed(window, hand: int) -> None:
+    """After each hand's play, the status bar says the hand's review is in and how to
+    see it, unless the Coach dock shows it already."""
+    if window.coachDock.isVisible():
+        return
+    decided = [d for d in window.coach.decisions() if d.hand == hand and not d.forced]
+    key = window.actions["coach_panel"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    window.statusBar().showMessage(fill(translate(
+        "CoachReview", "Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach."),
+        QLocale().toString(hand), QLocale().toString(len(decided)),
+        QLocale().toString(sum(d.flagged for d in decided)), key), 10000)
 
 
 class _FinishOnClose(QObject):

@@ -90,7 +90,12 @@ def test_after_a_hand_each_decision_shows_its_exact_cost(make_board, qtbot):
     wanted = [expected(p) for p in positions]
     assert coach.decisions() == wanted
     assert [d.kind for d in wanted][:1] == ["discard"] and len(wanted) >= 4
-    # the Coach dock: every decision of the hand, its exact cost, the costly in bold
+    # the status bar says so, and how to see it; the Coach dock (Ctrl+K): every decision
+    # of the hand, its exact cost, the costly in bold
+    forced = sum(d.forced for d in wanted)
+    assert window.statusBar().currentMessage() == (
+        f"Hand 1 reviewed: {len(wanted) - forced} decisions, "
+        f"{sum(d.flagged for d in wanted)} costly. Ctrl+K shows the Coach.")
     window.actions["coach_panel"].trigger()
     panel = window.coachDock.panel
     model = panel.model

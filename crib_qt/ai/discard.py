@@ -25,8 +25,9 @@ Endgame (expert): near 121 points matter only as far as they win the game
 (R6.1), and the pone counts first (R5.1). Once either player has
 `discard_win.WIN_FROM` points, the expert takes the throw with the best chance of
 winning the game after this deal (`discard_win.win_chances`: the spread of hand,
-crib and play points, the crib of the throw being weighed, and the game-position
-model `position_model`), with `points_value` splitting equal chances.
+crib and play points in the order they are pegged, his heels first and the play as
+a race, the crib of the throw being weighed, and the game-position model
+`position_model`), with `points_value` splitting equal chances.
 `reach_probability` and ``ENDGAME_WEIGHT`` are the first expert's endgame term
 (the chance to reach 121 this hand, with the mean crib), still offered through
 `option_value`'s ``reach`` argument.

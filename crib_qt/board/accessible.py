@@ -224,7 +224,8 @@ class BoardAccessibility(QObject):
             set_name(button, item.text())
             button.setEnabled(item.isEnabled() and item.isVisible())
             button.setVisible(item.isVisible())
-        set_name(self._scores, P.scores_text(table.scores, table.dealer, viewer, names, vs))
+        set_name(self._scores, T.join([P.scores_text(table.scores, table.dealer, viewer, names,
+                                                     vs), table.match_line]))  # R7
         set_name(self._status, "\n".join(t for t in (scene.promptLabel.text(),
                                                        scene.countLabel.text(),
                                                        scene.announceLabel.text()) if t))

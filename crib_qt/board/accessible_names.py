@@ -79,6 +79,8 @@ def position_text(scene) -> str:
         if panel is not None:
             parts.extend(line for line in (panel[0], *panel[1].split("\n")) if line)
     parts.append(P.scores_text(table.scores, table.dealer, viewer, names, vs))
+    if table.match_line and table.end is None:  # the end panel says it already (R7)
+        parts.append(table.match_line)
     parts.extend(text for text in (table.prompt, table.banner) if text)
     if view.starter is not None:
         parts.append(T.starter_banner(view.starter))

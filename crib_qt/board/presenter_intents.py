@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ..models import CardRole
-from ..rules.actions import Continue, CutForDeal, CutStarter, Discard, Go, Play
+from ..rules.actions import Continue, CutForDeal, CutStarter, Discard, Go, NextGame, Play
 from . import table_texts as T
 from .presenter_table import accepts, hint_preview
 
@@ -41,10 +41,13 @@ class Intents(QObject):
         self._hint_asked = False
 
     def canTrigger(self, role: str) -> bool:
-        """Whether the table's action `role` ("discard", "go", "continue", "show_hand")
-        applies now."""
+        """Whether the table's action `role` ("discard", "go", "continue", "show_hand",
+        "next_game") applies now."""
         if role == "show_hand":
             return self._p.table().cover is not None
+        if role == "next_game":  # the end panel's button between the games of a match
+            table = self._p.table()
+            return table.end is not None and table.end_action == role and self._p.isIdle()
         primary = self._p.table().primary
         return primary is not None and primary[0] == role and primary[2] and self._p.isIdle()
 
@@ -127,8 +130,14 @@ class Intents(QObject):
         elif role == "discard":
             self.toCrib()
         else:
-            self._perform(Continue() if role == "continue" else Go())
+            self._perform({"continue": Continue(), "next_game": NextGame()}.get(role, Go()))
         return True
+
+    def endAction(self) -> None:
+        """The end panel's first button: the next game of a match (R7.3) between its
+        games, else New game (`newGameRequested`: the window asks for the options)."""
+        if not self.trigger("next_game"):
+            self._p.newGameRequested.emit()
 
     def showHint(self) -> None:
         """Ask the engine what the strongest computer player would do; `_on_hint` marks

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ..rules.actions import (CardPlayed, CutTied, DealerChosen, GameWon, GoSaid, HandShown,
-                             Scored, StarterCut)
+from ..rules.actions import (CardPlayed, CutTied, DealerChosen, GameCounted, GameStarted, GameWon,
+                             GoSaid, HandShown, Scored, StarterCut)
+from . import match_texts as M
 from . import position_texts as P
 from . import table_texts as T
 
@@ -129,4 +130,10 @@ class Narrator(QObject):
             self.speakShowLines(0)
         elif isinstance(event, GameWon):
             self._banner = None
+        elif isinstance(event, GameCounted):  # a game of a match (R7.2): the match score
+            line = M.match_line(event.games, event.games_to_win, p.names, p.vsComputer())
+            self.spoken.emit(T.join([M.game_counted_line(event.points), line]))
+        elif isinstance(event, GameStarted):  # R7.3: the loser deals first
+            self._banner = lambda e=event: M.game_started_line(e.game_number, e.dealer,
+                                                               p.names, p.vsComputer())
         return None

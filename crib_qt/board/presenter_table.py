@@ -14,15 +14,16 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..rules.actions import (Continue, CutForDeal, CutStarter, CutTied, DealerChosen, Discard,
-                             Go, Play, Scored, StarterCut)
+                             GameStarted, Go, NextGame, Play, Scored, StarterCut)
 from ..rules.cards import Card
 from ..rules.state import Phase, PlayerView
+from . import match_texts as M
 from . import table_texts as T
 
 __all__ = ["Table", "Situation", "fill_models", "build_table", "counted_cards", "paced",
            "hint_preview", "accepts"]
 
-_SLOW = (DealerChosen, CutTied, StarterCut)  # a person should see the cuts for a moment
+_SLOW = (DealerChosen, CutTied, StarterCut, GameStarted)  # a person should see the cuts for a moment
 
 
 @dataclass(frozen=True)
@@ -41,12 +42,17 @@ class Table:
         scores, back_pegs: per seat, in points; pegs_wait: the pegs wait for the show's
             count to end.
         dealer: the dealing seat, or None.
-        name_labels: (the viewer's name, the other's name).
+        name_labels: (the viewer's name, the other's name), each with its games won in
+            a match of several games (R7).
         count, banner, prompt, crib_label: one line each ("" for none).
         primary: (role, text, enabled) of the table's button, or None.
         show: (title, lines) of the count on show, or None.
         cover: (title, text) of the cover between two players' turns, or None.
         end: (title, text) of the end of the game, or None.
+        end_action: the role of the end panel's first button: "next_game" between the
+            games of a match (R7.3), else "new_game".
+        match_line: the match score ("Match: You 2, computer 1 — first to 3"), "" for
+            a single game (R7.1).
         crib_open: the crib takes the chosen cards now.
         pile_open: the play area is a place to focus (the play is on).
         pile_name: the play area's accessible name, with the count and series.
@@ -74,6 +80,8 @@ class Table:
     show: tuple[str, list[str]] | None
     cover: tuple[str, str] | None
     end: tuple[str, str] | None
+    end_action: str
+    match_line: str
     crib_open: bool
     pile_open: bool
     pile_name: str
@@ -206,7 +214,13 @@ def build_table(s: Situation) -> Table:
         cover = (T.cover_title(view.to_act, s.names), T.cover_text(view.to_act, s.names))
     end = None
     if view.phase is Phase.GAME_OVER and s.idle:
-        end = T.end_texts(view.winner, view.scores, s.names, s.vs_computer)
+        end = (M.game_end_texts(view.winner, view.scores, view.match, s.names, s.vs_computer)
+               if view.match.several else
+               T.end_texts(view.winner, view.scores, s.names, s.vs_computer))
+    names = (s.names[me], s.names[1 - me])
+    if view.match.several:
+        names = (M.name_with_games(names[0], view.match.games[me]),
+                 M.name_with_games(names[1], view.match.games[1 - me]))
     return Table(
         viewer=me, starter=None if counting else view.starter, crib_near=view.dealer == me,
         deck_count=deck,
@@ -214,10 +228,13 @@ def build_table(s: Situation) -> Table:
         deal_cuts=view.deal_cuts if cuts_shown else (None, None),
         deal_cuts_raised=view.phase is Phase.CUT_FOR_DEAL,
         scores=view.scores, back_pegs=view.back_pegs, pegs_wait=s.counting,
-        dealer=view.dealer, name_labels=(s.names[me], s.names[1 - me]),
+        dealer=view.dealer, name_labels=names,
         count=T.count_text(view.count) if view.phase is Phase.PLAY else "",
         banner=s.banner, prompt=s.note or prompt, crib_label=crib_label, primary=primary,
         show=show, cover=cover, end=end,
+        end_action="next_game" if NextGame() in s.legal else "new_game",
+        match_line=M.match_line(view.match.games, view.match.games_to_win, s.names,
+                                s.vs_computer, me),
         crib_open=s.idle and not s.covered and any(isinstance(a, Discard) for a in s.legal),
         pile_open=view.phase is Phase.PLAY and s.idle,
         pile_name=T.describe_pile(view.count if view.phase is Phase.PLAY else None,

@@ -118,7 +118,7 @@ class BoardScene(QGraphicsScene):
         self.newGameButton = self._child(ButtonItem(min_width=200, parent=self.endPanel), 120, -39)
         self.restartButton = self._child(ButtonItem(min_width=200, parent=self.endPanel), 345, -39)
         self.reviewButton = self._child(ButtonItem(min_width=425, parent=self.endPanel), 232, 39)
-        self.newGameButton.clicked.connect(presenter.newGameRequested)
+        self.newGameButton.clicked.connect(presenter.intents.endAction)  # or Next game (R7.3)
         self.restartButton.clicked.connect(presenter.restartRequested)
         self.reviewButton.clicked.connect(presenter.reviewRequested)  # the coach (issue 19)
 
@@ -157,7 +157,6 @@ class BoardScene(QGraphicsScene):
     def retranslate(self) -> None:
         """Re-read every text in the current language."""
         self.pegBoard.setDealerText(T.dealer_badge())
-        self.newGameButton.setText(T.button_text("new_game"))
         self.restartButton.setText(T.button_text("restart"))
         self.reviewButton.setText(T.button_text("review"))
         self.coverButton.setText(T.button_text("show_hand"))
@@ -267,6 +266,7 @@ class BoardScene(QGraphicsScene):
         if table.cover is not None:
             self.coverTitle.setText(table.cover[0])
             self.coverText.setText(table.cover[1])
+        self.newGameButton.setText(T.button_text(table.end_action))  # or Next game (R7.3)
         self.endPanel.setVisible(table.end is not None)
         if table.end is not None:
             self.endTitle.setText(table.end[0])

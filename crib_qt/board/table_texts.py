@@ -250,13 +250,15 @@ def describe_crib(crib: str) -> str:
 
 def button_text(role: str) -> str:
     """The label of a table button by its role: "discard" (To crib), "go", "continue",
-    "show_hand", "new_game", "restart", "review" (the match review, issue 19)."""
+    "show_hand", "new_game", "next_game" (R7.3), "restart", "review" (the match review,
+    issue 19)."""
     return {
         "discard": translate("Board", "To crib"),
         "go": translate("Board", "Go"),
         "continue": translate("Board", "Continue"),
         "show_hand": translate("Board", "Show my hand"),
         "new_game": translate("Board", "New game"),
+        "next_game": translate("Board", "Next game"),  # of a match (R7.3)
         "restart": translate("Board", "Restart"),
         "review": translate("Board", "Match review"),
     }[role]

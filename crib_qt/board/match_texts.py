@@ -1,0 +1,109 @@
+"""The table's sentences about a match of several games (RULES.md R7), in the current
+language: the match score ("Match: You 2, computer 1 — first to 3"), the end of a game
+of a match and of the match, the next game's first dealer.
+
+Plain functions of plain values, as table_texts.py: `names` is (seat 0's name, seat 1's
+name), `vs_computer` True when seat 1 is the computer (then seat 0 is "you"); a match
+is a `rules.MatchScore`. Nothing here is said for a single game.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..game_words import fill, translate
+from ..rules.match import DOUBLE_SKUNK_LINE, SKUNK_LINE, MatchScore, game_points
+
+__all__ = ["match_line", "name_with_games", "game_end_texts", "game_counted_line",
+           "game_started_line"]
+
+
+def match_line(games: Sequence[int], games_to_win: int, names: Sequence[str],
+               vs_computer: bool, first: int = 0) -> str:
+    """The match score of a match to `games_to_win` games, seat `first`'s `games` first:
+    "Match: You 2, computer 1 — first to 3", "Match: Ana 1, Ben 2 — first to 4"; "" for
+    a single game (R7.1)."""
+    if games_to_win <= 1:
+        return ""
+    return fill(translate("Match", "Match: %1"),
+                _games_line(games, games_to_win, names, vs_computer, first))
+
+
+def _games_line(games: Sequence[int], games_to_win: int, names: Sequence[str],
+                vs_computer: bool, first: int = 0) -> str:
+    """"You 2, computer 1 — first to 3" (the end panel's short match score)."""
+    other = 1 - first
+    if vs_computer and first == 0:
+        score = fill(translate("Match", "You %1, computer %2"), games[0], games[1])
+    elif vs_computer:
+        score = fill(translate("Match", "Computer %1, you %2"), games[1], games[0])
+    else:
+        score = fill(translate("Match", "%1 %2, %3 %4"), names[first], games[first],
+                     names[other], games[other])
+    return fill(translate("Match", "%1 — first to %2"), score, games_to_win)
+
+
+def name_with_games(name: str, games: int) -> str:
+    """A player's name label with their games won in the match, on two lines: "You",
+    "Games: 2"."""
+    return fill(translate("Match", "%1\nGames: %2"), name, games)
+
+
+def _winner_title(winner: int, names: Sequence[str], vs_computer: bool, game: int) -> str:
+    """"You win game 2", "The computer wins game 2", "Ana wins game 2"."""
+    if vs_computer:
+        return (fill(translate("Match", "You win game %1"), game) if winner == 0
+                else fill(translate("Match", "The computer wins game %1"), game))
+    return fill(translate("Match", "%1 wins game %2"), names[winner], game)
+
+
+def _match_title(winner: int, names: Sequence[str], vs_computer: bool) -> str:
+    """"You win the match!", "The computer wins the match", "Ana wins the match!"."""
+    if vs_computer:
+        return (translate("Match", "You win the match!") if winner == 0
+                else translate("Match", "The computer wins the match"))
+    return fill(translate("Match", "%1 wins the match!"), names[winner])
+
+
+def game_counted_line(points: int) -> str:
+    """What a skunk counts in a match (R7.2): "Skunk: two games", "Double skunk: three
+    games"; "" for a game that counts one."""
+    if points == 3:
+        return translate("Match", "Double skunk: three games")
+    if points == 2:
+        return translate("Match", "Skunk: two games")
+    return ""
+
+
+def game_end_texts(winner: int, scores: Sequence[int], match: MatchScore,
+                   names: Sequence[str], vs_computer: bool) -> tuple[str, str]:
+    """(title, text) of the end panel for a game of a match of several games won by
+    `winner` with the final `scores`: who won the game (or the match, once it is won),
+    the final score, a skunk and what it counted (R7.2), the match score (R7.1).
+    `match` is the won game's `MatchScore`, its games counted."""
+    loser_score = scores[1 - winner]
+    if match.winner is not None:
+        title = _match_title(match.winner, names, vs_computer)
+    else:
+        title = _winner_title(winner, names, vs_computer, match.game_number)
+    lines = [fill(translate("Board", "Final score %1 to %2"), scores[winner], loser_score)]
+    counted = game_counted_line(game_points(loser_score, match.games_to_win,
+                                            match.skunks_count))
+    if counted:
+        lines.append(counted)
+    elif loser_score < DOUBLE_SKUNK_LINE:  # the setting is off: a skunk all the same
+        lines.append(translate("Board", "Double skunk!"))
+    elif loser_score < SKUNK_LINE:
+        lines.append(translate("Board", "Skunk!"))
+    # the title says it is a match; the panel's column is narrow (440 units)
+    lines.append(_games_line(match.games, match.games_to_win, names, vs_computer))
+    return title, "\n".join(lines)
+
+
+def game_started_line(game: int, dealer: int, names: Sequence[str], vs_computer: bool) -> str:
+    """The next game begins (R7.3): "Game 2: the computer deals first", "Game 3: you
+    deal first", "Game 2: Ana deals first"."""
+    if vs_computer:
+        return (fill(translate("Match", "Game %1: you deal first"), game) if dealer == 0
+                else fill(translate("Match", "Game %1: the computer deals first"), game))
+    return fill(translate("Match", "Game %1: %2 deals first"), game, names[dealer])

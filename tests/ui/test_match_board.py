@@ -1,0 +1,110 @@
+"""The board in a match of several games (issue 21, RULES.md R7): the end panel's match
+score and its Next game button between games, the match's end, the players' games
+beside their names, and what a screen reader hears and reads."""
+
+from __future__ import annotations
+
+from crib_qt.board import match_texts as M
+from crib_qt.engine import MODE_COMPUTER
+from crib_qt.rules import NextGame, Phase
+from crib_qt.ui.new_game import GameOptions
+
+
+def _match_board(make_board, seed: int = 5, games_to_win: int = 2):
+    board = make_board(seed)
+    board.window.startNewGame(GameOptions(MODE_COMPUTER, "expert", ("", ""), games_to_win,
+                                          False), seed=seed)
+    return board
+
+
+def _play(board, done) -> None:
+    """The engine plays the hint for the human (fast) until `done(engine)`; then the
+    board settles."""
+    engine = board.engine
+    for _ in range(3000):
+        if done(engine):
+            board.wait_settled()
+            return
+        assert engine.perform(NextGame() if engine.betweenGames() else engine.hint())
+        board.wait_replied()
+    raise AssertionError("never reached")
+
+
+def _game_texts(engine) -> tuple[int, int]:
+    state = engine.state
+    return state.winner, state.scores[1 - state.winner]
+
+
+def test_r7_end_panel_between_games_shows_the_match_and_next_game_deals(make_board):
+    board = _match_board(make_board)
+    engine, scene = board.engine, board.scene
+    spoken = board.view.accessibility.announcements
+    _play(board, lambda e: e.betweenGames())
+    winner, loser_score = _game_texts(engine)
+    games = engine.state.match.games
+    assert scene.endPanel.isVisible()
+    assert scene.endTitle.text() == ("You win game 1" if winner == 0
+                                     else "The computer wins game 1")
+    assert scene.endText.text() == (f"Final score 121 to {loser_score}\n"
+                                    f"You {games[0]}, computer {games[1]} — first to 2")
+    assert scene.newGameButton.text() == "Next game"
+    match = f"Match: You {games[0]}, computer {games[1]} — first to 2"
+    assert match in spoken  # said when the game was counted (R7.2)
+    assert [label.text() for label in scene.nameLabels] == [
+        f"You\nGames: {games[0]}", f"Computer\nGames: {games[1]}"]
+    mirrors = board.view.accessibility
+    assert mirrors.scores.accessibleName().endswith(", " + match)
+
+    board.click(scene.newGameButton.scenePos())  # Next game (R7.3)
+    board.wait_settled()
+    state = engine.state
+    assert state.match.game_number == 2 and state.dealer == 1 - winner
+    assert not scene.endPanel.isVisible() and scene.newGameButton.text() == "New game"
+    started = ("Game 2: you deal first" if winner == 1 else
+               "Game 2: the computer deals first")
+    assert started in spoken
+    assert mirrors.scores.accessibleName().endswith(", " + match)
+    assert engine.undoStack().undoText() == "Next game"  # with the replies it caused (U4)
+
+
+def test_r7_the_match_end_says_who_won_it_and_offers_a_new_game(make_board, qtbot,
+                                                                monkeypatch):
+    from crib_qt.ui.new_game import NewGameDialog
+
+    asked = []
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: asked.append(dialog) or 0)
+    board = _match_board(make_board, seed=8)
+    engine, scene = board.engine, board.scene
+    _play(board, lambda e: e.state.winner is not None and not e.betweenGames())
+    match = engine.state.match
+    assert match.winner is not None and engine.legalActions() == ()
+    assert scene.endTitle.text() == ("You win the match!" if match.winner == 0
+                                     else "The computer wins the match")
+    assert scene.endText.text().endswith(
+        f"You {match.games[0]}, computer {match.games[1]} — first to 2")
+    assert scene.newGameButton.text() == "New game"
+    with qtbot.waitSignal(scene.presenter.newGameRequested):
+        board.click(scene.newGameButton.scenePos())
+    assert len(asked) == 1 and engine.state.match.winner is not None  # the dialog, cancelled
+
+
+def test_a_single_game_has_no_match_texts(make_board):
+    board = make_board(4)
+    _play(board, lambda e: e.state.phase is Phase.PLAY)
+    table = board.scene.presenter.table()
+    assert table.match_line == "" and table.end_action == "new_game"
+    assert [label.text() for label in board.scene.nameLabels] == ["You", "Computer"]
+    assert not any(text.startswith("Match:") for text in
+                   board.view.accessibility.announcements)
+
+
+def test_match_texts_for_two_players_and_skunks():
+    names = ("Ana", "Ben")
+    assert M.match_line((1, 2), 4, names, False) == "Match: Ana 1, Ben 2 — first to 4"
+    assert M.match_line((1, 2), 4, names, False, 1) == "Match: Ben 2, Ana 1 — first to 4"
+    assert M.match_line((1, 2), 4, names, True, 1) == "Match: Computer 2, you 1 — first to 4"
+    assert M.match_line((0, 0), 1, names, True) == ""
+    assert M.game_counted_line(3) == "Double skunk: three games"
+    assert M.game_counted_line(2) == "Skunk: two games"
+    assert M.game_counted_line(1) == ""
+    assert M.game_started_line(3, 0, names, False) == "Game 3: Ana deals first"

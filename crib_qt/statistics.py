@@ -16,6 +16,10 @@ JSON object, written atomically and read with the same care as the saved match:
                 recent ([int], the last `RECENT` final margins, seat 0 minus seat 1),
                 abandoned (int, of `played`: games lost by abandoning them; optional,
                 0 when missing),
+                double_skunks (optional, [0, 0] when missing: [seat 0, seat 1] ints, of
+                `skunks`: those below 61), matches (optional, 0 when missing: matches of
+                several games finished, RULES.md R7), match_wins (optional, [0, 0]:
+                those each seat won; they add up to `matches`),
                 accuracy (optional, issue 19: [] when missing): the last
                 `ACCURACY_RECENT` finished matches' accuracy, oldest first, each
                 [seat, decisions, points lost, decisions equal to the expert's]
@@ -29,9 +33,15 @@ decision of the finished match: the average points lost per decision (lost /
 decisions) and the share of decisions equal to the expert's (same / decisions), per
 seat that a person played (seat 0 against the computer, both with two players).
 
-A match is counted once, when its win is first reached: finishing it again after
+Named in the old words: a "match" in `played`, `wins`, `counted` and the names here
+(`record_match`, `MatchResult`) is one *game* to 121; `matches` and `match_wins`
+count matches of several games (R7), each a series of games counted one by one.
+
+A game is counted once, when its win is first reached: finishing it again after
 undo does not count it again (its id is in `counted`). Restart and New game start
-a new match with a new id.
+a new game with a new id; each game of a match of several games has its own id
+(`GameEngine.gameId`). A match is counted when its last game is: the game that won
+it, or an abandoned game of it (leaving a match concedes it).
 
 A game against the computer that Restart or New game abandons in progress (dealt, not
 won) counts as lost once the new game's first move is made (issue 15,
@@ -103,6 +113,9 @@ class Record:
     recent: list[int] = field(default_factory=list)
     abandoned: int = 0
     accuracy: list[MatchAccuracy] = field(default_factory=list)
+    double_skunks: list[int] = field(default_factory=lambda: [0, 0])
+    matches: int = 0
+    match_wins: list[int] = field(default_factory=lambda: [0, 0])
 
     def add(self, result: MatchResult) -> None:
         """Count one finished match (or one abandoned: see the module notes)."""
@@ -112,6 +125,11 @@ class Record:
         self.wins[result.winner] += 1
         if result.skunk:
             self.skunks[result.winner] += 1
+        if result.double_skunk:
+            self.double_skunks[result.winner] += 1
+        if result.match_length > 1 and result.match_over:  # R7: a match of several games
+            self.matches += 1
+            self.match_wins[result.match_winner] += 1
         for seat in (0, 1):
             self.hand_points[seat] += result.hand_points[seat]
             self.hands[seat] += result.hands[seat]
@@ -126,6 +144,10 @@ class Record:
         """Skunks `seat` suffered: the other seat's skunks given."""
         return self.skunks[1 - seat]
 
+    def double_skunks_taken(self, seat: int) -> int:
+        """Double skunks `seat` suffered: the other seat's double skunks given."""
+        return self.double_skunks[1 - seat]
+
     def average(self, kind: str, seat: int) -> float | None:
         """Mean points per hand (`kind` "hand"), per crib ("crib") or pegged per hand
         dealt ("play") for `seat`; None before there is anything to average."""
@@ -138,6 +160,8 @@ class Record:
         return {"played": self.played, "dealt": self.dealt,
                 **{name: list(getattr(self, name)) for name in _PAIRS},
                 "recent": list(self.recent), "abandoned": self.abandoned,
+                "double_skunks": list(self.double_skunks), "matches": self.matches,
+                "match_wins": list(self.match_wins),
                 "accuracy": [a.to_data() for a in self.accuracy]}
 
     @classmethod
@@ -165,6 +189,14 @@ class Record:
             raise InvalidData(f"'recent' of {where} is not a list of final margins")
         record.recent = list(recent)
         record.abandoned = count(data.get("abandoned", 0), "'abandoned'")
+        # R7 (issue 21): optional, a file written before has none
+        record.double_skunks = pair("double_skunks") if "double_skunks" in data else [0, 0]
+        record.matches = count(data.get("matches", 0), "'matches'")
+        record.match_wins = pair("match_wins") if "match_wins" in data else [0, 0]
+        if sum(record.match_wins) != record.matches or record.matches > record.played:
+            raise InvalidData(f"the match wins of {where} do not add up to its matches")
+        if any(d > s for d, s in zip(record.double_skunks, record.skunks)):
+            raise InvalidData(f"{where} has more double skunks than skunks")
         accuracy = data.get("accuracy", [])
         if type(accuracy) is not list or len(accuracy) > ACCURACY_RECENT * 2:
             raise InvalidData(f"'accuracy' of {where} is not a list of accuracies")

@@ -1,4 +1,5 @@
-"""The Statistics dialog: per opponent, matches won, skunks, average points, best hand,
+"""The Statistics dialog: per opponent, games and matches won (RULES.md R7: a match is a
+series of games), skunks given and taken, average points, best hand,
 the coach's accuracy (issue 19), a chart of the last matches' final margins and one of
 the accuracy over the matches (with the same numbers as a table); with a confirmed reset."""
 
@@ -87,8 +88,8 @@ class StatisticsDialog(QDialog):
         current: the category shown first (the match in progress's).
     """
 
-    _ROWS = ("won", "skunks_given", "skunks_taken", "hand", "crib", "play", "best_hand",
-             "lost", "as_expert")
+    _ROWS = ("won", "matches_won", "skunks_given", "skunks_taken", "hand", "crib", "play",
+             "best_hand", "lost", "as_expert")
 
     def __init__(self, statistics: Callable[[], Statistics], reset: Callable[[], None],
                  current: str = "computer/expert", parent: QWidget | None = None) -> None:
@@ -103,6 +104,8 @@ class StatisticsDialog(QDialog):
         self.categoryBox.setCurrentIndex(max(0, self.categoryBox.findData(current)))
         self.playedLabel = QLabel()
         self.playedLabel.setObjectName("played")
+        self.matchesLabel = QLabel()  # matches of several games (R7)
+        self.matchesLabel.setObjectName("matches")
         grid = QGridLayout()
         self.headers = (QLabel(), QLabel())
         for column, header in enumerate(self.headers, 1):
@@ -149,7 +152,8 @@ class StatisticsDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(translate("StatisticsDialog", "&Opponent:"), self.categoryBox)
-        form.addRow(translate("StatisticsDialog", "Matches played:"), self.playedLabel)
+        form.addRow(translate("StatisticsDialog", "Games played:"), self.playedLabel)
+        form.addRow(translate("StatisticsDialog", "Matches played:"), self.matchesLabel)
         numbers = QWidget()  # a page beside the Achievements page (issue 21)
         layout = QVBoxLayout(numbers)
         layout.addLayout(form)
@@ -181,7 +185,8 @@ class StatisticsDialog(QDialog):
         self.headers[1].setText(translate("StatisticsDialog", "Second player") if two
                                 else translate("StatisticsDialog", "Computer"))
         labels = {
-            "won": translate("StatisticsDialog", "Matches won:"),
+            "won": translate("StatisticsDialog", "Games won:"),
+            "matches_won": translate("StatisticsDialog", "Matches won:"),
             "skunks_given": translate("StatisticsDialog", "Skunks given:"),
             "skunks_taken": translate("StatisticsDialog", "Skunks taken:"),
             "hand": translate("StatisticsDialog", "Average hand:"),
@@ -198,6 +203,7 @@ class StatisticsDialog(QDialog):
             played = fill(translate("StatisticsDialog", "%1 (%2 abandoned)"), played,
                           locale.toString(record.abandoned))
         self.playedLabel.setText(played)
+        self.matchesLabel.setText(locale.toString(record.matches))
         for seat in (0, 1):
             values = self._values(record, seat, locale)
             for key in self._ROWS:
@@ -225,16 +231,24 @@ class StatisticsDialog(QDialog):
             value = record.average(kind, seat)
             return "—" if value is None else locale.toString(value, "f", 1)
 
-        won = record.wins[seat]
-        percent = (fill(translate("StatisticsDialog", "%1 (%2%)"), locale.toString(won),
-                        locale.toString(round(100 * won / record.played)))
-                   if record.played else locale.toString(won))
+        def of_all(count: int, of: int) -> str:  # "2 (50%)"
+            return (fill(translate("StatisticsDialog", "%1 (%2%)"), locale.toString(count),
+                         locale.toString(round(100 * count / of))) if of
+                    else locale.toString(count))
+
+        def skunks(count: int, double: int) -> str:  # "3 (1 double)"
+            return (fill(translate("StatisticsDialog", "%1 (%2 double)"), locale.toString(count),
+                         locale.toString(double)) if double else locale.toString(count))
+
         lost, share = accuracy_values(record.accuracy, seat)
         return {"lost": "—" if lost is None else locale.toString(lost, "f", 2),
                 "as_expert": "—" if share is None else fill(
                     translate("StatisticsDialog", "%1%"), locale.toString(round(100 * share))),
-                "won": percent, "skunks_given": locale.toString(record.skunks[seat]),
-                "skunks_taken": locale.toString(record.skunks_taken(seat)),
+                "won": of_all(record.wins[seat], record.played),
+                "matches_won": of_all(record.match_wins[seat], record.matches),
+                "skunks_given": skunks(record.skunks[seat], record.double_skunks[seat]),
+                "skunks_taken": skunks(record.skunks_taken(seat),
+                                       record.double_skunks_taken(seat)),
                 "hand": average("hand"), "crib": average("crib"), "play": average("play"),
                 "best_hand": locale.toString(record.best_hand[seat]) if record.hands[seat]
                 else "—"}

@@ -1,0 +1,116 @@
+"""Statistics of games and matches (issue 21, RULES.md R7): each game of a match counted
+once by its own id, matches counted when their last game is (won or abandoned), skunks
+and double skunks given and taken, and files written before R7 still read."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from crib_qt.ai import BasicPlayer
+from crib_qt.engine import GameEngine
+from crib_qt.persistence import InvalidData
+from crib_qt.rules import MatchScore, NextGame
+from crib_qt.statistics import MatchResult, Record, Statistics, summarize, summarize_abandoned
+
+_ID = "{:032x}".format
+
+
+def test_r7_games_and_matches_are_counted_with_skunks_given_and_taken():
+    record = Record()
+    # a best of 3: seat 0 double-skunks (3 games: the match), then a new match of 5:
+    # seat 1 skunks (2 games), seat 0 wins one, seat 1 wins the match with one more
+    record.add(MatchResult(0, (121, 55), games_counted=3, match_length=2, match_over=True,
+                           match_games=(3, 0)))
+    record.add(MatchResult(1, (80, 121), games_counted=2, match_length=3, match_over=False))
+    record.add(MatchResult(0, (121, 100), match_length=3, match_over=False))
+    record.add(MatchResult(1, (110, 121), match_length=3, match_over=True, match_winner=1))
+    record.add(MatchResult(1, (90, 121)))  # a single game: a game, no match
+    assert record.played == 5 and record.wins == [2, 3]
+    assert record.matches == 2 and record.match_wins == [1, 1]
+    assert record.skunks == [1, 2] and record.double_skunks == [1, 0]
+    assert (record.skunks_taken(0), record.double_skunks_taken(0)) == (2, 0)
+    assert (record.skunks_taken(1), record.double_skunks_taken(1)) == (1, 1)
+    back = Record.from_data(json.loads(json.dumps(record.to_data())), "'x'")
+    assert back == record
+
+
+def test_an_abandoned_game_of_a_match_concedes_the_match():
+    result = summarize_abandoned([], (40, 20), 0, MatchScore(3, True, (1, 2), 3))
+    assert result.winner == 1 and result.match_over and result.match_winner == 1
+    assert result.match_games == (1, 3) and not result.skunk
+    record = Record()
+    record.add(result)
+    assert (record.matches, record.match_wins, record.abandoned) == (1, [0, 1], 1)
+
+
+def test_a_record_written_before_r7_reads_with_no_matches():
+    record = Record()
+    record.add(MatchResult(0, (121, 50)))
+    data = record.to_data()
+    for key in ("double_skunks", "matches", "match_wins"):
+        del data[key]
+    back = Record.from_data(data, "'old'")
+    assert (back.matches, back.match_wins, back.double_skunks) == (0, [0, 0], [0, 0])
+    assert back.skunks == [1, 0]
+
+
+@pytest.mark.parametrize("change, problem", [
+    ({"matches": 1}, "match wins"),
+    ({"match_wins": [1, 0]}, "match wins"),
+    ({"matches": 3, "match_wins": [2, 1]}, "match wins"),  # more matches than games
+    ({"double_skunks": [2, 0]}, "double skunks"),
+    ({"double_skunks": [1]}, "double_skunks"),
+])
+def test_bad_match_counts_are_damage(change, problem):
+    record = Record()
+    record.add(MatchResult(0, (121, 50)))
+    record.add(MatchResult(0, (121, 100)))
+    data = {**record.to_data(), **change}
+    with pytest.raises(InvalidData, match=problem):
+        Record.from_data(data, "'x'")
+
+
+def test_each_game_of_a_match_is_counted_once_by_its_own_id(qtbot):
+    del qtbot  # its QApplication
+    engine = GameEngine(seed=5, computer=BasicPlayer(), synchronous=True)
+    engine.newGame(seed=5, games_to_win=2, skunks_count=False)
+    statistics = Statistics()
+    counted = []
+    while True:
+        if engine.state.winner is not None:
+            if statistics.add(engine.gameId, "computer/expert", summarize(engine.events())):
+                counted.append(engine.gameId)
+            assert not statistics.add(engine.gameId, "computer/expert",
+                                      summarize(engine.events()))  # once
+            if not engine.betweenGames():
+                break
+            engine.perform(NextGame())
+        else:
+            engine.perform(engine.hint())
+    record = statistics.record("computer/expert")
+    games = engine.state.match.games
+    assert len(counted) == len(set(counted)) == record.played == sum(games)
+    assert record.wins == list(games) and record.matches == 1
+    assert record.match_wins[engine.state.match.winner] == 1
+    assert counted[0] == engine.matchId
+
+
+def test_the_dialog_shows_games_matches_and_double_skunks(qtbot):
+    from crib_qt.ui.statistics_dialog import StatisticsDialog
+
+    statistics = Statistics()
+    statistics.add(_ID(1), "computer/hard", MatchResult(0, (121, 55), games_counted=3,
+                                                         match_length=2))
+    statistics.add(_ID(2), "computer/hard", MatchResult(1, (85, 121)))
+    dialog = StatisticsDialog(lambda: statistics, lambda: None, "computer/hard")
+    qtbot.addWidget(dialog)
+    cell = {key: (a.text(), b.text()) for key, (a, b) in dialog.cells.items()}
+    assert dialog.playedLabel.text() == "2" and dialog.matchesLabel.text() == "1"
+    assert cell["won"] == ("1 (50%)", "1 (50%)")
+    assert cell["matches_won"] == ("1 (100%)", "0 (0%)")
+    assert cell["skunks_given"] == ("1 (1 double)", "1")
+    assert cell["skunks_taken"] == ("1", "1 (1 double)")
+    assert dialog.rowLabels["won"].text() == "Games won:"
+    assert dialog.rowLabels["matches_won"].text() == "Matches won:"

@@ -10,8 +10,8 @@ from typing import Callable
 from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QLabel, QMessageBox, QPushButton, QSizePolicy, QTabWidget,
-                               QVBoxLayout, QWidget)
+                               QHBoxLayout, QLabel, QMessageBox, QPushButton, QSizePolicy,
+                               QTabWidget, QVBoxLayout, QWidget)
 
 from ..game_words import fill, translate
 from ..statistics import CATEGORIES, RECENT, Record, Statistics
@@ -152,8 +152,15 @@ class StatisticsDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(translate("StatisticsDialog", "&Opponent:"), self.categoryBox)
-        form.addRow(translate("StatisticsDialog", "Games played:"), self.playedLabel)
-        form.addRow(translate("StatisticsDialog", "Matches played:"), self.matchesLabel)
+        played = QHBoxLayout()  # games and matches on one line: the dialog fits 800x600
+        played.addWidget(self.playedLabel)
+        played.addSpacing(24)
+        matches = QLabel(translate("StatisticsDialog", "Matches played:"))
+        matches.setBuddy(self.matchesLabel)
+        played.addWidget(matches)
+        played.addWidget(self.matchesLabel)
+        played.addStretch(1)
+        form.addRow(translate("StatisticsDialog", "Games played:"), played)
         numbers = QWidget()  # a page beside the Achievements page (issue 21)
         layout = QVBoxLayout(numbers)
         layout.addLayout(form)

@@ -5,7 +5,7 @@ beside their names, and what a screen reader hears and reads."""
 from __future__ import annotations
 
 from crib_qt.board import match_texts as M
-from crib_qt.engine import MODE_COMPUTER
+from crib_qt.engine import MODE_COMPUTER, MODE_TWO_PLAYERS
 from crib_qt.rules import NextGame, Phase
 from crib_qt.ui.new_game import GameOptions
 
@@ -66,6 +66,12 @@ def test_r7_end_panel_between_games_shows_the_match_and_next_game_deals(make_boa
     assert mirrors.scores.accessibleName().endswith(", " + match)
     assert engine.undoStack().undoText() == "Next game"  # with the replies it caused (U4)
 
+    board.window.actions["undo"].trigger()  # back across the end of game 1 (U4)
+    board.wait_settled()
+    assert engine.state.match.game_number == 1 and engine.betweenGames()
+    assert scene.endPanel.isVisible() and scene.newGameButton.text() == "Next game"
+    assert scene.endText.text().endswith(f"You {games[0]}, computer {games[1]} — first to 2")
+
 
 def test_r7_the_match_end_says_who_won_it_and_offers_a_new_game(make_board, qtbot,
                                                                 monkeypatch):
@@ -108,3 +114,21 @@ def test_match_texts_for_two_players_and_skunks():
     assert M.game_counted_line(2) == "Skunk: two games"
     assert M.game_counted_line(1) == ""
     assert M.game_started_line(3, 0, names, False) == "Game 3: Ana deals first"
+
+
+def test_r7_two_players_between_games_and_the_next_deal_covered(make_board):
+    board = make_board(6)
+    board.window.startNewGame(GameOptions(MODE_TWO_PLAYERS, "expert", ("Ana", "Ben"), 2,
+                                          True), seed=6)
+    engine, scene = board.engine, board.scene
+    _play(board, lambda e: e.betweenGames())
+    winner, _ = _game_texts(engine)
+    games = engine.state.match.games
+    names = ("Ana", "Ben")
+    assert scene.endTitle.text() == f"{names[winner]} wins game 1"
+    assert scene.endText.text().endswith(f"Ana {games[0]}, Ben {games[1]} — first to 2")
+    board.click(scene.newGameButton.scenePos())
+    board.wait_settled()
+    assert engine.state.match.game_number == 2 and engine.state.dealer == 1 - winner
+    assert scene.presenter.isCovered()  # the pone's new hand waits for its player (U3)
+    assert scene.coverTitle.text() == f"Pass the device to {names[winner]}"

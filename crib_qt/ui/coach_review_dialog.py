@@ -57,8 +57,8 @@ def accuracy_text(coach: CoachReviews, names, seats) -> str:
 def forced_text(forced: int) -> str:
     """The sentence that forced plays (only one card could be laid: no choice) are shown
     but are not decisions, so they count neither in the hand's nor the match's numbers."""
-    return fill(translate("CoachReview", "Not counted as decisions: %1 forced plays (only "
-                                         "one card could be laid)."),
+    return fill(translate("CoachReview", "Forced plays (only one card could be laid), not "
+                                         "counted as decisions: %1."),
                 QLocale().toString(forced))
 
 

@@ -118,7 +118,7 @@ def test_after_a_hand_each_decision_shows_its_exact_cost(make_board, qtbot):
     summary = panel.summaryLabel.text()
     assert summary.startswith(f"Hand 1: {decided} decisions, "
                               f"{sum(d.flagged for d in wanted)} costly")
-    assert ("forced plays" in summary) == bool(forced)
+    assert ("Forced plays" in summary) == bool(forced)
     assert match_accuracy(wanted, 0).decisions == decided
     window.actions["match_review"].trigger()
     review = window.findChild(MatchReviewDialog)
@@ -218,8 +218,8 @@ def test_after_a_match_the_review_and_the_accuracy_kept_once(make_board, qtbot):
     assert dialog.summaryLabel.text() == (
         f"You: {locale.toString(accuracy.mean_cost, 'f', 2)} points lost per decision on "
         f"average; {round(100 * accuracy.share)}% of {accuracy.decisions} decisions as "
-        "the expert's." + (f"\nNot counted as decisions: {forced} forced plays (only one "
-                           "card could be laid)." if forced else ""))
+        "the expert's." + (f"\nForced plays (only one card could be laid), not counted "
+                           f"as decisions: {forced}." if forced else ""))
     assert accuracy.decisions + forced == len(wanted)
     assert dialog.width() <= 800 and dialog.height() <= 600
     assert dialog.view.model() is model and dialog.view.accessibleName()

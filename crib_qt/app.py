@@ -136,7 +136,7 @@ def open_window(languages=None, seed: int | None = None, store=None):
     from .engine import GameEngine
     from .settings_file import take_notices
     from .ui.main_window import MainWindow
-    from .ui.new_game import load_options
+    from .ui.game_options import load_options
 
     options = load_options()
     engine = GameEngine(seed=seed, mode=options.mode, level=options.level)

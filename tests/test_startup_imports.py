@@ -42,7 +42,10 @@ LAZY = {"crib_qt.ui.dialogs", "crib_qt.ui.statistics_dialog", "crib_qt.ui.score_
         "crib_qt.ui.achievement_keeper", "crib_qt.board.achievement_notice",
         "crib_qt.ui.achievements_page",
         # OpenSSL's hashes: only a match's later games need one (commands.game_id)
-        "hashlib", "_hashlib"}
+        "hashlib", "_hashlib",
+        # the New game and Settings dialogs: the start reads their settings alone
+        # (ui/game_options.py, ui/preferences.py)
+        "crib_qt.ui.new_game", "crib_qt.ui.settings_dialog"}
 
 # Run in the child: the game's own start-up, with a look at the process at the first
 # frame (before anything `when_first_painted` runs after it) and once it has settled.

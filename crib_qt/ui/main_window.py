@@ -26,12 +26,12 @@ from ..i18n import LanguageSwitcher
 from .actions import make_actions, make_language_actions, retranslate_actions
 from .board_view import BoardView
 from .coach_action import discard_table_available, install_coach, show_discard_table
+from .game_options import GameOptions, load_options, save_options
 from .keeping import MatchKeeping
 from .keyboard_panes import cycle_pane, show_keys
 from .menus import WindowMenus
-from .new_game import GameOptions, NewGameDialog, load_options, save_options
-from .settings_dialog import (ANIMATION_SPEEDS, ANIMATION_TIMES, Preferences, SettingsDialog,
-                              load_preferences, save_preferences)
+from .preferences import (ANIMATION_SPEEDS, ANIMATION_TIMES, Preferences, load_preferences,
+                          save_preferences)
 from .system_contrast import SystemContrast
 from .thinking_cursor import THINKING_CURSOR_MS, ThinkingCursor
 from .window_geometry import restore_window_geometry, save_window_geometry
@@ -39,6 +39,7 @@ from .window_geometry import restore_window_geometry, save_window_geometry
 if TYPE_CHECKING:
     from ..persistence import MatchStore
     from .score_log_view import ScoreLogView
+    from .settings_dialog import SettingsDialog
 
 __all__ = ["MainWindow", "BoardView", "THINKING_CURSOR_MS"]
 
@@ -198,6 +199,7 @@ class MainWindow(MatchKeeping, QMainWindow):
     def showNewGameDialog(self) -> bool:
         """Ask for the opponent and start a new match; False if cancelled (in the dialog,
         or by keeping the game in progress: `mayAbandon`)."""
+        from .new_game import NewGameDialog  # its Qt classes: not before the first frame
         dialog = NewGameDialog(self.options, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or not self.mayAbandon("new_game"):
             return False
@@ -365,6 +367,7 @@ class MainWindow(MatchKeeping, QMainWindow):
 
     def createSettingsDialog(self) -> SettingsDialog:
         """A Settings dialog on the settings in force, applying every change at once."""
+        from .settings_dialog import SettingsDialog  # not before the first frame
         dialog = SettingsDialog(self.preferences(), self)
         dialog.changed.connect(self.applyPreferences)
         return dialog

@@ -115,6 +115,10 @@ class DecisionProcess(QObject):
         if len(self._queue) == before:
             self._cancelled.add(ident)
 
+    def isWorkingOn(self, ident: int) -> bool:
+        """True while question `ident` is the one being worked out (sent, not answered)."""
+        return self._current is not None and self._current[0] == ident
+
     def processId(self) -> int:
         """The running process's id, 0 when none is running (tests kill it)."""
         return 0 if self._process is None else int(self._process.processId())

@@ -209,14 +209,20 @@ class Opponent(QObject):
 
         self._ask_coach("review", key, play_review_question(0, tuple(positions), seat))
 
-    def cancelCoach(self) -> None:
-        """Drop the coach's questions asked in the computer's process and not answered
-        yet: their answers never come (ask again later). On the thread nothing is
-        dropped (its questions are answered in turn)."""
+    def cancelCoach(self) -> list:
+        """Drop the coach's questions waiting in the computer's process: their answers
+        never come (ask again later). The one being worked out is answered still (its
+        work is not thrown away), and nothing is dropped on the thread (its questions
+        are answered in turn). Returns the keys whose answers still come."""
+        coming = []
         for ident, asked in list(self._asked.items()):
             if asked[0] in ("table", "review"):
+                if self._decisions.isWorkingOn(ident):
+                    coming.append(asked[1])
+                    continue
                 self._decisions.cancel(ident)
                 del self._asked[ident]
+        return coming
 
     def hintsAreExpert(self) -> bool:
         """True when the hint is the expert's choice (False with a custom player, which

@@ -156,3 +156,25 @@ def test_the_opponent_brings_the_coach_answers_without_waiting(qapp, qtbot, wher
         assert got.args[:2] == ["bad", None] and isinstance(got.args[2], ComputerError)
     finally:
         opponent.deleteLater()
+
+
+def test_the_review_being_worked_out_is_kept_when_the_computer_goes_first(qapp, qtbot):
+    """When the computer must reply, the coach's waiting questions are dropped, but the
+    one being worked out is answered still: its work is not thrown away and done again
+    (`Opponent.cancelCoach`)."""
+    opponent = Opponent()
+    positions = seen(hand_positions())
+    got = []
+    opponent.playReviewReady.connect(lambda *args: got.append(args))
+    try:
+        with qtbot.waitSignal(opponent.discardTableReady, timeout=20_000):
+            opponent.requestDiscardTable("idle", CARDS, True, (0, 0))  # the process idle
+        opponent.requestPlayReview("first", positions, 1)  # sent at once
+        opponent.requestPlayReview("second", positions, 1)  # waits behind it
+        assert opponent.cancelCoach() == ["first"]
+        opponent.requestPlayReview("third", positions[:1], 1)
+        qtbot.waitUntil(lambda: len(got) == 2, timeout=20_000)
+        wanted = [review_play(s, c) for s, c in hand_positions()]
+        assert got == [("first", wanted, None), ("third", wanted[:1], None)]
+    finally:
+        opponent.deleteLater()

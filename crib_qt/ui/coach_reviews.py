@@ -236,9 +236,11 @@ class CoachReviews(QObject):
         self._ask_soon()
 
     def _on_thinking(self, thinking: bool) -> None:
-        if thinking and self._asked:  # the computer's reply goes first
-            self.opponent().cancelCoach()
-            self._asked.clear()
+        if thinking and self._asked:  # the computer's reply goes first: after the one
+            # question being worked out, whose answer is kept (no work thrown away)
+            coming = set(self.opponent().cancelCoach())
+            self._asked = {index: asked for index, asked in self._asked.items()
+                           if (asked[0], index) in coming}
         elif not thinking:
             self._ask_soon()
 

@@ -375,3 +375,27 @@ def test_the_coach_notes_sit_live_where_a_rebuilt_log_puts_them(make_board, qtbo
         assert all(row[0] != live[r][0] for row in live[r + 1:] if row[3])
     log.setLog(engine.scoreLog())  # as the board rebuilds it
     assert [log.rowTexts(r) for r in range(log.rowCount())] == live
+
+
+def test_the_review_being_worked_out_when_the_computer_goes_first_is_kept(make_board, qtbot):
+    """The computer's reply goes before the coach's waiting questions, but the question
+    being worked out then is answered and its review kept, not asked again."""
+    board = make_board(30, level="expert")
+    window, engine, coach = board.window, board.engine, board.window.coach
+    opponent = coach.opponent()
+    asked = []
+    opponent.requestDiscardTable = lambda key, *args: asked.append(key)
+    opponent.requestPlayReview = lambda key, *args: asked.append(key)
+    cancelled = []
+    opponent.cancelCoach = lambda: cancelled.append(1) or asked[:1]  # the first is worked out
+    play_until(board, lambda: engine.state.phase is Phase.DISCARD)
+    move(board, worst(engine))  # the discard: asked about once the computer has replied
+    qtbot.waitUntil(lambda: len(asked) == 1)
+    (position,) = coach.positions()
+    assert asked[0][1] == position.index
+    while not cancelled:  # on until the computer thinks while the question is out
+        move(board, worst(engine))
+    decision = expected(position)
+    opponent.discardTableReady.emit(asked[0], decision.table, None)
+    assert coach.decision(position.index) == decision
+    assert [key[1] for key in asked].count(position.index) == 1  # never asked again

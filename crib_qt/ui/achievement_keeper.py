@@ -4,11 +4,14 @@ once the table shows it: a notice on the table (crib_qt/board/achievement_notice
 and the same words to screen readers.
 
 Made on the first move (`AchievementKeeper.of`, from crib_qt/ui/keeping.py): the first
-frame needs none of it. Only moves made now earn anything: undo, redo, a restored match
-and Restart jump to positions without new moves, so they earn nothing again; and an
-achievement, once earned, stays earned (crib_qt/achievement_book.py). The career ones
-are earned as crib_qt/ui/keeping.py counts a game in the statistics (`Statistics.add`)
-and announced here just after. Two players on one device earn none.
+frame needs none of it. Only a new move looks (`GameEngine.stepsPerformed`): undo, redo,
+a restored match and Restart jump to positions without one, so they earn nothing; and an
+achievement, once earned, stays earned and is never earned again
+(crib_qt/achievement_book.py). A move looks through all the match's events, so the
+first move after resuming a match saved before achievements existed earns what its
+earlier hands hold. The career ones are earned as crib_qt/ui/keeping.py counts a game
+in the statistics (`Statistics.add`) and announced here just after. Two players on one
+device earn none.
 """
 
 from __future__ import annotations

@@ -27,7 +27,9 @@ Prints, measured in the same run (so ratios hold across machines):
   play, the wait from the hand's play over to its review published, and the GUI thread's
   own time in the coach's handlers. The computer's replies (human move to replies in) are
   timed with the coach on and, on the same seeded games, off (the baseline): the coach
-  must not delay them.
+  must not delay them. Also the computer's process CPU per hand, coach off and on (from
+  /proc; the difference is the coach's work). ``--quick``: the human plays as soon as
+  the table waits, without waiting for the reviews (a player quicker than them).
 """
 
 from __future__ import annotations
@@ -170,8 +172,25 @@ def bench_round_trip(questions: int) -> None:
     print(f"  ask to answer               {summary(times[1:])}")
 
 
-def bench_window(hands: int) -> None:
-    """The coach in the window: see the module notes."""
+def _process_cpu() -> float:
+    """Seconds of CPU the computer's process has used (user + system), from /proc; 0.0
+    where there is none to read."""
+    import os
+
+    from crib_qt.decision_process import shared_decisions
+
+    pid = shared_decisions().processId()
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def bench_window(hands: int, quick: bool = False) -> None:
+    """The coach in the window: see the module notes. `quick`: the human plays as soon
+    as the table waits, without waiting for the reviews (a player quicker than them)."""
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -202,7 +221,8 @@ def bench_window(hands: int) -> None:
     def run(active: bool) -> dict:
         human = ComputerPlayer("hard")
         out = {"replies": [], "hand_process": [], "single": [], "published": [],
-               "gui": []}
+               "gui": [], "cpu": 0.0}
+        cpu_start = None
         seed = SEED
         while len(out["hand_process"]) < hands:
             seed += 1
@@ -211,6 +231,9 @@ def bench_window(hands: int) -> None:
             engine, coach = window.engine, window.coach
             coach.setActive(active)
             opponent = coach.opponent()
+            if cpu_start is None:
+                spin(lambda: _process_cpu() > 0.0, 10.0)  # the process is up
+                cpu_start = _process_cpu()
             asked: dict = {}
             process_time: dict[int, float] = {}
             original_ask = opponent.requestPlayReview
@@ -243,7 +266,7 @@ def bench_window(hands: int) -> None:
                         gui_at_hand[0] = gui[0]
                     else:
                         out["hand_process"].append(0.0)
-                if active:  # a human thinks longer than a review takes: the process is idle
+                if active and not quick:  # a human thinks longer than a review takes
                     spin(lambda: all(coach.decision(p.index) is not None
                                      for p in coach.positions()), 10.0)
                 legal = engine.legalActions()
@@ -257,6 +280,8 @@ def bench_window(hands: int) -> None:
             window.close()
             window.deleteLater()
             app.processEvents()
+        spin(lambda: False, 1.0)  # the last answers come in
+        out["cpu"] = _process_cpu() - cpu_start
         return out
 
     off = run(False)  # the baseline: the same seeded games, no reviews
@@ -269,6 +294,11 @@ def bench_window(hands: int) -> None:
     print(f"  one play's review, ask to answer         {summary(on['single'])}")
     print(f"  play over to the hand's review published {summary(on['published'])}")
     print(f"  GUI thread in the coach, per hand        {summary(on['gui'])}")
+    played = len(on["hand_process"])
+    print(f"  computer's process CPU per hand: coach off {1000 * off['cpu'] / played:.1f} ms, "
+          f"on {1000 * on['cpu'] / played:.1f} ms: the coach's "
+          f"{1000 * (on['cpu'] - off['cpu']) / played:.1f} ms"
+          + (" (the human plays without waiting for the reviews)" if quick else ""))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -281,6 +311,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="hands played in the window with the coach (default 40; 0: none)")
     parser.add_argument("--only-window", action="store_true",
                         help="only the reviews in the window")
+    parser.add_argument("--quick", action="store_true",
+                        help="in the window, the human plays without waiting for the reviews")
     args = parser.parse_args(argv)
     if args.window_hands:  # the window needs a QApplication, made before any other
         from PySide6.QtWidgets import QApplication
@@ -291,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
         bench_reviews(args.hands)
         bench_round_trip(args.questions)
     if args.window_hands:
-        bench_window(args.window_hands)
+        bench_window(args.window_hands, args.quick)
     return 0
 
 

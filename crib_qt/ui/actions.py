@@ -97,7 +97,10 @@ def make_language_actions(parent: QObject, current: str, choose: Callable[[str],
     group = QActionGroup(parent)
     actions = {}
     for code in LANGUAGES:
-        action = QAction(language_name(code), parent)  # each in its own language (CLDR)
+        # (parent) alone: with a text, PySide's choice among QAction's constructors makes
+        # its QIcon class, ~7 ms the first frame need not wait for (issue 14)
+        action = QAction(parent)
+        action.setText(language_name(code))  # each in its own language (CLDR)
         action.setObjectName(f"language_{code}")
         action.setCheckable(True)
         action.setChecked(code == current)

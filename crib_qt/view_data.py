@@ -16,8 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from .rules.cards import Card
-from .rules.match import MatchScore
-from .rules.state import SHOW_STEPS, WINNING_SCORE, Phase, PlayerView
+from .rules.state import SHOW_STEPS, WINNING_SCORE, MatchScore, Phase, PlayerView
 
 __all__ = ["view_to_data", "view_from_data"]
 

@@ -11,7 +11,7 @@ import pytest
 from crib_qt.ai import BasicPlayer
 from crib_qt.ai.player import view_rng
 from crib_qt.rules import apply, legal_actions, new_game
-from crib_qt.rules.match import MatchScore
+from crib_qt.rules.state import MatchScore
 from crib_qt.view_data import view_from_data, view_to_data
 
 

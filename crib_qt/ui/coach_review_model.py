@@ -10,6 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QObject, Q
 from PySide6.QtGui import QFont
 
 from ..board.table_texts import join
+from ..ai.play_review import FLAG_WIN
 from ..decision_review import Decision, SeenPosition
 from ..game_words import card_name, fill, rank_name, translate
 from ..rules.actions import Discard
@@ -211,7 +212,13 @@ class DecisionTableModel(QAbstractTableModel):
         if column == self.EXPERT:
             return "…" if decision is None else _cards(decision.expert)
         if column == self.COST:
-            return "—" if decision is None else _points(decision.cost)
+            if decision is None:
+                return "—"
+            win_loss = decision.win_loss  # near 121 (R6.1): what the play gave up to win
+            if win_loss is not None and win_loss >= FLAG_WIN:
+                return fill(translate("CoachReview", "%1; %2% of the win"),
+                            _points(decision.cost), QLocale().toString(round(100 * win_loss)))
+            return _points(decision.cost)
         return {"pending": translate("CoachReview", "Working out…"),
                 "forced": translate("CoachReview", "No choice"),
                 "expert": translate("CoachReview", "The expert's choice"),

@@ -218,3 +218,34 @@ def test_the_coach_actions_have_keys_listed_in_help_and_no_key_does_two_things(m
     dialog = window.findChild(MatchReviewDialog)
     assert dialog is not None and dialog.isVisible()
     dialog.close()
+
+
+def test_near_121_a_play_that_gave_up_the_win_says_so_in_the_review(qapp):
+    """A play flagged by the chance to win it gave up (issue 19: a missed peg-out costs
+    little in points) says so in the cost column, the detail and the score log's note."""
+    from crib_qt.ai.play_review import review_play
+    from crib_qt.decision_review import Decision, DecisionPosition, seen
+    from crib_qt.rules import GameState, Play, apply
+    from crib_qt.rules.cards import parse_cards
+    from crib_qt.ui.coach_review_model import DecisionTableModel, ReviewRow, detail_text
+    from crib_qt.ui.coach_reviews import note_text
+
+    # the dealer at 119 can pair the pone's King for 2 and win at once (R4.4, R6.1)
+    state = GameState.for_play(0, (parse_cards("KC 2D 3H 4S"), parse_cards("KH 5C 5D 5S")),
+                               parse_cards("AS")[0], scores=(119, 118),
+                               crib=parse_cards("JC JD JH 4C"))
+    state = apply(state, Play(parse_cards("KH")[0]))[0]
+    review = review_play(state, parse_cards("2D")[0])
+    decision = Decision(5, state.hand_number, 0, review=review)
+    assert decision.flagged and 0.5 < review.win_loss
+    percent = round(100 * review.win_loss)
+    model = DecisionTableModel()
+    model.setRows([ReviewRow(seen(DecisionPosition(5, state, Play(parse_cards("2D")[0]))),
+                             decision)], ("You", "Computer"))
+    cost = model.index(0, DecisionTableModel.COST)
+    assert cost.data() == f"{QLocale().toString(review.cost, 'f', 2)}; {percent}% of the win"
+    assert model.data(model.index(0, DecisionTableModel.VERDICT), USER) == "costly"
+    assert detail_text(model.rows()[0], "You").endswith(
+        f"this card gave up {percent}% of the chance to win.")
+    assert note_text(decision) == (f"Coach: 2♦ at a count of 10 gave up {percent}% of the "
+                                   "chance to win; the expert laid K♣")

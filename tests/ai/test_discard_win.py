@@ -144,6 +144,22 @@ def test_his_heels_wins_before_the_pone_pegs(monkeypatch):
     assert chances == pytest.approx([jacks / len(unseen)] * len(options), abs=1e-12)
 
 
+def test_a_pone_needing_1_still_loses_to_his_heels(monkeypatch):
+    """The other side of R3.4: a pone at 120 who pegs in every play still loses on a
+    Jack starter to a dealer at 119, who pegs 2 at the cut, before the first card is
+    laid (R6.1): the pone wins exactly when the starter is not a Jack."""
+    monkeypatch.setitem(discard_win.CREDIT_MEAN, "pone", 0.0)
+    base = toy_position()
+    position = PositionModel(base.wins, {"dealer": (1.0,), "pone": (0.0, 0.0, 1.0)},
+                             base.total, (1.0,), base.hand, {})
+    _, unseen, options = setup("3D 3H 5C 8D 8S KH", False)
+    jacks = sum(c.rank == 11 for c in unseen)
+    trimmed = [type(o)(o.cards, o.keep, o.hand, 0.0, 0.0) for o in options]
+    chances = win_chances(trimmed, [0.0] * len(trimmed), dealer=False, scores=(120, 119),
+                          position=position, unseen=unseen)
+    assert chances == pytest.approx([1 - jacks / len(unseen)] * len(options), abs=1e-12)
+
+
 def test_fractional_shifts_interpolate_between_whole_points(monkeypatch):
     monkeypatch.setitem(discard_win.CREDIT_MEAN, "dealer", 0.0)
     position = toy_position()

@@ -78,7 +78,8 @@ class MatchKeeping:
     # --- statistics ----------------------------------------------------------------------------
 
     def _statistics_path(self):
-        if self.store is None or self._statistics_blocked:
+        # a read-only folder (issue 18): the player was told nothing will be saved
+        if self.store is None or self._statistics_blocked or self.store.read_only:
             return None
         return self.store.statistics_path
 

@@ -3,8 +3,11 @@ language: the match score ("Match: You 2, computer 1 — first to 3"), the end o
 of a match and of the match, the next game's first dealer.
 
 Plain functions of plain values, as table_texts.py: `names` is (seat 0's name, seat 1's
-name), `vs_computer` True when seat 1 is the computer (then seat 0 is "you"); a match
-is a `rules.MatchScore`. Nothing here is said for a single game.
+name), `vs_computer` True when seat 1 is the computer (then seat 0 is "you"); `match` is
+the `PlayerView.match` shown (its games_to_win, skunks_count, games, game_number).
+Nothing here is said for a single game. As table_texts.py words a skunk, this module
+words what it counts from the loser's score (`counted`, the same as the rules'
+`game_points`: a test compares them); the board never asks the rules.
 """
 
 from __future__ import annotations
@@ -12,10 +15,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..game_words import fill, translate
-from ..rules.match import DOUBLE_SKUNK_LINE, SKUNK_LINE, MatchScore, game_points
 
-__all__ = ["match_line", "name_with_games", "game_end_texts", "game_counted_line",
-           "game_started_line"]
+__all__ = ["match_line", "name_with_games", "counted", "game_end_texts",
+           "game_counted_line", "game_started_line"]
 
 
 def match_line(games: Sequence[int], games_to_win: int, names: Sequence[str],
@@ -75,8 +77,17 @@ def game_counted_line(points: int) -> str:
     return ""
 
 
-def game_end_texts(winner: int, scores: Sequence[int], match: MatchScore,
-                   names: Sequence[str], vs_computer: bool) -> tuple[str, str]:
+def counted(loser_score: int, match) -> int:
+    """How many games the game won with the loser at `loser_score` counted in `match`:
+    3 below 61, 2 below 91 when skunks count in a match of several games, else 1
+    (R7.2)."""
+    if match.games_to_win <= 1 or not match.skunks_count:
+        return 1
+    return 3 if loser_score < 61 else 2 if loser_score < 91 else 1
+
+
+def game_end_texts(winner: int, scores: Sequence[int], match, names: Sequence[str],
+                   vs_computer: bool) -> tuple[str, str]:
     """(title, text) of the end panel for a game of a match of several games won by
     `winner` with the final `scores`: who won the game (or the match, once it is won),
     the final score, a skunk and what it counted (R7.2), the match score (R7.1).
@@ -87,13 +98,12 @@ def game_end_texts(winner: int, scores: Sequence[int], match: MatchScore,
     else:
         title = _winner_title(winner, names, vs_computer, match.game_number)
     lines = [fill(translate("Board", "Final score %1 to %2"), scores[winner], loser_score)]
-    counted = game_counted_line(game_points(loser_score, match.games_to_win,
-                                            match.skunks_count))
-    if counted:
-        lines.append(counted)
-    elif loser_score < DOUBLE_SKUNK_LINE:  # the setting is off: a skunk all the same
+    line = game_counted_line(counted(loser_score, match))
+    if line:
+        lines.append(line)
+    elif loser_score < 61:  # the setting is off: a skunk all the same
         lines.append(translate("Board", "Double skunk!"))
-    elif loser_score < SKUNK_LINE:
+    elif loser_score < 91:
         lines.append(translate("Board", "Skunk!"))
     # the title says it is a match; the panel's column is narrow (440 units)
     lines.append(_games_line(match.games, match.games_to_win, names, vs_computer))

@@ -12,18 +12,18 @@ from itertools import combinations
 
 from . import deck
 from .actions import (Action, CardPlayed, Continue, CountReset, CutCard, CutForDeal, CutStarter,
-                      CutTied, DealerChosen, Dealt, Discard, Discarded, Event, GameWon, Go, GoSaid,
+                      CutTied, DealerChosen, Discard, Discarded, Event, GameWon, Go, GoSaid,
                       HandEnded, HandShown, NextGame, Play, Scored, StarterCut)
 from .cards import Card
 from .scoring import Score, ScoreItem, ScoreKind, score_hand, score_play
+from .dealing import MAX_SEED, check_seed
+from .dealing import deal as _deal  # R3.1, also the first deal of a match's later game
 from .match import MatchScore, count_game, match_over, next_game
 from .state import WINNING_SCORE, GameState, Phase
 
 __all__ = ["IllegalAction", "new_game", "legal_actions", "apply", "apply_with_moment",
            "play_moment", "MAX_SEED"]
 
-# Seeds are whole numbers 0 ≤ seed ≤ MAX_SEED (they go into saves and command lines).
-MAX_SEED = 2**63 - 1
 
 
 class IllegalAction(ValueError):
@@ -52,8 +52,7 @@ def new_game(seed: int, match: MatchScore | None = None) -> GameState:
     Raises:
         ValueError: a seed that is not a whole number from 0 to `MAX_SEED`.
     """
-    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-        raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}")
+    check_seed(seed)
     return GameState(seed=seed) if match is None else GameState(seed=seed, match=match)
 
 
@@ -215,22 +214,6 @@ def _cut_for_deal(state: GameState, action: CutForDeal, events: list[Event]) -> 
     dealer = 0 if first.rank < card.rank else 1  # R2.1: the lower card deals
     events.append(DealerChosen(dealer))
     return _deal(replace(state, deal_cuts=cuts), dealer, events)
-
-
-def _deal(state: GameState, dealer: int, events: list[Event]) -> GameState:
-    """Deal six to each, one at a time, pone first (R3.1)."""
-    number = state.hand_number + 1
-    cards = deck.shuffled_deck(state.seed, number)
-    pone = 1 - dealer
-    hands = [(), ()]
-    hands[pone] = tuple(sorted(cards[0:12:2]))
-    hands[dealer] = tuple(sorted(cards[1:12:2]))
-    events.append(Dealt(number, dealer))
-    return replace(
-        state, phase=Phase.DISCARD, to_act=pone, dealer=dealer, hand_number=number,
-        hands=tuple(hands), kept=((), ()), discards=((), ()), stock=tuple(sorted(cards[12:])),
-        starter=None, series=(), played=(), gone=(False, False), show_step=-1,
-    )
 
 
 # --- discards and the starter (R3.2–R3.4) -------------------------------------------------

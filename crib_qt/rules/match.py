@@ -18,86 +18,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .actions import Event, GameCounted, GameStarted
+from .dealing import check_seed, deal
+from .match_score import DOUBLE_SKUNK_LINE, MATCH_LENGTHS, SKUNK_LINE, MatchScore, game_points
+from .state import GameState
 
 __all__ = ["SKUNK_LINE", "DOUBLE_SKUNK_LINE", "MATCH_LENGTHS", "MatchScore", "GameStart",
            "game_points", "match_over", "count_game", "next_game", "game_start",
            "new_match", "start_of"]
-
-# The loser is skunked below 91 points, double-skunked below 61 (R7.2).
-SKUNK_LINE = 91
-DOUBLE_SKUNK_LINE = 61
-# The games a match is played to: a single game, or first to 2, 3, 4 (best of 3, 5, 7).
-MATCH_LENGTHS = (1, 2, 3, 4)
-
-
-def game_points(loser_score: int, games_to_win: int = 1, skunks_count: bool = True) -> int:
-    """How many games one game won counts for in its match (R7.2).
-
-    Args:
-        loser_score: the loser's points when the game ended (0–120).
-        games_to_win: the match's length (`MATCH_LENGTHS`); a single game counts 1.
-        skunks_count: whether skunks count extra games (the setting of R7.2).
-
-    Returns:
-        3 for a double skunk (loser below `DOUBLE_SKUNK_LINE`), 2 for a skunk (below
-        `SKUNK_LINE`), else 1; always 1 in a single game or with `skunks_count` off.
-    """
-    if games_to_win <= 1 or not skunks_count:
-        return 1
-    if loser_score < DOUBLE_SKUNK_LINE:
-        return 3
-    return 2 if loser_score < SKUNK_LINE else 1
-
-
-@dataclass(frozen=True, slots=True)
-class MatchScore:
-    """The match a game belongs to, and the games won in it so far (R7).
-
-    Attributes:
-        games_to_win: games needed to win the match: 1 (a single game), 2, 3 or 4.
-        skunks_count: a skunk counts two games and a double skunk three (R7.2).
-        games: each seat's games won, game points included; once the game is won,
-            with that game's points.
-        game_number: the game of the match being played, 1, 2, …
-
-    Raises:
-        ValueError: a length not in `MATCH_LENGTHS`, a game count out of range.
-    """
-
-    games_to_win: int = 1
-    skunks_count: bool = True
-    games: tuple[int, int] = (0, 0)
-    game_number: int = 1
-
-    def __post_init__(self) -> None:
-        if self.games_to_win not in MATCH_LENGTHS or type(self.games_to_win) is not int:
-            raise ValueError(f"a match is to 1, 2, 3 or 4 games, not {self.games_to_win!r}")
-        if type(self.skunks_count) is not bool:
-            raise ValueError("skunks_count is True or False")
-        games = self.games
-        if (type(games) is not tuple or len(games) != 2
-                or any(type(g) is not int or g < 0 for g in games)
-                or min(games) >= self.games_to_win
-                or max(games) >= self.games_to_win + 3
-                or (self.games_to_win == 1 and games != (0, 0))):
-            raise ValueError(f"{games!r} are not the games of a match to {self.games_to_win}")
-        if (type(self.game_number) is not int or not 1 <= self.game_number <= 1 + sum(games)
-                or (self.games_to_win == 1 and self.game_number != 1)):
-            raise ValueError(f"game {self.game_number!r} cannot follow the games {games!r}")
-
-    @property
-    def several(self) -> bool:
-        """True for a match of several games (first to 2, 3 or 4)."""
-        return self.games_to_win > 1
-
-    @property
-    def winner(self) -> int | None:
-        """The seat that has won the match in a match of several games, else None."""
-        for seat in (0, 1):
-            if self.several and self.games[seat] >= self.games_to_win:
-                return seat
-        return None
-
 
 @dataclass(frozen=True, slots=True)
 class GameStart:
@@ -124,15 +51,15 @@ class GameStart:
             raise ValueError("a game starts with dealer 0 or 1 after a count of hands")
 
 
-def match_over(state) -> bool:
-    """True when `state` (a `GameState`) ends its match: a single game won, or the
+def match_over(state: GameState) -> bool:
+    """True when `state` ends its match: a single game won, or the
     game that gave a seat the games it needed."""
     if state.winner is None:
         return False
     return not state.match.several or state.match.winner is not None
 
 
-def count_game(state, events: list[Event]):
+def count_game(state: GameState, events: list[Event]) -> GameState:
     """The won `state` with its game counted in its match of several games (R7.2),
     reporting `GameCounted` in `events`; a single game's state unchanged."""
     match = state.match
@@ -147,7 +74,7 @@ def count_game(state, events: list[Event]):
     return replace(state, match=match)
 
 
-def next_game(state, events: list[Event]):
+def next_game(state: GameState, events: list[Event]) -> GameState:
     """The next game of the match after the won `state`: scores back to 0, the loser
     deals its first hand (R7.3), the deals numbered on. `events` gets `GameStarted`,
     then the deal's.
@@ -165,27 +92,24 @@ def next_game(state, events: list[Event]):
 
 
 def _deal_first(seed: int, match: MatchScore, dealer: int, hands_before: int,
-                events: list[Event]):
-    from .game import _deal  # the deal itself is the game's (R3.1)
-    from .state import GameState
-
+                events: list[Event]) -> GameState:
     fresh = GameState(seed=seed, hand_number=hands_before, match=match)
-    return _deal(fresh, dealer, events)
+    return deal(fresh, dealer, events)
 
 
-def new_match(seed: int, games_to_win: int = 1, skunks_count: bool = True):
+def new_match(seed: int, games_to_win: int = 1, skunks_count: bool = True) -> GameState:
     """The first state of a match to `games_to_win` games: its first game at the cut
-    for first dealer (R2, R7.3).
+    for first dealer (R2, R7.3); for a single game exactly `rules.new_game(seed)` (it
+    has no skunk setting).
 
     Raises:
         ValueError: a bad seed (see `rules.new_game`) or match length.
     """
-    from .game import new_game
+    match = MatchScore(games_to_win, skunks_count)
+    return GameState(seed=check_seed(seed), match=match if match.several else MatchScore())
 
-    return new_game(seed, MatchScore(games_to_win, skunks_count))
 
-
-def game_start(seed: int, start: GameStart = GameStart()):
+def game_start(seed: int, start: GameStart = GameStart()) -> GameState:
     """The first state of the game `start` of the match with `seed`: the same cards as
     when the match reached it (U5).
 
@@ -194,13 +118,10 @@ def game_start(seed: int, start: GameStart = GameStart()):
     """
     if start.dealer is None:
         return new_match(seed, start.match.games_to_win, start.match.skunks_count)
-    from .game import new_game
-
-    new_game(seed)  # checks the seed
-    return _deal_first(seed, start.match, start.dealer, start.hands_before, [])
+    return _deal_first(check_seed(seed), start.match, start.dealer, start.hands_before, [])
 
 
-def start_of(state) -> GameStart:
+def start_of(state: GameState) -> GameStart:
     """The `GameStart` of the game whose first state is `state` (a `GameState` just
     made by `new_match` or `next_game`)."""
     if state.match.game_number == 1:

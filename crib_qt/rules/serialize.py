@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from .cards import Card
-from .match import MatchScore
+from .match_score import MatchScore
 from .state import SHOW_STEPS, WINNING_SCORE, GameState, Phase
 
 __all__ = ["FORMAT", "VERSION", "MAX_TEXT", "state_to_json", "state_from_json",

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from .cards import DECK, Card
-from .match import MatchScore
+from .match_score import MatchScore
 
 __all__ = ["Phase", "GameState", "PlayerView", "WINNING_SCORE", "SHOW_STEPS", "series_numbers"]
 

@@ -132,3 +132,15 @@ def test_r7_two_players_between_games_and_the_next_deal_covered(make_board):
     assert engine.state.match.game_number == 2 and engine.state.dealer == 1 - winner
     assert scene.presenter.isCovered()  # the pone's new hand waits for its player (U3)
     assert scene.coverTitle.text() == f"Pass the device to {names[winner]}"
+
+
+def test_the_board_words_the_game_points_of_the_rules():
+    """match_texts.counted (the board never asks the rules) agrees with the rules'
+    game_points for every losing score, length and setting (R7.2)."""
+    from crib_qt.rules.match import MatchScore, game_points
+
+    for games_to_win in (1, 2, 3, 4):
+        for skunks in (True, False):
+            match = MatchScore(games_to_win, skunks)
+            assert [M.counted(loser, match) for loser in range(121)] == [
+                game_points(loser, games_to_win, skunks) for loser in range(121)]

@@ -1,0 +1,70 @@
+"""A match of several games in the window (issue 21, RULES.md R7): autosaved between its
+games and within a later game, resumed by a new window as the app starts, and counted in
+the statistics game by game, then as a match."""
+
+from __future__ import annotations
+
+import pytest
+
+from crib_qt.ai import BasicPlayer
+from crib_qt.app import open_window
+from crib_qt.engine import MODE_COMPUTER, GameEngine
+from crib_qt.persistence import MatchStore, load_match
+from crib_qt.rules import NextGame, Phase
+from crib_qt.statistics import load_statistics
+from crib_qt.ui.main_window import MainWindow
+from crib_qt.ui.new_game import GameOptions
+
+
+@pytest.fixture
+def store(tmp_path):
+    return MatchStore(tmp_path / "data")
+
+
+def _play(board, done) -> None:
+    engine = board.engine
+    for _ in range(3000):
+        if done(engine):
+            board.wait_settled()
+            return
+        assert engine.perform(NextGame() if engine.betweenGames() else engine.hint())
+        board.wait_replied()
+    raise AssertionError("never reached")
+
+
+def test_a_match_is_autosaved_resumed_and_counted_game_by_game(drive, store):
+    first = MainWindow(GameEngine(seed=5, computer=BasicPlayer()), store=store)
+    first.resumeSaved()
+    board = drive(first)
+    first.startNewGame(GameOptions(MODE_COMPUTER, "expert", ("", ""), 3, False), seed=5)
+    _play(board, lambda e: e.betweenGames())
+    engine = first.engine
+    over, games = engine.state, engine.state.match.games
+    record = first.statistics.record("computer/expert")
+    assert record.played == 1 and record.matches == 0  # game 1 counted, not the match
+    first.close()
+
+    second = open_window(None, store=store)  # between games: the match is resumed
+    again = drive(second)
+    assert second.engine.state == over and second.engine.betweenGames()
+    assert second.scene.newGameButton.text() == "Next game"
+    again.click(second.scene.newGameButton.scenePos())
+    again.wait_settled()
+    _play(again, lambda e: e.state.match.game_number == 2 and e.state.phase is Phase.PLAY)
+    position, game_two = second.engine.state, second.engine.gameId
+    assert load_match(store.match_path).position == position
+    second.close()
+
+    third = open_window(None, store=store)  # within game 2
+    last = drive(third)
+    engine = third.engine
+    assert engine.state == position and engine.gameId == game_two
+    assert engine.state.match.games == games
+    _play(last, lambda e: e.state.winner is not None and not e.betweenGames())
+    match = engine.state.match
+    record = load_statistics(store.statistics_path).record("computer/expert")
+    assert record.played == match.game_number == sum(match.games)
+    assert record.matches == 1 and record.match_wins[match.winner] == 1
+    assert record.wins == list(match.games)
+    third.close()
+    assert load_match(store.match_path).finished  # a match won is not resumed

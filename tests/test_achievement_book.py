@@ -154,7 +154,7 @@ def test_a_single_game_is_no_match_won():
     assert not {"match_won", "match_sweep", "match_of_seven"} & set(book.earned)
 
 
-def test_matches_of_several_games(qapp):  # noqa: ARG001
+def test_matches_of_several_games():
     """R7: a match won (first to 2, 3 or 4 games), a sweep, a best of seven."""
     book = AchievementBook()
     assert "match_won" not in book.countGame("computer/easy", _match_game(0, 3, False, (1, 0)))

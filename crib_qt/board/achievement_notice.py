@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 from . import geometry as L
 from .painted_widgets import board_font
 
-__all__ = ["FADE_MS", "HOLD_MS", "AchievementNotice"]
+__all__ = ["FADE_MS", "HOLD_MS", "AchievementNotice", "star_path"]
 
 # How long the notice stays, then how long it takes to fade, in milliseconds.
 HOLD_MS = 4000
@@ -124,7 +124,7 @@ class AchievementNotice(QGraphicsObject):
         star = QRectF(_PAD, (self._rect.height() - _STAR) / 2, _STAR, _STAR)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gold)
-        painter.drawPath(_star_path(star))
+        painter.drawPath(star_path(star))
         painter.setPen(QColor("#fdf8ec"))
         painter.setFont(self._font)
         painter.drawText(QRectF(star.right() + _PAD, 0, self._rect.width() - star.right()
@@ -132,7 +132,7 @@ class AchievementNotice(QGraphicsObject):
                          _WRAP, self._text)
 
 
-def _star_path(box: QRectF) -> QPainterPath:
+def star_path(box: QRectF) -> QPainterPath:
     """A five-pointed star filling `box`."""
     from math import cos, pi, sin
 

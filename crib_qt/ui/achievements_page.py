@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..achievement_book import ACHIEVEMENTS, AchievementBook
 from ..achievement_texts import how_to_earn, title
-from ..board.achievement_notice import _star_path
+from ..board.achievement_notice import star_path
 from ..game_words import fill, translate
 
 __all__ = ["AchievementsModel", "AchievementsPage", "EarnedRole", "pages_with_achievements"]
@@ -47,7 +47,7 @@ def _star(earned: bool, size: int = 20) -> QIcon:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    path = _star_path(QRectF(1, 1, size - 2, size - 2))
+    path = star_path(QRectF(1, 1, size - 2, size - 2))
     if earned:
         painter.fillPath(path, QColor("#d4a72c"))
     painter.setPen(QPen(QColor("#8a6d1c") if earned else QColor("#9a9a9a"), 1.2))

@@ -132,6 +132,7 @@ class ScoreLogView(QTableView):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._sizes.clear()  # every text measures differently now
             self._header_bounds = self._one_line = None
+            self._whole = True  # and looks different: the next layout paints every row
             self._refit()
 
     # --- when to measure ------------------------------------------------------------------

@@ -260,3 +260,29 @@ def test_a_match_won_with_a_skunk_earns_the_match_achievements(qtbot, store):
     assert heard.notices[-1] == ("Achievements: First win, Skunk, Expert beaten, "
                                  "Match winner, and Clean sweep")
     assert heard.announced == heard.notices
+
+
+def test_a_resumed_match_earns_nothing_again(qtbot, store):
+    """A match resumed from its save (a jump, no new move) earns and announces nothing;
+    its next moves announce only what was not earned before."""
+    window = _window(qtbot, store)
+    heard = Heard(window)
+    engine = window.engine
+    while "his_heels" not in window.statistics.achievements.earned:
+        assert engine.perform(engine.hint())
+        qtbot.waitUntil(lambda: not engine.isThinking())
+    heard.settle(qtbot)
+    assert heard.announced == ["Achievement: Two for his heels"]
+    window.flushSaves()
+    window.close()
+    again = MainWindow(GameEngine(seed=99, computer=BasicPlayer()), store=store)
+    qtbot.addWidget(again)
+    again.setBoardTimes(0, 0)
+    assert again.resumeSaved()
+    assert again.findChild(AchievementKeeper) is None  # nothing looked at before a move
+    later = Heard(again)
+    later.play_to_the_end(qtbot)
+    assert later.notices == later.announced and later.notices[0] == (
+        "Achievement: Pegging machine")  # the next one seed 4 earns
+    assert "Two for his heels" not in " ".join(later.notices)
+    assert set(_earned_in_file(store)) == SEED_4

@@ -21,7 +21,7 @@ from typing import Sequence
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from .rules import Action, GameStart, GameState
+from .rules import Action, GameStart, GameState, match_over
 from .turns import MODE_COMPUTER, Step, replay_turn
 from .undo_names import describe_switch, describe_turn
 
@@ -60,9 +60,10 @@ def game_id(match_id: str, start: GameStart, game_number: int) -> str:
 
 
 def in_progress(state: GameState) -> bool:
-    """True once the first deal is done (R3.1) and while nobody has won (R6.1): a match
-    that Restart or New game would abandon (issue 15)."""
-    return state.hand_number >= 1 and state.winner is None
+    """True once the first deal is done (R3.1) and while nobody has won (R6.1), or while
+    a match of several games waits for its next game (R7): a match that Restart or New
+    game would abandon (issue 15)."""
+    return state.hand_number >= 1 and (state.winner is None or not match_over(state))
 
 
 class TurnCommand(QUndoCommand):

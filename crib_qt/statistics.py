@@ -41,7 +41,8 @@ A game is counted once, when its win is first reached: finishing it again after
 undo does not count it again (its id is in `counted`). Restart and New game start
 a new game with a new id; each game of a match of several games has its own id
 (`GameEngine.gameId`). A match is counted when its last game is: the game that won
-it, or an abandoned game of it (leaving a match concedes it).
+it, or an abandoned game of it (leaving a match concedes it); a match left between its
+games is counted alone (`Statistics.concede`, under the id its next game would have had).
 
 A game against the computer that Restart or New game abandons in progress (dealt, not
 won) counts as lost once the new game's first move is made (issue 15,
@@ -67,7 +68,8 @@ from .statistics_accuracy import ACCURACY_RECENT, MatchAccuracy
 __all__ = ["FORMAT", "VERSION", "CATEGORIES", "RECENT", "MAX_COUNTED", "SKUNK_LINE",
            "ACCURACY_RECENT", "MatchAccuracy", "record_accuracy",
            "DOUBLE_SKUNK_LINE", "MatchResult", "Record", "Statistics", "category",
-           "summarize", "summarize_abandoned", "load_statistics", "save_statistics", "record_match"]
+           "summarize", "summarize_abandoned", "load_statistics", "save_statistics", "record_match",
+           "record_conceded"]
 
 FORMAT = "crib-qt-statistics"
 VERSION = 1
@@ -193,7 +195,7 @@ class Record:
         record.double_skunks = pair("double_skunks") if "double_skunks" in data else [0, 0]
         record.matches = count(data.get("matches", 0), "'matches'")
         record.match_wins = pair("match_wins") if "match_wins" in data else [0, 0]
-        if sum(record.match_wins) != record.matches or record.matches > record.played:
+        if sum(record.match_wins) != record.matches:
             raise InvalidData(f"the match wins of {where} do not add up to its matches")
         if any(d > s for d, s in zip(record.double_skunks, record.skunks)):
             raise InvalidData(f"{where} has more double skunks than skunks")
@@ -238,6 +240,19 @@ class Statistics:
         record.add(result)
         self.records[name] = record
         self.achievements.countGame(name, result)  # issue 21
+        self.counted = (self.counted + [match_id])[-MAX_COUNTED:]
+        return True
+
+    def concede(self, match_id: str, name: str, quitter: int) -> bool:
+        """Count a match of several games that `quitter` left between its games (R7) as
+        won by the other seat, once: its games were counted as they ended; `match_id`
+        is the id its next game would have had. False (nothing changes) if counted."""
+        if match_id in self.counted:
+            return False
+        record = self.record(name)
+        record.matches += 1
+        record.match_wins[1 - quitter] += 1
+        self.records[name] = record
         self.counted = (self.counted + [match_id])[-MAX_COUNTED:]
         return True
 
@@ -329,6 +344,17 @@ def record_match(path: Path | None, statistics: Statistics, match_id: str, name:
         WriteError: the new statistics could not be written (the old file is intact).
     """
     return _update(path, statistics, lambda s: s.add(match_id, name, result))
+
+
+def record_conceded(path: Path | None, statistics: Statistics, match_id: str, name: str,
+                    quitter: int) -> tuple[Statistics, bool, DamagedFile | None]:
+    """Count a match `quitter` left between its games (`Statistics.concede`) in the file
+    `path`, as `record_match` counts a game.
+
+    Raises:
+        WriteError: as `record_match`.
+    """
+    return _update(path, statistics, lambda s: s.concede(match_id, name, quitter))
 
 
 def record_accuracy(path: Path | None, statistics: Statistics, match_id: str, name: str,

@@ -27,7 +27,8 @@ from ..game_words import fill, translate
 from ..persistence import (DamagedFile, MatchStore, WriteError, load_match, match_to_bytes,
                            move_aside, restore_match)
 from ..statistics import (MatchResult, Statistics, category, load_statistics, record_accuracy,
-                          record_match, save_statistics, summarize, summarize_abandoned)
+                          record_conceded, record_match, save_statistics, summarize,
+                          summarize_abandoned)
 
 if TYPE_CHECKING:
     from .statistics_dialog import StatisticsDialog
@@ -119,6 +120,11 @@ class MatchKeeping:
         if abandoned is None or abandoned.info.mode == MODE_TWO_PLAYERS:
             return
         info, match = abandoned.info, abandoned.state.match
+        if abandoned.state.winner is not None:  # between the games of a match (R7)
+            key = game_id(info.match_id, info.start, match.game_number + 1)
+            if key not in self.statistics.counted:  # its games counted: the match is lost
+                self._keep(record_conceded, key, category(info.mode, info.level), HUMAN)
+            return
         key = game_id(info.match_id, info.start, match.game_number)
         if key not in self.statistics.counted:  # lost, and with it its match (R7)
             self._record(key, category(info.mode, info.level),

@@ -68,3 +68,32 @@ def test_a_match_is_autosaved_resumed_and_counted_game_by_game(drive, store):
     assert record.wins == list(match.games)
     third.close()
     assert load_match(store.match_path).finished  # a match won is not resumed
+
+
+def test_r7_a_match_left_between_its_games_asks_first_and_counts_as_lost(drive, store,
+                                                                        monkeypatch):
+    from crib_qt.ui import abandon
+
+    window = MainWindow(GameEngine(seed=5, computer=BasicPlayer()), store=store)
+    window.resumeSaved()
+    board = drive(window)
+    window.startNewGame(GameOptions(MODE_COMPUTER, "easy", ("", ""), 2, False), seed=5)
+    _play(board, lambda e: e.betweenGames())
+    assert window.engine.inProgress()  # the match goes on: Restart and New game ask
+    asked = []
+    monkeypatch.setattr(abandon.AbandonQuestion, "ask",
+                        lambda question: asked.append(question) or False)
+    assert not window.requestRestart() and len(asked) == 1
+    won = window.engine.state.winner
+    window.startNewGame(GameOptions(MODE_COMPUTER, "easy"), seed=9)
+    record = window.statistics.record("computer/easy")
+    assert (record.played, record.matches) == (1, 0)  # Undo may still bring it back
+    board.act()  # the new game's first move: the match left is lost
+    record = load_statistics(store.statistics_path).record("computer/easy")
+    assert record.played == 1 and record.wins[won] == 1
+    assert record.matches == 1 and record.match_wins == [0, 1]
+    window.actions["undo"].trigger()
+    window.actions["undo"].trigger()  # back to the match: it stays counted, once
+    board.wait_settled()
+    assert window.engine.betweenGames()
+    assert load_statistics(store.statistics_path).record("computer/easy").matches == 1

@@ -31,11 +31,14 @@ class AbandonedMatch(NamedTuple):
         info: the match's seed, mode, level and id.
         state: its position when it was left.
         events: every event that led to that position.
+        kind: "restart" (the game is played again: a match of several games goes on
+            in it, R7) or "new_game" (a match of several games is left).
     """
 
     info: MatchInfo
     state: GameState
     events: list[Event]
+    kind: str = "new_game"
 
 
 class MatchChanges:
@@ -113,7 +116,7 @@ class MatchChanges:
             return None
         steps = self._undo.doneSteps(self._undo.matchBegin(begin - 1), begin - 1)
         return AbandonedMatch(switch.previous, switch.before,
-                              [event for step in steps for event in step.events])
+                              [event for step in steps for event in step.events], switch.kind)
 
     def _switch(self, seed: int, mode: str | None, level: str | None, kind: str,
                 start: GameState) -> None:

@@ -97,12 +97,14 @@ def summarize(events: Iterable[Event]) -> MatchResult:
 
 
 def summarize_abandoned(events: Iterable[Event], scores: tuple[int, int],
-                        quitter: int, match: MatchScore | None = None) -> MatchResult:
+                        quitter: int, match: MatchScore | None = None,
+                        concedes: bool = True) -> MatchResult:
     """The `MatchResult` of a game `quitter` abandoned in progress (issue 15): lost by
     `quitter`, with `scores` as they were and the hands counted so far (`events`, all
     of the game's, in order; as for `summarize`). In `match` (the game's `MatchScore`,
     default a single game) it counts one game and ends the match, lost by `quitter`
-    (leaving concedes it).
+    (leaving concedes it); with `concedes` False (Restart: the match goes on in the game
+    played again) it ends nothing.
 
     Raises:
         ValueError: the game was won (`summarize` counts it then).
@@ -113,8 +115,10 @@ def summarize_abandoned(events: Iterable[Event], scores: tuple[int, int],
     match = match or MatchScore()
     games = list(match.games)
     games[1 - quitter] += 1
+    over = concedes or not match.several
     return replace(result, winner=1 - quitter, scores=tuple(scores), abandoned=True,
-                   match_length=match.games_to_win, match_winner=1 - quitter,
+                   match_length=match.games_to_win, match_over=over,
+                   match_winner=1 - quitter if over else None,
                    match_games=(games[0], games[1]))
 
 

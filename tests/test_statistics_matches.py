@@ -45,6 +45,16 @@ def test_an_abandoned_game_of_a_match_concedes_the_match():
     assert (record.matches, record.match_wins, record.abandoned) == (1, [0, 1], 1)
 
 
+def test_an_abandoned_game_restarted_within_a_match_does_not_end_it():
+    result = summarize_abandoned([], (40, 20), 0, MatchScore(3, True, (1, 0), 2),
+                                 concedes=False)
+    assert result.abandoned and result.winner == 1
+    assert not result.match_over and result.match_winner is None
+    record = Record()
+    record.add(result)
+    assert (record.played, record.matches, record.abandoned) == (1, 0, 1)
+
+
 def test_a_record_written_before_r7_reads_with_no_matches():
     record = Record()
     record.add(MatchResult(0, (121, 50)))

@@ -120,16 +120,17 @@ class MatchKeeping:
         if abandoned is None or abandoned.info.mode == MODE_TWO_PLAYERS:
             return
         info, match = abandoned.info, abandoned.state.match
+        concedes = abandoned.kind != "restart"  # Restart plays on in the same match (R7)
         if abandoned.state.winner is not None:  # between the games of a match (R7)
             key = game_id(info.match_id, info.start, match.game_number + 1)
-            if key not in self.statistics.counted:  # its games counted: the match is lost
+            if concedes and key not in self.statistics.counted:  # its games are counted
                 self._keep(record_conceded, key, category(info.mode, info.level), HUMAN)
             return
         key = game_id(info.match_id, info.start, match.game_number)
         if key not in self.statistics.counted:  # lost, and with it its match (R7)
             self._record(key, category(info.mode, info.level),
                          summarize_abandoned(abandoned.events, abandoned.state.scores, HUMAN,
-                                             match))
+                                             match, concedes))
 
     def _record(self, match_id: str, name: str, result: MatchResult) -> None:
         self._keep(record_match, match_id, name, result)

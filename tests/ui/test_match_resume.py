@@ -97,3 +97,23 @@ def test_r7_a_match_left_between_its_games_asks_first_and_counts_as_lost(drive, 
     board.wait_settled()
     assert window.engine.betweenGames()
     assert load_statistics(store.statistics_path).record("computer/easy").matches == 1
+
+
+def test_r7_restart_within_a_match_loses_the_game_not_the_match(drive, store, monkeypatch):
+    from crib_qt.ui import abandon
+
+    asked = []
+    monkeypatch.setattr(abandon.AbandonQuestion, "ask",
+                        lambda question: asked.append(question) or True)
+    window = MainWindow(GameEngine(seed=5, computer=BasicPlayer()), store=store)
+    window.resumeSaved()
+    board = drive(window)
+    window.startNewGame(GameOptions(MODE_COMPUTER, "easy", ("", ""), 3, False), seed=5)
+    _play(board, lambda e: e.state.match.game_number == 2 and e.state.phase is Phase.PLAY)
+    games = window.engine.state.match.games
+    assert window.requestRestart() and len(asked) == 1  # asked, answered yes
+    assert window.engine.state.match.games == games  # game 2 again, game 1 kept
+    board.act()  # the first move of the game played again: the game left is lost
+    record = load_statistics(store.statistics_path).record("computer/easy")
+    assert record.played == 2 and record.abandoned == 1 and record.wins[1] >= 1
+    assert record.matches == 0  # the match goes on in the game played again

@@ -322,7 +322,9 @@ class CoachReviews(QObject):
             self.handReviewed.emit(hand)
         engine = self._engine
         match = engine.matchId
-        if (engine.state.winner is not None and match not in self._reported
+        # a match of several games is reviewed once, at its end, over all its games (R7)
+        if (engine.state.winner is not None and not engine.betweenGames()
+                and match not in self._reported
                 and all(complete for complete in hands.values())
                 and self._done == len(engine.history())):
             self._reported.add(match)
@@ -334,7 +336,8 @@ class CoachReviews(QObject):
         when the window closes, so the match's accuracy is kept (a second or so, once;
         only when reviews are missing). Returns True when it reported the match."""
         engine, match = self._engine, self._engine.matchId
-        if (not self._active or engine.state.winner is None or match in self._reported
+        if (not self._active or engine.state.winner is None or engine.betweenGames()
+                or match in self._reported
                 or self._done != len(engine.history())):
             return False
         from ..decision_review import analyse

@@ -17,6 +17,8 @@ from crib_qt.engine import GameEngine
 from crib_qt.persistence import MatchStore
 from crib_qt.rules import Phase, apply, legal_actions, new_game
 from crib_qt.rules.actions import Discard, Play
+from crib_qt.rules.match import GameStart, game_start
+from crib_qt.rules.match_score import MatchScore
 from crib_qt.statistics import MatchAccuracy
 from crib_qt.turns import computer_moves
 from crib_qt.ui.coach_dialog import DiscardTableDialog
@@ -154,10 +156,10 @@ def test_the_discard_table_after_the_discard_marks_both_choices(make_board, qtbo
     assert engine.undoStack().count() == steps and engine.history() == history  # U2
 
 
-def _steps_near_the_end(seed: int):
+def _steps_near_the_end(seed: int, start: GameStart = GameStart()):
     """The undo steps of a match between two baseline players until the human is to
-    discard with either score past 100."""
-    player, state, steps = BasicPlayer(), new_game(seed), []
+    discard with either score past 100 (in the game of the match `start` begins)."""
+    player, state, steps = BasicPlayer(), game_start(seed, start), []
     while not (state.phase is Phase.DISCARD and max(state.scores) > 100):
         actions = []
         while not actions or computer_moves(state, frozenset({1})):
@@ -399,3 +401,39 @@ def test_the_review_being_worked_out_when_the_computer_goes_first_is_kept(make_b
     opponent.discardTableReady.emit(asked[0], decision.table, None)
     assert coach.decision(position.index) == decision
     assert [key[1] for key in asked].count(position.index) == 1  # never asked again
+
+
+@pytest.mark.parametrize("games_before", [(0, 0), (1, 1)])
+def test_a_match_of_several_games_keeps_its_accuracy_once_at_its_end(make_board, qtbot,
+                                                                      games_before):
+    """R7 (issue 21) with issue 19: the coach reviews a match of several games as one
+    match. Its accuracy is kept when the match is won, over the decisions of all its
+    games; a game won between games of the match keeps nothing yet. First to 2, skunks
+    off: from 0-0 the game won leaves the match undecided; from 1-1 it wins the match."""
+    board = make_board(8, level="expert")
+    window, engine, coach = board.window, board.engine, board.window.coach
+    start = GameStart(MatchScore(2, False, games_before, 1 + sum(games_before)),
+                      None if games_before == (0, 0) else 1,
+                      0 if games_before == (0, 0) else 20)
+    steps = _steps_near_the_end(8, start)
+    engine.restoreMatch(8, steps, len(steps), level="expert", start=start)
+    board.wait_settled()
+    reported = []
+    coach.matchReviewed.connect(reported.append)
+    play_until(board, lambda: engine.state.winner is not None)
+    reviewed(qtbot, coach)
+    name = "computer/expert"
+    if games_before == (0, 0):
+        assert engine.betweenGames()
+        qtbot.waitUntil(lambda: coach.decisions() == [expected(p) for p in coach.positions()],
+                        timeout=60_000)
+        assert reported == [] and not window.statistics.record(name).accuracy
+        assert not coach.finishNow()
+        return
+    assert not engine.betweenGames()
+    qtbot.waitUntil(lambda: bool(window.statistics.record(name).accuracy), timeout=120_000)
+    wanted = [expected(p) for p in coach.positions()]
+    accuracy = match_accuracy(wanted, 0)
+    assert reported == [engine.matchId]
+    assert window.statistics.record(name).accuracy == [
+        MatchAccuracy(0, accuracy.decisions, accuracy.lost, accuracy.same)]

@@ -15,7 +15,7 @@ from crib_qt.ai.play_review import review_view
 from crib_qt.decision_review import Decision, match_accuracy
 from crib_qt.engine import GameEngine
 from crib_qt.persistence import MatchStore
-from crib_qt.rules import Phase, apply, legal_actions, new_game
+from crib_qt.rules import Phase, apply, legal_actions
 from crib_qt.rules.actions import Discard, Play
 from crib_qt.rules.match import GameStart, game_start
 from crib_qt.rules.match_score import MatchScore
@@ -156,10 +156,10 @@ def test_the_discard_table_after_the_discard_marks_both_choices(make_board, qtbo
     assert engine.undoStack().count() == steps and engine.history() == history  # U2
 
 
-def _steps_near_the_end(seed: int, start: GameStart = GameStart()):
+def _steps_near_the_end(seed: int, start: GameStart | None = None):
     """The undo steps of a match between two baseline players until the human is to
     discard with either score past 100 (in the game of the match `start` begins)."""
-    player, state, steps = BasicPlayer(), game_start(seed, start), []
+    player, state, steps = BasicPlayer(), game_start(seed, start or GameStart()), []
     while not (state.phase is Phase.DISCARD and max(state.scores) > 100):
         actions = []
         while not actions or computer_moves(state, frozenset({1})):

@@ -383,7 +383,7 @@ def test_the_review_being_worked_out_when_the_computer_goes_first_is_kept(make_b
     """The computer's reply goes before the coach's waiting questions, but the question
     being worked out then is answered and its review kept, not asked again."""
     board = make_board(30, level="expert")
-    window, engine, coach = board.window, board.engine, board.window.coach
+    engine, coach = board.engine, board.window.coach
     opponent = coach.opponent()
     asked = []
     opponent.requestDiscardTable = lambda key, *args: asked.append(key)

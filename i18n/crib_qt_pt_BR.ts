@@ -211,355 +211,355 @@
     <name>Achievements</name>
     <message>
         <source>Twenty-nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinte e nove</translation>
     </message>
     <message>
         <source>Count 29, the highest hand there is, in your hand or crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte 29, a maior soma possível, na mão ou na reserva.</translation>
     </message>
     <message>
         <source>Twenty-eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinte e oito</translation>
     </message>
     <message>
         <source>Count exactly 28 in your hand or crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte uma soma de exatamente 28 na mão ou na reserva.</translation>
     </message>
     <message>
         <source>Twenty-four</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinte e quatro</translation>
     </message>
     <message>
         <source>Count exactly 24 in your hand or crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte uma soma de exatamente 24 na mão ou na reserva.</translation>
     </message>
     <message>
         <source>Big hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão cheia</translation>
     </message>
     <message>
         <source>Count 20 or more in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte uma soma de 20 ou mais na sua mão.</translation>
     </message>
     <message>
         <source>Rich crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva recheada</translation>
     </message>
     <message>
         <source>Count 20 or more in your crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte uma soma de 20 ou mais na sua reserva.</translation>
     </message>
     <message>
         <source>Nineteen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dezenove</translation>
     </message>
     <message>
         <source>Count nothing at all in your hand (no hand can count 19).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não conte nenhum ponto na mão (nenhuma mão pode somar 19).</translation>
     </message>
     <message>
         <source>Double double run</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência quádrupla</translation>
     </message>
     <message>
         <source>Count a run of three with two pairs in it (16 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte uma sequência de três com dois pares (soma de 16 pontos).</translation>
     </message>
     <message>
         <source>Triple run</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência tripla</translation>
     </message>
     <message>
         <source>Count a run of three with a pair royal in it (15 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte uma sequência de três com três iguais (soma de 15 pontos).</translation>
     </message>
     <message>
         <source>Double run of four</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência dupla de quatro</translation>
     </message>
     <message>
         <source>Count a run of four with a pair in it (10 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte uma sequência de quatro com um par (soma de 10 pontos).</translation>
     </message>
     <message>
         <source>Run of five</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência de cinco</translation>
     </message>
     <message>
         <source>Count a run of five in the show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte uma sequência de cinco na contagem (soma de 5 pontos).</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Quadra</translation>
     </message>
     <message>
         <source>Count a double pair royal, four cards of one rank, in the show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte quatro iguais, quatro cartas do mesmo valor, na contagem (soma de 12 pontos).</translation>
     </message>
     <message>
         <source>Flush of five</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco do mesmo naipe</translation>
     </message>
     <message>
         <source>Count a flush of five: your four cards and the starter of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte cinco do mesmo naipe: suas quatro cartas e a carta inicial (soma de 5 pontos).</translation>
     </message>
     <message>
         <source>One for his nob</source>
-        <translation type="unfinished"></translation>
+        <translation>Um pelo valete do naipe</translation>
     </message>
     <message>
         <source>Hold the Jack of the starter&apos;s suit in the show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenha na mão, na contagem, o Valete do naipe da carta inicial.</translation>
     </message>
     <message>
         <source>Two for his heels</source>
-        <translation type="unfinished"></translation>
+        <translation>Dois pelo valete inicial</translation>
     </message>
     <message>
         <source>Turn a Jack as the starter while you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vire um Valete como carta inicial quando você distribuir.</translation>
     </message>
     <message>
         <source>Pair royal</source>
-        <translation type="unfinished"></translation>
+        <translation>Três iguais</translation>
     </message>
     <message>
         <source>Play the third card of a rank in a row in the play (6 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogue a terceira carta seguida do mesmo valor no jogo (6 pontos).</translation>
     </message>
     <message>
         <source>Double pair royal</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatro iguais</translation>
     </message>
     <message>
         <source>Play the fourth card of a rank in a row in the play (12 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogue a quarta carta seguida do mesmo valor no jogo (12 pontos).</translation>
     </message>
     <message>
         <source>Royal thirty-one</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinta e um com três iguais</translation>
     </message>
     <message>
         <source>Make 31 with a pair royal in the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faça 31 com três iguais no jogo.</translation>
     </message>
     <message>
         <source>Thirty-one, no go</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinta e um sem Passo</translation>
     </message>
     <message>
         <source>Make 31 in the play before anyone says go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faça 31 no jogo antes que alguém diga Passo.</translation>
     </message>
     <message>
         <source>Long run in the play</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequência longa no jogo</translation>
     </message>
     <message>
         <source>Complete a run of five or more in the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Complete uma sequência de cinco ou mais cartas no jogo.</translation>
     </message>
     <message>
         <source>Pegging machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Máquina de pontos</translation>
     </message>
     <message>
         <source>Peg 10 points or more in the play of one hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque 10 pontos ou mais no jogo de uma só mão.</translation>
     </message>
     <message>
         <source>First win</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeira vitória</translation>
     </message>
     <message>
         <source>Win a game against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida contra o computador.</translation>
     </message>
     <message>
         <source>Comeback</source>
-        <translation type="unfinished"></translation>
+        <translation>Virada</translation>
     </message>
     <message>
         <source>Win a game after trailing by 30 points or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida depois de estar 30 pontos ou mais atrás.</translation>
     </message>
     <message>
         <source>Pegged out</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechou no jogo</translation>
     </message>
     <message>
         <source>Win a game with a point made in the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida com um ponto feito no jogo.</translation>
     </message>
     <message>
         <source>Counted out</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechou na contagem</translation>
     </message>
     <message>
         <source>Win a game as the pone by counting your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida como o outro jogador (não o distribuidor), contando sua mão primeiro.</translation>
     </message>
     <message>
         <source>By a peg</source>
-        <translation type="unfinished"></translation>
+        <translation>Por um ponto</translation>
     </message>
     <message>
         <source>Win a game with the computer on 120.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida com o computador em 120.</translation>
     </message>
     <message>
         <source>Skunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Capote</translation>
     </message>
     <message>
         <source>Win a game with the computer below 91.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida com o computador abaixo de 91.</translation>
     </message>
     <message>
         <source>Double skunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Capote duplo</translation>
     </message>
     <message>
         <source>Win a game with the computer below 61.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida com o computador abaixo de 61.</translation>
     </message>
     <message>
         <source>Easy beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória no Fácil</translation>
     </message>
     <message>
         <source>Win a game against the Easy computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida contra o computador no nível Fácil.</translation>
     </message>
     <message>
         <source>Medium beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória no Médio</translation>
     </message>
     <message>
         <source>Win a game against the Medium computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida contra o computador no nível Médio.</translation>
     </message>
     <message>
         <source>Hard beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória no Difícil</translation>
     </message>
     <message>
         <source>Win a game against the Hard computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida contra o computador no nível Difícil.</translation>
     </message>
     <message>
         <source>Expert beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitória no Especialista</translation>
     </message>
     <message>
         <source>Win a game against the Expert computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma partida contra o computador no nível Especialista.</translation>
     </message>
     <message>
         <source>Hat trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Três seguidas</translation>
     </message>
     <message>
         <source>Win three games in a row against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença três partidas seguidas contra o computador.</translation>
     </message>
     <message>
         <source>Ten in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Dez seguidas</translation>
     </message>
     <message>
         <source>Win ten games in a row against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença dez partidas seguidas contra o computador.</translation>
     </message>
     <message>
         <source>Regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Frequentador</translation>
     </message>
     <message>
         <source>Play 10 games against the computer to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogue 10 partidas contra o computador até o fim.</translation>
     </message>
     <message>
         <source>Veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>Veterano</translation>
     </message>
     <message>
         <source>Play 100 games against the computer to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogue 100 partidas contra o computador até o fim.</translation>
     </message>
     <message>
         <source>Fifty wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinquenta vitórias</translation>
     </message>
     <message>
         <source>Win 50 games against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença 50 partidas contra o computador.</translation>
     </message>
     <message>
         <source>Match winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Série vencida</translation>
     </message>
     <message>
         <source>Win a match of several games against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma série de várias partidas contra o computador.</translation>
     </message>
     <message>
         <source>Clean sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Série invicta</translation>
     </message>
     <message>
         <source>Win a match of several games without losing a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma série de várias partidas sem perder nenhuma.</translation>
     </message>
     <message>
         <source>Best of seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor de sete</translation>
     </message>
     <message>
         <source>Win a best-of-seven match (first to four games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vença uma série melhor de sete (quem chegar a quatro partidas).</translation>
     </message>
     <message>
         <source>Achievement: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conquista: %1</translation>
     </message>
     <message>
         <source>Achievements: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conquistas: %1</translation>
     </message>
     <message>
         <source>Achievement</source>
-        <translation type="unfinished"></translation>
+        <translation>Conquista</translation>
     </message>
     <message>
         <source>Earned on, or how to earn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtida em, ou como obter</translation>
     </message>
     <message>
         <source>Earned on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Obtida em %1</translation>
     </message>
     <message>
         <source>%1: earned on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: obtida em %2</translation>
     </message>
     <message>
         <source>%1: not earned yet. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ainda não obtida. %2</translation>
     </message>
     <message>
         <source>%1 Earned on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Obtida em %2.</translation>
     </message>
     <message>
         <source>%1 of %2 achievements earned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 conquistas obtidas</translation>
     </message>
     <message>
         <source>Achievements</source>
-        <translation type="unfinished"></translation>
+        <translation>Conquistas</translation>
     </message>
 </context>
 <context>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima partida</translation>
     </message>
     <message>
         <source>Restart</source>
@@ -650,7 +650,7 @@
     </message>
     <message>
         <source>Match review</source>
-        <translation type="unfinished">Revisão da partida</translation>
+        <translation>Revisão da partida</translation>
     </message>
     <message>
         <source>Your crib</source>
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mão %1 revista: %2 decisões, %3 caras. %4 mostra o Treinador.</translation>
     </message>
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>
@@ -899,7 +899,7 @@
     </message>
     <message>
         <source>Forced plays (only one card could be laid), not counted as decisions: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadas forçadas (só uma carta podia ser jogada), não contadas como decisões: %1.</translation>
     </message>
     <message>
         <source>Each hand&apos;s review shows here once its play is over.</source>
@@ -971,7 +971,7 @@
     </message>
     <message>
         <source>Near the end the expert plays for the win: this card gave up %1% of the chance to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Perto do fim, o especialista joga pela vitória: esta carta custou %1% da chance de vencer.</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>%1; %2% of the win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2% da vitória</translation>
     </message>
     <message>
         <source>Working out…</source>
@@ -1043,7 +1043,7 @@
     </message>
     <message>
         <source>Coach: %1 at a count of %2 gave up %3% of the chance to win; the expert laid %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Treinador: %1 com a soma em %2 custou %3% da chance de vencer; o especialista jogou %4</translation>
     </message>
     <message>
         <source>Coach: %1 at a count of %2 lost %3 points; the expert laid %4</source>
@@ -1252,7 +1252,7 @@
     </message>
     <message>
         <source>Next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Próxima partida</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1531,72 +1531,73 @@
     <name>Match</name>
     <message>
         <source>Match: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Série: %1</translation>
     </message>
     <message>
         <source>You %1, computer %2</source>
-        <translation type="unfinished">Você %1, computador %2</translation>
+        <translation>Você %1, computador %2</translation>
     </message>
     <message>
         <source>Computer %1, you %2</source>
-        <translation type="unfinished">Computador %1, você %2</translation>
+        <translation>Computador %1, você %2</translation>
     </message>
     <message>
         <source>%1 %2, %3 %4</source>
-        <translation type="unfinished">%1 %2, %3 %4</translation>
+        <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
         <source>%1 — first to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — até %2</translation>
     </message>
     <message>
         <source>%1
 Games: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Partidas: %2</translation>
     </message>
     <message>
         <source>You win game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu a partida %1</translation>
     </message>
     <message>
         <source>The computer wins game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador venceu a partida %1</translation>
     </message>
     <message>
         <source>%1 wins game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 venceu a partida %2</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Você venceu a série!</translation>
     </message>
     <message>
         <source>The computer wins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador venceu a série</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 venceu a série!</translation>
     </message>
     <message>
         <source>Double skunk: three games</source>
-        <translation type="unfinished"></translation>
+        <translation>Capote duplo: três partidas</translation>
     </message>
     <message>
         <source>Skunk: two games</source>
-        <translation type="unfinished"></translation>
+        <translation>Capote: duas partidas</translation>
     </message>
     <message>
         <source>Game %1: you deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1: você distribui primeiro</translation>
     </message>
     <message>
         <source>Game %1: the computer deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1: o computador distribui primeiro</translation>
     </message>
     <message>
         <source>Game %1: %2 deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1: %2 distribui primeiro</translation>
     </message>
 </context>
 <context>
@@ -1635,19 +1636,19 @@ Games: %2</source>
     </message>
     <message>
         <source>A single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida única</translation>
     </message>
     <message>
         <source>Match: first to 2 games (best of 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Série: vence quem chegar a 2 partidas (melhor de 3)</translation>
     </message>
     <message>
         <source>Match: first to 3 games (best of 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Série: vence quem chegar a 3 partidas (melhor de 5)</translation>
     </message>
     <message>
         <source>Match: first to 4 games (best of 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Série: vence quem chegar a 4 partidas (melhor de 7)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1683,11 +1684,11 @@ Games: %2</source>
     </message>
     <message>
         <source>In a match, a skunk counts two games and a double skunk three</source>
-        <translation type="unfinished"></translation>
+        <translation>Em uma série, o capote vale duas partidas e o capote duplo, três</translation>
     </message>
     <message>
         <source>&amp;Length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duração:</translation>
     </message>
 </context>
 <context>
@@ -2065,31 +2066,31 @@ Games: %2</source>
     </message>
     <message>
         <source>&amp;Sound:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Som:</translation>
     </message>
     <message>
         <source>The volume of the table&apos;s sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>O volume dos sons da mesa</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volume</translation>
     </message>
     <message>
         <source>&amp;Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mudo</translation>
     </message>
     <message>
         <source>Sound needs the miniaudio package, which is not installed: the game is silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>O som precisa do pacote miniaudio, que não está instalado: o jogo fica em silêncio.</translation>
     </message>
     <message>
         <source>No audio device was found: the game is silent. Untick Mute to look again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum aparelho de áudio foi encontrado: o jogo fica em silêncio. Desmarque Mudo para procurar de novo.</translation>
     </message>
 </context>
 <context>
@@ -2201,11 +2202,11 @@ Games: %2</source>
     </message>
     <message>
         <source>Matches played:</source>
-        <translation>Partidas jogadas:</translation>
+        <translation>Séries jogadas:</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas jogadas:</translation>
     </message>
     <message>
         <source>First player</source>
@@ -2225,11 +2226,11 @@ Games: %2</source>
     </message>
     <message>
         <source>Games won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas vencidas:</translation>
     </message>
     <message>
         <source>Matches won:</source>
-        <translation>Partidas vencidas:</translation>
+        <translation>Séries vencidas:</translation>
     </message>
     <message>
         <source>Skunks given:</source>
@@ -2297,7 +2298,7 @@ Games: %2</source>
     </message>
     <message>
         <source>%1 (%2 double)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (duplos: %2)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2349,11 +2350,11 @@ Games: %2</source>
     </message>
     <message>
         <source>&amp;Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Números</translation>
     </message>
     <message>
         <source>Ac&amp;hievements</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conquistas</translation>
     </message>
 </context>
 <context>

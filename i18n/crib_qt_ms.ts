@@ -211,355 +211,355 @@
     <name>Achievements</name>
     <message>
         <source>Twenty-nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua puluh sembilan</translation>
     </message>
     <message>
         <source>Count 29, the highest hand there is, in your hand or crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dapat jumlah 29 (tangan tertinggi) dalam tangan atau simpanan anda.</translation>
     </message>
     <message>
         <source>Twenty-eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua puluh lapan</translation>
     </message>
     <message>
         <source>Count exactly 28 in your hand or crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dapat jumlah tepat 28 dalam tangan atau simpanan anda.</translation>
     </message>
     <message>
         <source>Twenty-four</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua puluh empat</translation>
     </message>
     <message>
         <source>Count exactly 24 in your hand or crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dapat jumlah tepat 24 dalam tangan atau simpanan anda.</translation>
     </message>
     <message>
         <source>Big hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tangan besar</translation>
     </message>
     <message>
         <source>Count 20 or more in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dapat jumlah 20 atau lebih dalam tangan anda.</translation>
     </message>
     <message>
         <source>Rich crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Simpanan mewah</translation>
     </message>
     <message>
         <source>Count 20 or more in your crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dapat jumlah 20 atau lebih dalam simpanan anda.</translation>
     </message>
     <message>
         <source>Nineteen</source>
-        <translation type="unfinished"></translation>
+        <translation>Sembilan belas</translation>
     </message>
     <message>
         <source>Count nothing at all in your hand (no hand can count 19).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tidak dapat sebarang mata dalam tangan anda (tiada tangan boleh berjumlah 19).</translation>
     </message>
     <message>
         <source>Double double run</source>
-        <translation type="unfinished"></translation>
+        <translation>Turutan berganda dua kali</translation>
     </message>
     <message>
         <source>Count a run of three with two pairs in it (16 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kira turutan tiga dengan dua pasangan di dalamnya (jumlah 16 mata).</translation>
     </message>
     <message>
         <source>Triple run</source>
-        <translation type="unfinished"></translation>
+        <translation>Turutan tiga kali ganda</translation>
     </message>
     <message>
         <source>Count a run of three with a pair royal in it (15 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kira turutan tiga dengan tiga sama di dalamnya (jumlah 15 mata).</translation>
     </message>
     <message>
         <source>Double run of four</source>
-        <translation type="unfinished"></translation>
+        <translation>Turutan empat berganda</translation>
     </message>
     <message>
         <source>Count a run of four with a pair in it (10 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kira turutan empat dengan satu pasangan di dalamnya (jumlah 10 mata).</translation>
     </message>
     <message>
         <source>Run of five</source>
-        <translation type="unfinished"></translation>
+        <translation>Turutan lima</translation>
     </message>
     <message>
         <source>Count a run of five in the show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dapat turutan lima semasa kiraan (jumlah 5 mata).</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat sejenis</translation>
     </message>
     <message>
         <source>Count a double pair royal, four cards of one rank, in the show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dapat empat sama, iaitu empat kad sama kedudukan, semasa kiraan (jumlah 12 mata).</translation>
     </message>
     <message>
         <source>Flush of five</source>
-        <translation type="unfinished"></translation>
+        <translation>Lambang sama lima kad</translation>
     </message>
     <message>
         <source>Count a flush of five: your four cards and the starter of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dapat lambang sama lima kad: empat kad anda dan kad mula, semua satu lambang (jumlah 5 mata).</translation>
     </message>
     <message>
         <source>One for his nob</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu untuk Jack sama lambang</translation>
     </message>
     <message>
         <source>Hold the Jack of the starter&apos;s suit in the show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegang Jack yang sama lambang dengan kad mula semasa kiraan.</translation>
     </message>
     <message>
         <source>Two for his heels</source>
-        <translation type="unfinished"></translation>
+        <translation>Dua untuk Jack mula</translation>
     </message>
     <message>
         <source>Turn a Jack as the starter while you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dapat Jack sebagai kad mula semasa anda mengagih.</translation>
     </message>
     <message>
         <source>Pair royal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiga sama</translation>
     </message>
     <message>
         <source>Play the third card of a rank in a row in the play (6 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Main kad ketiga yang sama kedudukan berturut-turut semasa bermain (6 mata).</translation>
     </message>
     <message>
         <source>Double pair royal</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat sama</translation>
     </message>
     <message>
         <source>Play the fourth card of a rank in a row in the play (12 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Main kad keempat yang sama kedudukan berturut-turut semasa bermain (12 mata).</translation>
     </message>
     <message>
         <source>Royal thirty-one</source>
-        <translation type="unfinished"></translation>
+        <translation>31 diraja</translation>
     </message>
     <message>
         <source>Make 31 with a pair royal in the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capai 31 dengan tiga sama semasa bermain.</translation>
     </message>
     <message>
         <source>Thirty-one, no go</source>
-        <translation type="unfinished"></translation>
+        <translation>31 tanpa Lalu</translation>
     </message>
     <message>
         <source>Make 31 in the play before anyone says go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Capai 31 semasa bermain sebelum sesiapa menyebut Lalu.</translation>
     </message>
     <message>
         <source>Long run in the play</source>
-        <translation type="unfinished"></translation>
+        <translation>Turutan panjang semasa bermain</translation>
     </message>
     <message>
         <source>Complete a run of five or more in the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lengkapkan turutan lima kad atau lebih semasa bermain.</translation>
     </message>
     <message>
         <source>Pegging machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesin mata</translation>
     </message>
     <message>
         <source>Peg 10 points or more in the play of one hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dapat 10 mata atau lebih semasa bermain dalam satu pusingan.</translation>
     </message>
     <message>
         <source>First win</source>
-        <translation type="unfinished"></translation>
+        <translation>Kemenangan pertama</translation>
     </message>
     <message>
         <source>Win a game against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi satu permainan menentang komputer.</translation>
     </message>
     <message>
         <source>Comeback</source>
-        <translation type="unfinished"></translation>
+        <translation>Bangkit semula</translation>
     </message>
     <message>
         <source>Win a game after trailing by 30 points or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi permainan selepas ketinggalan 30 mata atau lebih.</translation>
     </message>
     <message>
         <source>Pegged out</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang semasa bermain</translation>
     </message>
     <message>
         <source>Win a game with a point made in the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi permainan dengan mata yang dibuat semasa bermain.</translation>
     </message>
     <message>
         <source>Counted out</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang semasa kiraan</translation>
     </message>
     <message>
         <source>Win a game as the pone by counting your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi permainan sebagai bukan pengagih dengan mengira tangan anda dahulu.</translation>
     </message>
     <message>
         <source>By a peg</source>
-        <translation type="unfinished"></translation>
+        <translation>Beza satu mata</translation>
     </message>
     <message>
         <source>Win a game with the computer on 120.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi permainan ketika komputer mempunyai 120 mata.</translation>
     </message>
     <message>
         <source>Skunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang besar</translation>
     </message>
     <message>
         <source>Win a game with the computer below 91.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi permainan ketika komputer di bawah 91 mata.</translation>
     </message>
     <message>
         <source>Double skunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang besar berganda</translation>
     </message>
     <message>
         <source>Win a game with the computer below 61.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi permainan ketika komputer di bawah 61 mata.</translation>
     </message>
     <message>
         <source>Easy beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahap Mudah ditewaskan</translation>
     </message>
     <message>
         <source>Win a game against the Easy computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi permainan menentang komputer tahap Mudah.</translation>
     </message>
     <message>
         <source>Medium beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahap Sederhana ditewaskan</translation>
     </message>
     <message>
         <source>Win a game against the Medium computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi permainan menentang komputer tahap Sederhana.</translation>
     </message>
     <message>
         <source>Hard beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahap Sukar ditewaskan</translation>
     </message>
     <message>
         <source>Win a game against the Hard computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi permainan menentang komputer tahap Sukar.</translation>
     </message>
     <message>
         <source>Expert beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahap Pakar ditewaskan</translation>
     </message>
     <message>
         <source>Win a game against the Expert computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi permainan menentang komputer tahap Pakar.</translation>
     </message>
     <message>
         <source>Hat trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Hatrik</translation>
     </message>
     <message>
         <source>Win three games in a row against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi tiga permainan berturut-turut menentang komputer.</translation>
     </message>
     <message>
         <source>Ten in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Sepuluh berturut-turut</translation>
     </message>
     <message>
         <source>Win ten games in a row against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi sepuluh permainan berturut-turut menentang komputer.</translation>
     </message>
     <message>
         <source>Regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain tetap</translation>
     </message>
     <message>
         <source>Play 10 games against the computer to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Main 10 permainan menentang komputer hingga tamat.</translation>
     </message>
     <message>
         <source>Veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemain veteran</translation>
     </message>
     <message>
         <source>Play 100 games against the computer to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Main 100 permainan menentang komputer hingga tamat.</translation>
     </message>
     <message>
         <source>Fifty wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Lima puluh kemenangan</translation>
     </message>
     <message>
         <source>Win 50 games against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi 50 permainan menentang komputer.</translation>
     </message>
     <message>
         <source>Match winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Pemenang perlawanan</translation>
     </message>
     <message>
         <source>Win a match of several games against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi perlawanan beberapa permainan menentang komputer.</translation>
     </message>
     <message>
         <source>Clean sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang bersih</translation>
     </message>
     <message>
         <source>Win a match of several games without losing a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi perlawanan beberapa permainan tanpa kalah satu permainan pun.</translation>
     </message>
     <message>
         <source>Best of seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Terbaik daripada tujuh</translation>
     </message>
     <message>
         <source>Win a best-of-seven match (first to four games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Menangi perlawanan terbaik daripada tujuh (menang empat permainan dahulu).</translation>
     </message>
     <message>
         <source>Achievement: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencapaian: %1</translation>
     </message>
     <message>
         <source>Achievements: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencapaian: %1</translation>
     </message>
     <message>
         <source>Achievement</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencapaian</translation>
     </message>
     <message>
         <source>Earned on, or how to earn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Diperoleh pada, atau cara memperolehnya</translation>
     </message>
     <message>
         <source>Earned on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diperoleh pada %1</translation>
     </message>
     <message>
         <source>%1: earned on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: diperoleh pada %2</translation>
     </message>
     <message>
         <source>%1: not earned yet. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: belum diperoleh. %2</translation>
     </message>
     <message>
         <source>%1 Earned on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Diperoleh pada %2.</translation>
     </message>
     <message>
         <source>%1 of %2 achievements earned</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 daripada %2 pencapaian diperoleh</translation>
     </message>
     <message>
         <source>Achievements</source>
-        <translation type="unfinished"></translation>
+        <translation>Pencapaian</translation>
     </message>
 </context>
 <context>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Seterusnya</translation>
     </message>
     <message>
         <source>Restart</source>
@@ -650,7 +650,7 @@
     </message>
     <message>
         <source>Match review</source>
-        <translation type="unfinished">Ulasan perlawanan</translation>
+        <translation>Ulasan perlawanan</translation>
     </message>
     <message>
         <source>Your crib</source>
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pusingan %1 diulas: %2 keputusan, %3 merugikan. %4 memaparkan Jurulatih.</translation>
     </message>
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>
@@ -899,7 +899,7 @@
     </message>
     <message>
         <source>Forced plays (only one card could be laid), not counted as decisions: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Langkah terpaksa (hanya satu kad boleh dimain), tidak dikira sebagai keputusan: %1.</translation>
     </message>
     <message>
         <source>Each hand&apos;s review shows here once its play is over.</source>
@@ -971,7 +971,7 @@
     </message>
     <message>
         <source>Near the end the expert plays for the win: this card gave up %1% of the chance to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Menjelang akhir, pakar bermain untuk menang: kad ini melepaskan %1% peluang untuk menang.</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>%1; %2% of the win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2% peluang menang</translation>
     </message>
     <message>
         <source>Working out…</source>
@@ -1043,7 +1043,7 @@
     </message>
     <message>
         <source>Coach: %1 at a count of %2 gave up %3% of the chance to win; the expert laid %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Jurulatih: %1 pada jumlah %2 melepaskan %3% peluang untuk menang; pakar main %4</translation>
     </message>
     <message>
         <source>Coach: %1 at a count of %2 lost %3 points; the expert laid %4</source>
@@ -1252,7 +1252,7 @@
     </message>
     <message>
         <source>Next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan seterusnya</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1531,72 +1531,73 @@
     <name>Match</name>
     <message>
         <source>Match: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Perlawanan: %1</translation>
     </message>
     <message>
         <source>You %1, computer %2</source>
-        <translation type="unfinished">Anda %1, komputer %2</translation>
+        <translation>Anda %1, komputer %2</translation>
     </message>
     <message>
         <source>Computer %1, you %2</source>
-        <translation type="unfinished">Komputer %1, anda %2</translation>
+        <translation>Komputer %1, anda %2</translation>
     </message>
     <message>
         <source>%1 %2, %3 %4</source>
-        <translation type="unfinished">%1 %2, %3 %4</translation>
+        <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
         <source>%1 — first to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — sasaran %2</translation>
     </message>
     <message>
         <source>%1
 Games: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Permainan: %2</translation>
     </message>
     <message>
         <source>You win game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menang permainan %1</translation>
     </message>
     <message>
         <source>The computer wins game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer menang permainan %1</translation>
     </message>
     <message>
         <source>%1 wins game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 menang permainan %2</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda menang perlawanan!</translation>
     </message>
     <message>
         <source>The computer wins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer menang perlawanan</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 menang perlawanan!</translation>
     </message>
     <message>
         <source>Double skunk: three games</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang besar berganda: tiga</translation>
     </message>
     <message>
         <source>Skunk: two games</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang besar: dua permainan</translation>
     </message>
     <message>
         <source>Game %1: you deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan %1: anda mengagih dahulu</translation>
     </message>
     <message>
         <source>Game %1: the computer deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan %1: komputer mengagih dahulu</translation>
     </message>
     <message>
         <source>Game %1: %2 deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan %1: %2 mengagih dahulu</translation>
     </message>
 </context>
 <context>
@@ -1635,19 +1636,19 @@ Games: %2</source>
     </message>
     <message>
         <source>A single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Satu permainan</translation>
     </message>
     <message>
         <source>Match: first to 2 games (best of 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perlawanan: menang 2 permainan dahulu (terbaik daripada 3)</translation>
     </message>
     <message>
         <source>Match: first to 3 games (best of 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perlawanan: menang 3 permainan dahulu (terbaik daripada 5)</translation>
     </message>
     <message>
         <source>Match: first to 4 games (best of 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perlawanan: menang 4 permainan dahulu (terbaik daripada 7)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1683,11 +1684,11 @@ Games: %2</source>
     </message>
     <message>
         <source>In a match, a skunk counts two games and a double skunk three</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalam perlawanan, menang besar dikira dua permainan dan menang besar berganda tiga</translation>
     </message>
     <message>
         <source>&amp;Length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Panjang:</translation>
     </message>
 </context>
 <context>
@@ -2054,31 +2055,31 @@ Games: %2</source>
     </message>
     <message>
         <source>&amp;Sound:</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;unyi:</translation>
     </message>
     <message>
         <source>The volume of the table&apos;s sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kelantangan bunyi di meja permainan</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Kelantangan</translation>
     </message>
     <message>
         <source>&amp;Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Senyap</translation>
     </message>
     <message>
         <source>Sound needs the miniaudio package, which is not installed: the game is silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunyi memerlukan pakej miniaudio yang belum dipasang: permainan tanpa bunyi.</translation>
     </message>
     <message>
         <source>No audio device was found: the game is silent. Untick Mute to look again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiada peranti audio ditemui: permainan tanpa bunyi. Buang tanda Senyap untuk mencari semula.</translation>
     </message>
 </context>
 <context>
@@ -2187,7 +2188,7 @@ Games: %2</source>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan dimain:</translation>
     </message>
     <message>
         <source>First player</source>
@@ -2207,7 +2208,7 @@ Games: %2</source>
     </message>
     <message>
         <source>Games won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan dimenangi:</translation>
     </message>
     <message>
         <source>Matches won:</source>
@@ -2279,7 +2280,7 @@ Games: %2</source>
     </message>
     <message>
         <source>%1 (%2 double)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 berganda)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2331,11 +2332,11 @@ Games: %2</source>
     </message>
     <message>
         <source>&amp;Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Angka</translation>
     </message>
     <message>
         <source>Ac&amp;hievements</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pencapaian</translation>
     </message>
 </context>
 <context>

@@ -211,355 +211,355 @@
     <name>Achievements</name>
     <message>
         <source>Twenty-nine</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalawampu&apos;t siyam</translation>
     </message>
     <message>
         <source>Count 29, the highest hand there is, in your hand or crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makakuha ng kabuuang 29, ang pinakamataas na posibleng hawak, sa hawak o reserba mo.</translation>
     </message>
     <message>
         <source>Twenty-eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalawampu&apos;t walo</translation>
     </message>
     <message>
         <source>Count exactly 28 in your hand or crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makakuha ng eksaktong kabuuang 28 sa hawak o reserba mo.</translation>
     </message>
     <message>
         <source>Twenty-four</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalawampu&apos;t apat</translation>
     </message>
     <message>
         <source>Count exactly 24 in your hand or crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makakuha ng eksaktong kabuuang 24 sa hawak o reserba mo.</translation>
     </message>
     <message>
         <source>Big hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Malaking hawak</translation>
     </message>
     <message>
         <source>Count 20 or more in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makakuha ng kabuuang 20 o higit pa sa hawak mo.</translation>
     </message>
     <message>
         <source>Rich crib</source>
-        <translation type="unfinished"></translation>
+        <translation>Mayamang reserba</translation>
     </message>
     <message>
         <source>Count 20 or more in your crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makakuha ng kabuuang 20 o higit pa sa reserba mo.</translation>
     </message>
     <message>
         <source>Nineteen</source>
-        <translation type="unfinished"></translation>
+        <translation>Labinsiyam</translation>
     </message>
     <message>
         <source>Count nothing at all in your hand (no hand can count 19).</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang kahit isang puntos ang kabuuan ng hawak mo (walang hawak na may kabuuang 19).</translation>
     </message>
     <message>
         <source>Double double run</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobleng dobleng sunod-sunod</translation>
     </message>
     <message>
         <source>Count a run of three with two pairs in it (16 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Makakuha ng sunod-sunod na tatlo na may dalawang pares (kabuuang 16 puntos).</translation>
     </message>
     <message>
         <source>Triple run</source>
-        <translation type="unfinished"></translation>
+        <translation>Tripleng sunod-sunod</translation>
     </message>
     <message>
         <source>Count a run of three with a pair royal in it (15 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Makakuha ng sunod-sunod na tatlo na may tatlong magkapareho (kabuuang 15 puntos).</translation>
     </message>
     <message>
         <source>Double run of four</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobleng sunod-sunod na apat</translation>
     </message>
     <message>
         <source>Count a run of four with a pair in it (10 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Makakuha ng sunod-sunod na apat na may pares (kabuuang 10 puntos).</translation>
     </message>
     <message>
         <source>Run of five</source>
-        <translation type="unfinished"></translation>
+        <translation>Sunod-sunod na lima</translation>
     </message>
     <message>
         <source>Count a run of five in the show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makakuha ng sunod-sunod na lima sa bilangan (kabuuang 5 puntos).</translation>
     </message>
     <message>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Apat na iisang ranggo</translation>
     </message>
     <message>
         <source>Count a double pair royal, four cards of one rank, in the show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makakuha ng apat na magkapareho, apat na baraha ng iisang ranggo, sa bilangan (kabuuang 12 puntos).</translation>
     </message>
     <message>
         <source>Flush of five</source>
-        <translation type="unfinished"></translation>
+        <translation>Iisang palo ng lima</translation>
     </message>
     <message>
         <source>Count a flush of five: your four cards and the starter of one suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makakuha ng iisang palo ng lima: iisa ang palo ng apat mong baraha at ng panimulang baraha (kabuuang 5 puntos).</translation>
     </message>
     <message>
         <source>One for his nob</source>
-        <translation type="unfinished"></translation>
+        <translation>Isa sa Jack na kapalo</translation>
     </message>
     <message>
         <source>Hold the Jack of the starter&apos;s suit in the show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hawakan sa bilangan ang Jack na kapareho ng palo ng panimulang baraha.</translation>
     </message>
     <message>
         <source>Two for his heels</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalawa sa panimulang Jack</translation>
     </message>
     <message>
         <source>Turn a Jack as the starter while you deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lumabas na Jack ang panimulang baraha habang ikaw ang tagapamigay.</translation>
     </message>
     <message>
         <source>Pair royal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatlong magkapareho</translation>
     </message>
     <message>
         <source>Play the third card of a rank in a row in the play (6 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilabas ang ikatlong magkakasunod na baraha ng iisang ranggo sa paglalabas (6 na puntos).</translation>
     </message>
     <message>
         <source>Double pair royal</source>
-        <translation type="unfinished"></translation>
+        <translation>Apat na magkapareho</translation>
     </message>
     <message>
         <source>Play the fourth card of a rank in a row in the play (12 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ilabas ang ikaapat na magkakasunod na baraha ng iisang ranggo sa paglalabas (12 puntos).</translation>
     </message>
     <message>
         <source>Royal thirty-one</source>
-        <translation type="unfinished"></translation>
+        <translation>Maharlikang 31</translation>
     </message>
     <message>
         <source>Make 31 with a pair royal in the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umabot sa 31 sa pamamagitan ng tatlong magkapareho sa paglalabas.</translation>
     </message>
     <message>
         <source>Thirty-one, no go</source>
-        <translation type="unfinished"></translation>
+        <translation>31, walang Laktaw</translation>
     </message>
     <message>
         <source>Make 31 in the play before anyone says go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umabot sa 31 sa paglalabas bago may magsabi ng Laktaw.</translation>
     </message>
     <message>
         <source>Long run in the play</source>
-        <translation type="unfinished"></translation>
+        <translation>Mahabang sunod-sunod sa paglalabas</translation>
     </message>
     <message>
         <source>Complete a run of five or more in the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buuin ang sunod-sunod na lima o higit pa sa paglalabas.</translation>
     </message>
     <message>
         <source>Pegging machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Halimaw sa paglalabas</translation>
     </message>
     <message>
         <source>Peg 10 points or more in the play of one hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makakuha ng 10 puntos o higit pa sa paglalabas ng iisang bigay.</translation>
     </message>
     <message>
         <source>First win</source>
-        <translation type="unfinished"></translation>
+        <translation>Unang panalo</translation>
     </message>
     <message>
         <source>Win a game against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng isang laro laban sa kompyuter.</translation>
     </message>
     <message>
         <source>Comeback</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagbangon</translation>
     </message>
     <message>
         <source>Win a game after trailing by 30 points or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng laro matapos maiwan nang 30 puntos o higit pa.</translation>
     </message>
     <message>
         <source>Pegged out</source>
-        <translation type="unfinished"></translation>
+        <translation>Panalo sa paglalabas</translation>
     </message>
     <message>
         <source>Win a game with a point made in the play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng laro sa puntos na nakuha sa paglalabas.</translation>
     </message>
     <message>
         <source>Counted out</source>
-        <translation type="unfinished"></translation>
+        <translation>Panalo sa bilangan</translation>
     </message>
     <message>
         <source>Win a game as the pone by counting your hand first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng laro nang hindi ikaw ang tagapamigay, dahil nauuna mong bilangin ang hawak mo.</translation>
     </message>
     <message>
         <source>By a peg</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitin sa 120</translation>
     </message>
     <message>
         <source>Win a game with the computer on 120.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng laro habang nasa 120 ang kompyuter.</translation>
     </message>
     <message>
         <source>Skunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambak</translation>
     </message>
     <message>
         <source>Win a game with the computer below 91.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng laro habang mababa pa sa 91 ang kompyuter.</translation>
     </message>
     <message>
         <source>Double skunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobleng tambak</translation>
     </message>
     <message>
         <source>Win a game with the computer below 61.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng laro habang mababa pa sa 61 ang kompyuter.</translation>
     </message>
     <message>
         <source>Easy beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinalo ang Madali</translation>
     </message>
     <message>
         <source>Win a game against the Easy computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng laro laban sa kompyuter na Madali.</translation>
     </message>
     <message>
         <source>Medium beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinalo ang Katamtaman</translation>
     </message>
     <message>
         <source>Win a game against the Medium computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng laro laban sa kompyuter na Katamtaman.</translation>
     </message>
     <message>
         <source>Hard beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinalo ang Mahirap</translation>
     </message>
     <message>
         <source>Win a game against the Hard computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng laro laban sa kompyuter na Mahirap.</translation>
     </message>
     <message>
         <source>Expert beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinalo ang Eksperto</translation>
     </message>
     <message>
         <source>Win a game against the Expert computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng laro laban sa kompyuter na Eksperto.</translation>
     </message>
     <message>
         <source>Hat trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatlong sunod</translation>
     </message>
     <message>
         <source>Win three games in a row against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng tatlong magkakasunod na laro laban sa kompyuter.</translation>
     </message>
     <message>
         <source>Ten in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>Sampung sunod</translation>
     </message>
     <message>
         <source>Win ten games in a row against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng sampung magkakasunod na laro laban sa kompyuter.</translation>
     </message>
     <message>
         <source>Regular</source>
-        <translation type="unfinished"></translation>
+        <translation>Suki</translation>
     </message>
     <message>
         <source>Play 10 games against the computer to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapusin ang 10 laro laban sa kompyuter.</translation>
     </message>
     <message>
         <source>Veteran</source>
-        <translation type="unfinished"></translation>
+        <translation>Beterano</translation>
     </message>
     <message>
         <source>Play 100 games against the computer to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tapusin ang 100 laro laban sa kompyuter.</translation>
     </message>
     <message>
         <source>Fifty wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Limampung panalo</translation>
     </message>
     <message>
         <source>Win 50 games against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo ng 50 laro laban sa kompyuter.</translation>
     </message>
     <message>
         <source>Match winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Panalo sa serye</translation>
     </message>
     <message>
         <source>Win a match of several games against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo sa isang serye ng ilang laro laban sa kompyuter.</translation>
     </message>
     <message>
         <source>Clean sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Winalis</translation>
     </message>
     <message>
         <source>Win a match of several games without losing a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo sa isang serye ng ilang laro nang walang kahit isang talo.</translation>
     </message>
     <message>
         <source>Best of seven</source>
-        <translation type="unfinished"></translation>
+        <translation>Serye ng pito</translation>
     </message>
     <message>
         <source>Win a best-of-seven match (first to four games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Manalo sa seryeng hanggang pitong laro (unahan sa apat na panalo).</translation>
     </message>
     <message>
         <source>Achievement: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parangal: %1</translation>
     </message>
     <message>
         <source>Achievements: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga parangal: %1</translation>
     </message>
     <message>
         <source>Achievement</source>
-        <translation type="unfinished"></translation>
+        <translation>Parangal</translation>
     </message>
     <message>
         <source>Earned on, or how to earn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Kailan nakamit, o paano ito makakamit</translation>
     </message>
     <message>
         <source>Earned on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nakamit noong %1</translation>
     </message>
     <message>
         <source>%1: earned on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nakamit noong %2</translation>
     </message>
     <message>
         <source>%1: not earned yet. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: hindi pa nakakamit. %2</translation>
     </message>
     <message>
         <source>%1 Earned on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Nakamit noong %2.</translation>
     </message>
     <message>
         <source>%1 of %2 achievements earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Nakamit ang %1 sa %2 parangal</translation>
     </message>
     <message>
         <source>Achievements</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga parangal</translation>
     </message>
 </context>
 <context>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Susunod</translation>
     </message>
     <message>
         <source>Restart</source>
@@ -650,7 +650,7 @@
     </message>
     <message>
         <source>Match review</source>
-        <translation type="unfinished">Pagsusuri ng laro</translation>
+        <translation>Pagsusuri ng laro</translation>
     </message>
     <message>
         <source>Your crib</source>
@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasuri na ang bigay %1: %2 pasya, %3 magastos. Pindutin ang %4 para makita ang Tagapayo.</translation>
     </message>
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>
@@ -899,7 +899,7 @@
     </message>
     <message>
         <source>Forced plays (only one card could be laid), not counted as decisions: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sapilitang paglalabas (iisang baraha lang ang mailalabas), hindi binibilang na pasya: %1.</translation>
     </message>
     <message>
         <source>Each hand&apos;s review shows here once its play is over.</source>
@@ -971,7 +971,7 @@
     </message>
     <message>
         <source>Near the end the expert plays for the win: this card gave up %1% of the chance to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Malapit na sa dulo kaya panalo ang hinahabol ng eksperto: nabawasan ng %1% ang tsansang manalo dahil sa barahang ito.</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>%1; %2% of the win</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2% ng tsansang manalo</translation>
     </message>
     <message>
         <source>Working out…</source>
@@ -1043,7 +1043,7 @@
     </message>
     <message>
         <source>Coach: %1 at a count of %2 gave up %3% of the chance to win; the expert laid %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Tagapayo: nabawasan ng %3% ang tsansang manalo dahil sa %1 sa kabuuang %2; inilabas ng eksperto ang %4</translation>
     </message>
     <message>
         <source>Coach: %1 at a count of %2 lost %3 points; the expert laid %4</source>
@@ -1252,7 +1252,7 @@
     </message>
     <message>
         <source>Next game</source>
-        <translation type="unfinished"></translation>
+        <translation>Susunod na laro</translation>
     </message>
     <message>
         <source>Continue</source>
@@ -1531,72 +1531,73 @@
     <name>Match</name>
     <message>
         <source>Match: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Serye: %1</translation>
     </message>
     <message>
         <source>You %1, computer %2</source>
-        <translation type="unfinished">Ikaw %1, kompyuter %2</translation>
+        <translation>Ikaw %1, kompyuter %2</translation>
     </message>
     <message>
         <source>Computer %1, you %2</source>
-        <translation type="unfinished">Kompyuter %1, ikaw %2</translation>
+        <translation>Kompyuter %1, ikaw %2</translation>
     </message>
     <message>
         <source>%1 %2, %3 %4</source>
-        <translation type="unfinished">%1 %2, %3 %4</translation>
+        <translation>%1 %2, %3 %4</translation>
     </message>
     <message>
         <source>%1 — first to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — uuna sa %2</translation>
     </message>
     <message>
         <source>%1
 Games: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Panalo: %2</translation>
     </message>
     <message>
         <source>You win game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Panalo ka sa laro %1</translation>
     </message>
     <message>
         <source>The computer wins game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Panalo ang kompyuter sa laro %1</translation>
     </message>
     <message>
         <source>%1 wins game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Panalo si %1 sa laro %2</translation>
     </message>
     <message>
         <source>You win the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Panalo ka sa serye!</translation>
     </message>
     <message>
         <source>The computer wins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Panalo ang kompyuter sa serye</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>Panalo si %1 sa serye!</translation>
     </message>
     <message>
         <source>Double skunk: three games</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobleng tambak: tatlong laro</translation>
     </message>
     <message>
         <source>Skunk: two games</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambak: dalawang laro</translation>
     </message>
     <message>
         <source>Game %1: you deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Laro %1: ikaw ang unang magbibigay</translation>
     </message>
     <message>
         <source>Game %1: the computer deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>Laro %1: ang kompyuter ang unang magbibigay</translation>
     </message>
     <message>
         <source>Game %1: %2 deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>Laro %1: si %2 ang unang magbibigay</translation>
     </message>
 </context>
 <context>
@@ -1635,19 +1636,19 @@ Games: %2</source>
     </message>
     <message>
         <source>A single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Isang laro lang</translation>
     </message>
     <message>
         <source>Match: first to 2 games (best of 3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Serye: unahan sa 2 panalo (hanggang 3 laro)</translation>
     </message>
     <message>
         <source>Match: first to 3 games (best of 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Serye: unahan sa 3 panalo (hanggang 5 laro)</translation>
     </message>
     <message>
         <source>Match: first to 4 games (best of 7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Serye: unahan sa 4 na panalo (hanggang 7 laro)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1683,11 +1684,11 @@ Games: %2</source>
     </message>
     <message>
         <source>In a match, a skunk counts two games and a double skunk three</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa serye, dalawang laro ang tambak at tatlo ang dobleng tambak</translation>
     </message>
     <message>
         <source>&amp;Length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Haba:</translation>
     </message>
 </context>
 <context>
@@ -2065,31 +2066,31 @@ Games: %2</source>
     </message>
     <message>
         <source>&amp;Sound:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;unog:</translation>
     </message>
     <message>
         <source>The volume of the table&apos;s sounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Lakas ng mga tunog sa mesa</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished">%1%</translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Lakas ng tunog</translation>
     </message>
     <message>
         <source>&amp;Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>I-&amp;mute</translation>
     </message>
     <message>
         <source>Sound needs the miniaudio package, which is not installed: the game is silent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kailangan ng tunog ang package na miniaudio, na hindi naka-install: walang tunog ang laro.</translation>
     </message>
     <message>
         <source>No audio device was found: the game is silent. Untick Mute to look again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Walang nakitang audio device: walang tunog ang laro. Alisin ang tsek sa I-mute para maghanap muli.</translation>
     </message>
 </context>
 <context>
@@ -2201,11 +2202,11 @@ Games: %2</source>
     </message>
     <message>
         <source>Matches played:</source>
-        <translation>Mga larong nalaro:</translation>
+        <translation>Mga seryeng nalaro:</translation>
     </message>
     <message>
         <source>Games played:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga larong nalaro:</translation>
     </message>
     <message>
         <source>First player</source>
@@ -2225,11 +2226,11 @@ Games: %2</source>
     </message>
     <message>
         <source>Games won:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga larong naipanalo:</translation>
     </message>
     <message>
         <source>Matches won:</source>
-        <translation>Mga panalo:</translation>
+        <translation>Mga seryeng naipanalo:</translation>
     </message>
     <message>
         <source>Skunks given:</source>
@@ -2297,7 +2298,7 @@ Games: %2</source>
     </message>
     <message>
         <source>%1 (%2 double)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 ang doble)</translation>
     </message>
     <message>
         <source>Reset statistics</source>
@@ -2349,11 +2350,11 @@ Games: %2</source>
     </message>
     <message>
         <source>&amp;Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga &amp;numero</translation>
     </message>
     <message>
         <source>Ac&amp;hievements</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga &amp;parangal</translation>
     </message>
 </context>
 <context>

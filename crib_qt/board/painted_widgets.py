@@ -39,7 +39,9 @@ class ButtonItem(QGraphicsObject):
 
     The button grows to fit its text (at least `min_width` × 56 scene units) and to
     the board's minimum target size (`setMinimumTarget`), so it stays large enough
-    for a finger at any window size and DPI. The scene owns all input (board/carry.py):
+    for a finger at any window size and DPI. With `max_width`, a label too long for it
+    is set smaller (down to `MIN_SHRINK` of its size, then elided), so buttons laid
+    side by side never cover each other in any language. The scene owns all input (board/carry.py):
     it sets the pressed look and calls `click()`; `clicked` is emitted then, and also
     on a release inside the button when the item is used on its own.
 
@@ -49,11 +51,16 @@ class ButtonItem(QGraphicsObject):
 
     clicked = Signal()
     HEIGHT = 56.0
+    MIN_SHRINK = 0.65
+    _PADDING = 48.0  # scene units around the label, both sides together
 
-    def __init__(self, text: str = "", min_width: float = 150.0, parent=None) -> None:
+    def __init__(self, text: str = "", min_width: float = 150.0, parent=None,
+                 max_width: float | None = None) -> None:
         super().__init__(parent)
         self._text = text
         self._min_width = min_width
+        self._max_width = max_width
+        self._fitted: tuple[str, QFont, str] | None = None  # text -> (font, shown text)
         self._pressed = False
         self._hover = False
         self._focused = False
@@ -107,9 +114,30 @@ class ButtonItem(QGraphicsObject):
         return max(self.HEIGHT, self._min_target)
 
     def width(self) -> float:
-        """The button's width in scene units."""
+        """The button's width in scene units (at most `max_width` when one is set and
+        the finger's minimum target allows it)."""
+        font, shown = self._label()
         return max(self._min_width, self._min_target,
-                   QFontMetricsF(self._font).horizontalAdvance(self._text) + 48)
+                   QFontMetricsF(font).horizontalAdvance(shown) + self._PADDING)
+
+    def labelFont(self) -> QFont:
+        """The font the label is drawn in: the button's, or smaller to fit `max_width`."""
+        return self._label()[0]
+
+    def _label(self) -> tuple[QFont, str]:
+        """The font and text drawn: the label set smaller, then elided, to fit."""
+        if self._fitted is not None and self._fitted[0] == self._text:
+            return self._fitted[1], self._fitted[2]
+        font, shown = self._font, self._text
+        room = None if self._max_width is None else self._max_width - self._PADDING
+        advance = QFontMetricsF(font).horizontalAdvance(shown)
+        if room is not None and advance > room:
+            font = QFont(self._font)
+            font.setPixelSize(max(1, int(self._font.pixelSize()
+                                         * max(self.MIN_SHRINK, room / advance))))
+            shown = QFontMetricsF(font).elidedText(shown, Qt.TextElideMode.ElideRight, room)
+        self._fitted = (self._text, font, shown)
+        return font, shown
 
     def buttonRect(self) -> QRectF:
         """The button itself, in item coordinates (its hit target)."""
@@ -141,9 +169,10 @@ class ButtonItem(QGraphicsObject):
             ring = QPainterPath()
             ring.addRoundedRect(rect.adjusted(-5, -5, 5, 5), radius + 5, radius + 5)
             paint_focus_ring(painter, ring)
-        painter.setFont(self._font)
+        font, shown = self._label()
+        painter.setFont(font)
         painter.setPen(_BUTTON_INK if enabled else QColor("#3b3b3b"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, shown)
 
     def hoverEnterEvent(self, event) -> None:
         self._hover = True

@@ -115,9 +115,9 @@ class BoardScene(QGraphicsScene):
         self.endTitle = self._child(LabelItem(440, 40, bold=True, single_line=True,
                                               parent=self.endPanel), -235, -65)
         self.endText = self._child(LabelItem(440, 26, parent=self.endPanel), -235, -18)
-        self.newGameButton = self._child(ButtonItem(min_width=200, parent=self.endPanel), 120, -39)
-        self.restartButton = self._child(ButtonItem(min_width=200, parent=self.endPanel), 345, -39)
-        self.reviewButton = self._child(ButtonItem(min_width=425, parent=self.endPanel), 232, 39)
+        self.newGameButton = self._child(ButtonItem("", 200, self.endPanel, 215), 120, -39)
+        self.restartButton = self._child(ButtonItem("", 200, self.endPanel, 215), 345, -39)
+        self.reviewButton = self._child(ButtonItem("", 425, self.endPanel, 440), 232, 39)
         self.newGameButton.clicked.connect(presenter.intents.endAction)  # or Next game (R7.3)
         self.restartButton.clicked.connect(presenter.restartRequested)
         self.reviewButton.clicked.connect(presenter.reviewRequested)  # the coach (issue 19)

@@ -1,13 +1,18 @@
 """Long words fit (issue 17): the dealer badge keeps its full size in every language
 ("Tagapamigay", "Distribuidor") while the score beside it has fewer than three digits,
-and never goes below the smallest badge size."""
+and never goes below the smallest badge size; the end panel's buttons never cover each
+other ("Permainan baharu" beside "Mula semula")."""
 
 from __future__ import annotations
 
 import pytest
 
 from crib_qt.board import table_texts as T
+from crib_qt.board.painted_widgets import ButtonItem
 from crib_qt.board.peg_board_art import DEALER_PX, plate_layout
+from crib_qt.board.presenter import BoardPresenter
+from crib_qt.board.scene import BoardScene
+from crib_qt.engine import GameEngine
 from crib_qt.i18n import LANGUAGES, LanguageSwitcher
 
 
@@ -31,3 +36,45 @@ def test_the_dealer_badge_keeps_its_size_in_every_language(languages, code):
         late = plate_layout(seat, T.default_names()[seat], 121, word)
         assert late.badge == word and late.badge_px >= DEALER_PX[-1]
         assert late.badge_rect.right() < late.score_rect.left()
+
+
+def test_a_button_with_a_widest_size_sets_a_long_label_smaller_then_elides_it(qtbot):  # noqa: ARG001
+    """ButtonItem(max_width): a label too long is set smaller, never below MIN_SHRINK of
+    its size, and beyond that elided; the button is never wider than `max_width`."""
+    button = ButtonItem("", 200, None, 215)
+    button.setText("Restart")
+    assert button.labelFont().pixelSize() == 24 and button.width() == 200
+    button.setText("Permainan baharu")
+    font = button.labelFont()
+    assert int(24 * ButtonItem.MIN_SHRINK) <= font.pixelSize() < 24
+    assert button.width() <= 215
+    button.setText("Permainan baharu " * 4)
+    assert button.labelFont().pixelSize() == int(24 * ButtonItem.MIN_SHRINK)
+    assert button.width() <= 215
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_end_panel_buttons_never_cover_each_other_nor_the_title(languages, qtbot, code):
+    """The end of a game (R6.1) and between the games of a match (R7.3): New game or
+    Next game, Restart and Match review side by side in the end panel, in every
+    language (issue 17): each inside the panel, none over another or over the texts."""
+    languages.setLanguage(code)
+    engine = GameEngine(seed=3, synchronous=True)
+    presenter = BoardPresenter(engine)
+    scene = BoardScene(presenter)
+    try:
+        scene.retranslate()
+        panel = scene.endPanel.sceneBoundingRect()
+        texts = [scene.endTitle.sceneBoundingRect(), scene.endText.sceneBoundingRect()]
+        for action in ("new_game", "next_game"):
+            scene.newGameButton.setText(T.button_text(action))
+            buttons = [b.mapRectToScene(b.buttonRect()) for b in
+                       (scene.newGameButton, scene.restartButton, scene.reviewButton)]
+            assert all(panel.contains(b) for b in buttons), (code, action)
+            assert not any(a.intersects(b) for i, a in enumerate(buttons)
+                           for b in buttons[i + 1:]), (code, action)
+            assert not any(b.intersects(t) for b in buttons for t in texts), (code, action)
+    finally:
+        scene.clear()
+        presenter.deleteLater()
+        engine.deleteLater()

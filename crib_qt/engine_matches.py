@@ -129,7 +129,7 @@ class MatchChanges:
                               start=start_of(start))
             return
         self._drop_pending()
-        previous = MatchInfo(self._seed, self._mode, self.level, self._match_id)
+        previous = MatchInfo(self._seed, self._mode, self.level, self._match_id, self.matchStart())
         self._quiet = True
         try:
             if stack.index() == begin:

@@ -10,6 +10,7 @@ import json
 import pytest
 
 from crib_qt.ai import BasicPlayer
+from crib_qt.commands import game_id
 from crib_qt.engine import GameEngine
 from crib_qt.match_result import summarize, summarize_abandoned
 from crib_qt.persistence import match_from_bytes, match_to_bytes, restore_match
@@ -205,3 +206,24 @@ def test_statistics_results_of_the_games_of_a_match(qtbot):
     last = summarize(engine.events())
     assert last.match_over and last.match_winner == engine.state.match.winner
     assert last.dealt == engine.state.hand_number - first.dealt
+
+
+def test_a_game_left_after_a_restart_in_game_2_keeps_its_game_id(qtbot):
+    """Review finding (R7, U5, issue 15): New game after a Restart in game 2 of a match
+    leaves that game with the start Restart gave it, so the game it leaves is counted
+    under the id it had (before, under game 2 of the match's first start: finishing it
+    after Undo counted the same game twice)."""
+    engine = _engine(qtbot)
+    _play_to(engine, _between_games)
+    engine.perform(NextGame())
+    _play_to(engine, lambda e: e.state.phase is Phase.PLAY)
+    engine.restart()
+    _play_to(engine, lambda e: e.state.phase is Phase.PLAY)
+    left, start, game = engine.gameId, engine.matchStart(), engine.state.match.game_number
+    assert start.match.game_number == game == 2
+    engine.newGame(seed=7)
+    assert engine.perform(engine.hint())
+    abandoned = engine.abandonedMatch()
+    assert abandoned.info.start == start
+    assert game_id(abandoned.info.match_id, abandoned.info.start,
+                   abandoned.state.match.game_number) == left

@@ -135,8 +135,15 @@ class Intents(QObject):
 
     def endAction(self) -> None:
         """The end panel's first button: the next game of a match (R7.3) between its
-        games, else New game (`newGameRequested`: the window asks for the options)."""
-        if not self.trigger("next_game"):
+        games, else New game (`newGameRequested`: the window asks for the options).
+        Nothing while the panel is not shown: a second click after Next game is no New
+        game."""
+        table = self._p.table()
+        if table.end is None:
+            return
+        if table.end_action == "next_game":
+            self.trigger("next_game")  # refused while the table still moves
+        else:
             self._p.newGameRequested.emit()
 
     def showHint(self) -> None:

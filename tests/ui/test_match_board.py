@@ -35,7 +35,11 @@ def _game_texts(engine) -> tuple[int, int]:
     return state.winner, state.scores[1 - state.winner]
 
 
-def test_r7_end_panel_between_games_shows_the_match_and_next_game_deals(make_board):
+def test_r7_end_panel_between_games_shows_the_match_and_next_game_deals(make_board,
+                                                                       monkeypatch):
+    from crib_qt.ui.new_game import NewGameDialog
+
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: 0)  # never a modal wait
     board = _match_board(make_board)
     engine, scene = board.engine, board.scene
     spoken = board.view.accessibility.announcements
@@ -55,8 +59,12 @@ def test_r7_end_panel_between_games_shows_the_match_and_next_game_deals(make_boa
     mirrors = board.view.accessibility
     assert mirrors.scores.accessibleName().endswith(", " + match)
 
+    requested = []
+    scene.presenter.newGameRequested.connect(lambda: requested.append(True))
     board.click(scene.newGameButton.scenePos())  # Next game (R7.3)
+    scene.presenter.intents.endAction()  # a second click: the panel is going or gone
     board.wait_settled()
+    assert requested == []  # no New game dialog (review finding)
     state = engine.state
     assert state.match.game_number == 2 and state.dealer == 1 - winner
     assert not scene.endPanel.isVisible() and scene.newGameButton.text() == "New game"

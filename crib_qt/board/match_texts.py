@@ -5,9 +5,9 @@ of a match and of the match, the next game's first dealer.
 Plain functions of plain values, as table_texts.py: `names` is (seat 0's name, seat 1's
 name), `vs_computer` True when seat 1 is the computer (then seat 0 is "you"); `match` is
 the `PlayerView.match` shown (its games_to_win, skunks_count, games, game_number).
-Nothing here is said for a single game. As table_texts.py words a skunk, this module
-words what it counts from the loser's score (`counted`, the same as the rules'
-`game_points`: a test compares them); the board never asks the rules.
+Nothing here is said for a single game. What a game counts and whether it was a skunk
+come from the shown match score itself (`MatchScore.points_for`, `skunk_of`): the board
+never works the rules out again.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Sequence
 
 from ..game_words import fill, translate
 
-__all__ = ["match_line", "name_with_games", "counted", "game_end_texts",
+__all__ = ["match_line", "name_with_games", "game_end_texts",
            "game_counted_line", "game_started_line"]
 
 
@@ -77,15 +77,6 @@ def game_counted_line(points: int) -> str:
     return ""
 
 
-def counted(loser_score: int, match) -> int:
-    """How many games the game won with the loser at `loser_score` counted in `match`:
-    3 below 61, 2 below 91 when skunks count in a match of several games, else 1
-    (R7.2)."""
-    if match.games_to_win <= 1 or not match.skunks_count:
-        return 1
-    return 3 if loser_score < 61 else 2 if loser_score < 91 else 1
-
-
 def game_end_texts(winner: int, scores: Sequence[int], match, names: Sequence[str],
                    vs_computer: bool) -> tuple[str, str]:
     """(title, text) of the end panel for a game of a match of several games won by
@@ -98,12 +89,13 @@ def game_end_texts(winner: int, scores: Sequence[int], match, names: Sequence[st
     else:
         title = _winner_title(winner, names, vs_computer, match.game_number)
     lines = [fill(translate("Board", "Final score %1 to %2"), scores[winner], loser_score)]
-    line = game_counted_line(counted(loser_score, match))
+    line = game_counted_line(match.points_for(loser_score))  # the rules' count (R7.2)
+    skunk = match.skunk_of(loser_score)
     if line:
         lines.append(line)
-    elif loser_score < 61:  # the setting is off: a skunk all the same
+    elif skunk == 2:  # the setting is off: a skunk all the same
         lines.append(translate("Board", "Double skunk!"))
-    elif loser_score < 91:
+    elif skunk == 1:
         lines.append(translate("Board", "Skunk!"))
     # the title says it is a match; the panel's column is narrow (440 units)
     lines.append(_games_line(match.games, match.games_to_win, names, vs_computer))

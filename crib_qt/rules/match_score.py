@@ -84,3 +84,14 @@ class MatchScore:
             if self.several and self.games[seat] >= self.games_to_win:
                 return seat
         return None
+
+    def points_for(self, loser_score: int) -> int:
+        """`game_points` of a game of this match won with the loser at `loser_score`
+        (points, 0–120): the games it counts for, 1, 2 or 3 (R7.2)."""
+        return game_points(loser_score, self.games_to_win, self.skunks_count)
+
+    @staticmethod
+    def skunk_of(loser_score: int) -> int:
+        """2 for a double skunk (the loser below `DOUBLE_SKUNK_LINE`), 1 for a skunk
+        (below `SKUNK_LINE`), else 0, whatever the match counts for it (R7.2)."""
+        return 2 if loser_score < DOUBLE_SKUNK_LINE else 1 if loser_score < SKUNK_LINE else 0

@@ -143,12 +143,13 @@ def test_r7_two_players_between_games_and_the_next_deal_covered(make_board):
 
 
 def test_the_board_words_the_game_points_of_the_rules():
-    """match_texts.counted (the board never asks the rules) agrees with the rules'
-    game_points for every losing score, length and setting (R7.2)."""
+    """The board asks the match score for a game's points (MatchScore.points_for, the
+    rules' game_points) and the skunk lines (R7.2): exactly at 60/61 and 90/91."""
     from crib_qt.rules.match import MatchScore, game_points
 
     for games_to_win in (1, 2, 3, 4):
         for skunks in (True, False):
             match = MatchScore(games_to_win, skunks)
-            assert [M.counted(loser, match) for loser in range(121)] == [
+            assert [match.points_for(loser) for loser in range(121)] == [
                 game_points(loser, games_to_win, skunks) for loser in range(121)]
+    assert [MatchScore.skunk_of(s) for s in (0, 60, 61, 90, 91, 120)] == [2, 2, 1, 1, 0, 0]

@@ -18,7 +18,8 @@ from typing import NamedTuple, Sequence
 from .ai import LEVELS
 from .commands import MatchCommand, MatchInfo, in_progress, replay_commands
 from .rules import Event, GameStart, GameState, NextGame, game_start, new_match, start_of
-from .turns import COMPUTER, MODE_COMPUTER, MODES, new_match_id, new_seed
+from .game_words import translate
+from .turns import COMPUTER, MODE_COMPUTER, MODES, computer_moves, new_match_id, new_seed
 from .undo_names import describe_switch
 
 __all__ = ["MatchChanges", "AbandonedMatch"]
@@ -70,8 +71,22 @@ class MatchChanges:
     def restart(self) -> None:
         """Start the game being played again: same seed, same cuts and deals (U5), a
         new match id; one undo step ("Restart") as for `newGame`. In a match of several
-        games it is the same game of the match, with the games won before it (R7)."""
-        self._switch(self._seed, None, None, "restart", self._game_begun())
+        games it is the same game of the match, with the games won before it (R7).
+        Nothing when `refuseRestart` refuses it."""
+        if not self.refuseRestart():
+            self._switch(self._seed, None, None, "restart", self._game_begun())
+
+    def refuseRestart(self) -> bool:
+        """True, with `actionRejected` saying why, when Restart cannot replay the game
+        being played: a later game of a match (R7.3) whose first move is the computer's.
+        Its replies to Next game are in that undo step, not in a game begun again, which
+        would wait for a computer move nobody asks for; Undo goes back to its start."""
+        if not computer_moves(self._game_begun(), self.computerSeats()):
+            return False
+        self.actionRejected.emit(translate(
+            "Engine", "This game of the match cannot be restarted: the computer moves first "
+                      "in it. Undo goes back to its beginning."))
+        return True
 
     def _game_begun(self) -> GameState:
         """The first state of the game at the undo index: the state after its

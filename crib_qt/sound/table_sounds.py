@@ -168,7 +168,7 @@ class TableSounds(QObject):
         self.output.close()
 
     def _play_later(self, name: str, delay_ms: int) -> None:
-        if delay_ms <= 0:
+        if delay_ms <= 0 or self.isMuted():  # asked while muted: never heard later
             self.play(name)
             return
         generation = self._generation

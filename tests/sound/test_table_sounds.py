@@ -11,14 +11,31 @@ from collections import Counter
 from types import SimpleNamespace
 
 import pytest
+from recording_output import RecordingOutput
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.board.presenter import BoardPresenter
 from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
-from crib_qt.rules.actions import (CardPlayed, CountReset, CutCard, CutForDeal,
-                                   CutStarter, CutTied, DealerChosen, Dealt, Discard, Discarded,
-                                   GameWon, Go, GoSaid, HandEnded, HandShown, Play, Scored,
-                                   StarterCut)
+from crib_qt.rules.actions import (
+    CardPlayed,
+    CountReset,
+    CutCard,
+    CutForDeal,
+    CutStarter,
+    CutTied,
+    DealerChosen,
+    Dealt,
+    Discard,
+    Discarded,
+    GameWon,
+    Go,
+    GoSaid,
+    HandEnded,
+    HandShown,
+    Play,
+    Scored,
+    StarterCut,
+)
 from crib_qt.rules.cards import parse_cards
 from crib_qt.rules.scoring import Score, ScoreItem, ScoreKind
 from crib_qt.rules.state import Phase
@@ -28,30 +45,6 @@ from crib_qt.sound.table_sounds import DEAL_AFTER_SHUFFLE_MS, TableSounds, cues_
 FIVE, JACK = parse_cards("5H JS")
 TWO = Score.of([ScoreItem(ScoreKind.FIFTEEN, 2, (FIVE, JACK))])
 CARD_EVENTS = (CutCard, StarterCut, Discarded, CardPlayed)
-
-
-class RecordingOutput:
-    """Stands in for `SoundOutput`: records every (name, gain) it is asked to play."""
-
-    def __init__(self, device: bool = True) -> None:
-        self._device, self._state = device, "closed"
-        self.requests, self.opened, self.closed = [], 0, False
-
-    def open(self) -> None:
-        self.opened += 1
-        self._state = "ready" if self._device else "no-device"
-
-    def play(self, name: str, level: float) -> None:
-        self.requests.append((name, level))
-
-    def state(self) -> str:
-        return self._state
-
-    def close(self) -> None:
-        self.closed = True
-
-    def names(self) -> list[str]:
-        return [name for name, _ in self.requests]
 
 
 # --- which sounds a step makes ------------------------------------------------------------

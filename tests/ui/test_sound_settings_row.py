@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFormLayout
+from recording_output import RecordingOutput
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
@@ -14,25 +15,6 @@ from crib_qt.sound.sound_settings import SoundSettings, gain, save_sound_setting
 from crib_qt.sound.table_sounds import TableSounds
 from crib_qt.ui.main_window import MainWindow
 from crib_qt.ui.settings_dialog import Preferences, SettingsDialog
-
-
-class RecordingOutput:
-    """Stands in for `SoundOutput` (see tests/sound/test_table_sounds.py)."""
-
-    def __init__(self, device: bool = True) -> None:
-        self._device, self._state, self.requests = device, "closed", []
-
-    def open(self) -> None:
-        self._state = "ready" if self._device else "no-device"
-
-    def play(self, name: str, level: float) -> None:
-        self.requests.append((name, level))
-
-    def state(self) -> str:
-        return self._state
-
-    def close(self) -> None:
-        self._state = "closed"
 
 
 def _window_with_sounds(qtbot, device: bool = True):

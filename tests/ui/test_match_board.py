@@ -4,9 +4,11 @@ beside their names, and what a screen reader hears and reads."""
 
 from __future__ import annotations
 
+from match_moves import play_match
+
 from crib_qt.board import match_texts as M
 from crib_qt.engine import MODE_COMPUTER, MODE_TWO_PLAYERS
-from crib_qt.rules import NextGame, Phase
+from crib_qt.rules import Phase
 from crib_qt.ui.new_game import GameOptions
 
 
@@ -15,19 +17,6 @@ def _match_board(make_board, seed: int = 5, games_to_win: int = 2):
     board.window.startNewGame(GameOptions(MODE_COMPUTER, "expert", ("", ""), games_to_win,
                                           False), seed=seed)
     return board
-
-
-def _play(board, done) -> None:
-    """The engine plays the hint for the human (fast) until `done(engine)`; then the
-    board settles."""
-    engine = board.engine
-    for _ in range(3000):
-        if done(engine):
-            board.wait_settled()
-            return
-        assert engine.perform(NextGame() if engine.betweenGames() else engine.hint())
-        board.wait_replied()
-    raise AssertionError("never reached")
 
 
 def _game_texts(engine) -> tuple[int, int]:
@@ -43,7 +32,7 @@ def test_r7_end_panel_between_games_shows_the_match_and_next_game_deals(make_boa
     board = _match_board(make_board)
     engine, scene = board.engine, board.scene
     spoken = board.view.accessibility.announcements
-    _play(board, lambda e: e.betweenGames())
+    play_match(board, lambda e: e.betweenGames())
     winner, loser_score = _game_texts(engine)
     games = engine.state.match.games
     assert scene.endPanel.isVisible()
@@ -89,7 +78,7 @@ def test_r7_the_match_end_says_who_won_it_and_offers_a_new_game(make_board, qtbo
     monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: asked.append(dialog) or 0)
     board = _match_board(make_board, seed=8)
     engine, scene = board.engine, board.scene
-    _play(board, lambda e: e.state.winner is not None and not e.betweenGames())
+    play_match(board, lambda e: e.state.winner is not None and not e.betweenGames())
     match = engine.state.match
     assert match.winner is not None and engine.legalActions() == ()
     assert scene.endTitle.text() == ("You win the match!" if match.winner == 0
@@ -104,7 +93,7 @@ def test_r7_the_match_end_says_who_won_it_and_offers_a_new_game(make_board, qtbo
 
 def test_a_single_game_has_no_match_texts(make_board):
     board = make_board(4)
-    _play(board, lambda e: e.state.phase is Phase.PLAY)
+    play_match(board, lambda e: e.state.phase is Phase.PLAY)
     table = board.scene.presenter.table()
     assert table.match_line == "" and table.end_action == "new_game"
     assert [label.text() for label in board.scene.nameLabels] == ["You", "Computer"]
@@ -129,7 +118,7 @@ def test_r7_two_players_between_games_and_the_next_deal_covered(make_board):
     board.window.startNewGame(GameOptions(MODE_TWO_PLAYERS, "expert", ("Ana", "Ben"), 2,
                                           True), seed=6)
     engine, scene = board.engine, board.scene
-    _play(board, lambda e: e.betweenGames())
+    play_match(board, lambda e: e.betweenGames())
     winner, _ = _game_texts(engine)
     games = engine.state.match.games
     names = ("Ana", "Ben")

@@ -5,12 +5,13 @@ the statistics game by game, then as a match."""
 from __future__ import annotations
 
 import pytest
+from match_moves import play_match
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.app import open_window
 from crib_qt.engine import MODE_COMPUTER, GameEngine
 from crib_qt.persistence import MatchStore, load_match
-from crib_qt.rules import NextGame, Phase
+from crib_qt.rules import Phase
 from crib_qt.statistics import load_statistics
 from crib_qt.ui.main_window import MainWindow
 from crib_qt.ui.new_game import GameOptions
@@ -21,23 +22,12 @@ def store(tmp_path):
     return MatchStore(tmp_path / "data")
 
 
-def _play(board, done) -> None:
-    engine = board.engine
-    for _ in range(3000):
-        if done(engine):
-            board.wait_settled()
-            return
-        assert engine.perform(NextGame() if engine.betweenGames() else engine.hint())
-        board.wait_replied()
-    raise AssertionError("never reached")
-
-
 def test_a_match_is_autosaved_resumed_and_counted_game_by_game(drive, store):
     first = MainWindow(GameEngine(seed=5, computer=BasicPlayer()), store=store)
     first.resumeSaved()
     board = drive(first)
     first.startNewGame(GameOptions(MODE_COMPUTER, "expert", ("", ""), 3, False), seed=5)
-    _play(board, lambda e: e.betweenGames())
+    play_match(board, lambda e: e.betweenGames())
     engine = first.engine
     over, games = engine.state, engine.state.match.games
     record = first.statistics.record("computer/expert")
@@ -50,7 +40,7 @@ def test_a_match_is_autosaved_resumed_and_counted_game_by_game(drive, store):
     assert second.scene.newGameButton.text() == "Next game"
     again.click(second.scene.newGameButton.scenePos())
     again.wait_settled()
-    _play(again, lambda e: e.state.match.game_number == 2 and e.state.phase is Phase.PLAY)
+    play_match(again, lambda e: e.state.match.game_number == 2 and e.state.phase is Phase.PLAY)
     position, game_two = second.engine.state, second.engine.gameId
     assert load_match(store.match_path).position == position
     second.close()
@@ -60,7 +50,7 @@ def test_a_match_is_autosaved_resumed_and_counted_game_by_game(drive, store):
     engine = third.engine
     assert engine.state == position and engine.gameId == game_two
     assert engine.state.match.games == games
-    _play(last, lambda e: e.state.winner is not None and not e.betweenGames())
+    play_match(last, lambda e: e.state.winner is not None and not e.betweenGames())
     match = engine.state.match
     record = load_statistics(store.statistics_path).record("computer/expert")
     assert record.played == match.game_number == sum(match.games)
@@ -78,7 +68,7 @@ def test_r7_a_match_left_between_its_games_asks_first_and_counts_as_lost(drive, 
     window.resumeSaved()
     board = drive(window)
     window.startNewGame(GameOptions(MODE_COMPUTER, "easy", ("", ""), 2, False), seed=5)
-    _play(board, lambda e: e.betweenGames())
+    play_match(board, lambda e: e.betweenGames())
     assert window.engine.inProgress()  # the match goes on: Restart and New game ask
     asked = []
     monkeypatch.setattr(abandon.AbandonQuestion, "ask",
@@ -109,7 +99,7 @@ def test_r7_restart_within_a_match_loses_the_game_not_the_match(drive, store, mo
     window.resumeSaved()
     board = drive(window)
     window.startNewGame(GameOptions(MODE_COMPUTER, "easy", ("", ""), 3, False), seed=5)
-    _play(board, lambda e: e.state.match.game_number == 2 and e.state.phase is Phase.PLAY)
+    play_match(board, lambda e: e.state.match.game_number == 2 and e.state.phase is Phase.PLAY)
     games = window.engine.state.match.games
     assert window.requestRestart() and len(asked) == 1  # asked, answered yes
     assert window.engine.state.match.games == games  # game 2 again, game 1 kept

@@ -13,7 +13,7 @@ from crib_qt.board import position_texts as P
 from crib_qt.board import table_texts as T
 from crib_qt.game_words import fill
 from crib_qt.i18n import LANGUAGES, LanguageSwitcher
-from crib_qt.rules import Card, ScoreKind
+from crib_qt.rules import Card, MatchScore, ScoreKind
 from crib_qt.rules.scoring import ScoreItem
 
 HOSTILE = ["%1", "%2", "%3", "%n", "%L1", "%1%2", "100%", "%%1", "Ana %2 Ben", "&&", "%9"]
@@ -43,7 +43,7 @@ def _texts_with(names: tuple[str, str]) -> dict[str, str]:
         "prompt their_crib": T.prompt_text("their_crib", names, False, 1),
         "prompt waiting": T.prompt_text("waiting", names, False, 0),
         "with_player": T.with_player(names[0], T.prompt_text("play", names, False)),
-        "end title": T.end_texts(1, (80, 121), names, False)[0],
+        "end title": T.end_texts(1, (80, 121), names, False, MatchScore())[0],
         "scored_banner": T.scored_banner(0, run, names),
         "go_banner": T.go_banner(1, names),
         "card_played_line": T.card_played_line(0, FIVE, 15, names, False),

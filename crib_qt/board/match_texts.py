@@ -67,13 +67,20 @@ def _match_title(winner: int, names: Sequence[str], vs_computer: bool) -> str:
     return fill(translate("Match", "%1 wins the match!"), names[winner])
 
 
-def game_counted_line(points: int) -> str:
-    """What a skunk counts in a match (R7.2): "Skunk: two games", "Double skunk: three
-    games"; "" for a game that counts one."""
+def game_counted_line(points: int, skunk: int = 0) -> str:
+    """What a game won in a match counts (R7.2), from the match score's `points_for`
+    (`points`: 1, 2 or 3 games) and `skunk_of` (`skunk`: 0, 1 for a skunk, 2 for a double
+    skunk): "Skunk: two games", "Double skunk: three games"; with skunks off (a skunk that
+    counts one game) "Skunk: one game (skunks are off)"; "" for a game that is no
+    skunk."""
     if points == 3:
         return translate("Match", "Double skunk: three games")
     if points == 2:
         return translate("Match", "Skunk: two games")
+    if skunk == 2:  # the setting of R7.2 is off: say why it counts one game
+        return translate("Match", "Double skunk: one game (skunks are off)")
+    if skunk == 1:
+        return translate("Match", "Skunk: one game (skunks are off)")
     return ""
 
 
@@ -81,7 +88,8 @@ def game_end_texts(winner: int, scores: Sequence[int], match, names: Sequence[st
                    vs_computer: bool) -> tuple[str, str]:
     """(title, text) of the end panel for a game of a match of several games won by
     `winner` with the final `scores`: who won the game (or the match, once it is won),
-    the final score, a skunk and what it counted (R7.2), the match score (R7.1).
+    the final score, a skunk and what it counted (R7.2; with skunks off, that it counts
+    one game and why), the match score (R7.1).
     `match` is the won game's `MatchScore`, its games counted."""
     loser_score = scores[1 - winner]
     if match.winner is not None:
@@ -89,14 +97,10 @@ def game_end_texts(winner: int, scores: Sequence[int], match, names: Sequence[st
     else:
         title = _winner_title(winner, names, vs_computer, match.game_number)
     lines = [fill(translate("Board", "Final score %1 to %2"), scores[winner], loser_score)]
-    line = game_counted_line(match.points_for(loser_score))  # the rules' count (R7.2)
-    skunk = match.skunk_of(loser_score)
+    line = game_counted_line(match.points_for(loser_score),  # the rules' count (R7.2)
+                             match.skunk_of(loser_score))
     if line:
         lines.append(line)
-    elif skunk == 2:  # the setting is off: a skunk all the same
-        lines.append(translate("Board", "Double skunk!"))
-    elif skunk == 1:
-        lines.append(translate("Board", "Skunk!"))
     # the title says it is a match; the panel's column is narrow (440 units)
     lines.append(_games_line(match.games, match.games_to_win, names, vs_computer))
     return title, "\n".join(lines)

@@ -38,6 +38,7 @@ class Narrator(QObject):
         self._pegged = None  # (seat, items) of the banner one move builds
         self._show_pegs_next = False  # the next Scored is the show's count (R5)
         self._show_scores = None  # (seat, scores) to say once the show's count is said
+        self._loser_score = 121  # the loser's points in the last GameWon (R7.2)
 
     def banner(self) -> str:
         """The banner of the last move in the current language ("" for none)."""
@@ -130,9 +131,12 @@ class Narrator(QObject):
             self.speakShowLines(0)
         elif isinstance(event, GameWon):
             self._banner = None
+            self._loser_score = event.scores[1 - event.seat]
         elif isinstance(event, GameCounted):  # a game of a match (R7.2): the match score
             line = M.match_line(event.games, event.games_to_win, p.names, p.vsComputer())
-            self.spoken.emit(T.join([M.game_counted_line(event.points), line]))
+            # a skunk is said with what it counted, one game when skunks are off
+            skunk = p.view().match.skunk_of(self._loser_score)
+            self.spoken.emit(T.join([M.game_counted_line(event.points, skunk), line]))
         elif isinstance(event, GameStarted):  # R7.3: the loser deals first
             self._banner = lambda e=event: M.game_started_line(e.game_number, e.dealer,
                                                                p.names, p.vsComputer())

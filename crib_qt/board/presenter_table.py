@@ -216,7 +216,7 @@ def build_table(s: Situation) -> Table:
     if view.phase is Phase.GAME_OVER and s.idle:
         end = (M.game_end_texts(view.winner, view.scores, view.match, s.names, s.vs_computer)
                if view.match.several else
-               T.end_texts(view.winner, view.scores, s.names, s.vs_computer))
+               T.end_texts(view.winner, view.scores, s.names, s.vs_computer, view.match))
     names = (s.names[me], s.names[1 - me])
     if view.match.several:
         names = (M.name_with_games(names[0], view.match.games[me]),

@@ -125,9 +125,10 @@ def with_player(name: str, text: str) -> str:
 
 
 def end_texts(winner: int, scores: Sequence[int], names: Sequence[str],
-              vs_computer: bool) -> tuple[str, str]:
-    """(title, text) of the end of the game: who won, the final score, and a skunk
-    (loser below 91) or double skunk (below 61)."""
+              vs_computer: bool, match) -> tuple[str, str]:
+    """(title, text) of the end of a single game: who won, the final score, and a skunk
+    or double skunk as the shown match score (`match`, the view's `MatchScore`) finds
+    it (`skunk_of`: the loser below 91, below 61; R7.2)."""
     loser_score = scores[1 - winner]
     if vs_computer:
         title = (translate("Board", "You win!") if winner == 0
@@ -135,9 +136,10 @@ def end_texts(winner: int, scores: Sequence[int], names: Sequence[str],
     else:
         title = fill(translate("Board", "%1 wins!"), names[winner])
     text = fill(translate("Board", "Final score %1 to %2"), scores[winner], loser_score)
-    if loser_score < 61:
+    skunk = match.skunk_of(loser_score)  # the rules' lines, not a copy of them
+    if skunk == 2:
         text += "\n" + translate("Board", "Double skunk!")
-    elif loser_score < 91:
+    elif skunk == 1:
         text += "\n" + translate("Board", "Skunk!")
     return title, text
 

@@ -17,7 +17,7 @@ from typing import Sequence
 from ..game_words import fill, translate
 
 __all__ = ["match_line", "name_with_games", "game_end_texts",
-           "game_counted_line", "game_started_line"]
+           "game_counted_line", "game_started_line", "match_standing"]
 
 
 def match_line(games: Sequence[int], games_to_win: int, names: Sequence[str],
@@ -113,3 +113,22 @@ def game_started_line(game: int, dealer: int, names: Sequence[str], vs_computer:
         return (fill(translate("Match", "Game %1: you deal first"), game) if dealer == 0
                 else fill(translate("Match", "Game %1: the computer deals first"), game))
     return fill(translate("Match", "Game %1: %2 deals first"), game, names[dealer])
+
+
+def match_standing(games: Sequence[int], games_to_win: int, names: Sequence[str],
+                   vs_computer: bool) -> str:
+    """How a match of several games stands, the leader's games first (R7.1): "You lead
+    1–0 in a match to 3", "The computer leads 2–1 in a match to 4", "Ana leads 1–0 in a
+    match to 2", "Level at 1–1 in a match to 3" (`games` by seat, `games_to_win` 2–4)."""
+    if games[0] == games[1]:
+        return fill(translate("Match", "Level at %1–%2 in a match to %3"), games[0], games[1],
+                    games_to_win)
+    leader = 0 if games[0] > games[1] else 1
+    won, lost = games[leader], games[1 - leader]
+    if vs_computer:
+        return (fill(translate("Match", "You lead %1–%2 in a match to %3"), won, lost,
+                     games_to_win) if leader == 0
+                else fill(translate("Match", "The computer leads %1–%2 in a match to %3"),
+                          won, lost, games_to_win))
+    return fill(translate("Match", "%1 leads %2–%3 in a match to %4"), names[leader], won,
+                lost, games_to_win)

@@ -31,6 +31,7 @@ from .peg_board import PegBoardItem
 from .placement import CardPlacer
 from .presenter import BoardPresenter
 from .scene_input import SceneInput
+from .table_drawing import TableDrawing
 from .targets import default_focus, focus_targets, hit_targets
 
 __all__ = ["BoardScene", "MOVE_MS"]
@@ -44,7 +45,7 @@ _TEXT = QColor("#fdf8ec")
 _END_Y = (L.MIDDLE_Y + 243 + L.HAND_Y[1]) / 2
 
 
-class BoardScene(QGraphicsScene):
+class BoardScene(TableDrawing, QGraphicsScene):
     """The cribbage table for one `BoardPresenter`.
 
     Attributes:
@@ -190,91 +191,6 @@ class BoardScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         paint_table(painter, rect, self._high_contrast)
-
-    # --- drawing the presenter's table -------------------------------------------------
-
-    def _on_layout(self, animate: bool) -> None:
-        duration = self.move_ms if animate else 0
-        self.carry.cancel()
-        self.cards.place(duration)
-        table = self.presenter.table()
-        self._place_deal_cuts(table, duration)
-        if table.cut_depths is not None:
-            self.deck.setPos(L.CUT_POS)
-            self.deck.setCount(table.deck_count)
-            if not self.deck.isSpread():
-                self.deck.setCutting(table.cut_depths)
-        else:
-            self.deck.setCutting(None)
-            self.deck.setPos(L.DECK_POS)
-            self.deck.setCount(table.deck_count)
-        self._set_pegs(duration)
-        self._on_texts()
-
-    def _set_pegs(self, duration: int) -> None:
-        """Both pegs to the scores, moving for 2 × `duration` ms; while the show says its
-        items one by one they wait, as a player counts aloud and then pegs."""
-        table = self.presenter.table()
-        if not table.pegs_wait:
-            for seat in (0, 1):
-                self.pegBoard.setPegs(seat, table.scores[seat], table.back_pegs[seat],
-                                      duration * 2)
-        self.pegBoard.setDealer(table.dealer)
-
-    def _place_deal_cuts(self, table, duration: int) -> None:
-        """The cards turned in the cut for first dealer (their own items: the deck is
-        shuffled again for the deal, so the same card can also be dealt, R2, R3.1)."""
-        for seat, item in enumerate(self._cut_items):
-            card = table.deal_cuts[seat]
-            item.setVisible(card is not None)
-            label = self._cut_labels[seat]
-            item.setCard(card)  # an item out of sight holds no card either
-            if card is None:
-                continue
-            item.setFaceUp(True)
-            x = L.CENTRE_X - 140 if seat == table.viewer else L.CENTRE_X + 40
-            # while someone is still to cut, above the spread deck: below is the prompt
-            y = L.MIDDLE_Y - (215 if table.deal_cuts_raised else 0)
-            item.setStackOrder(500 + seat)
-            item.moveTo(QPointF(x, y), duration)
-            label.setPos(x + CARD_WIDTH / 2, y + CARD_HEIGHT + 8)
-
-    def _on_texts(self) -> None:
-        """Every text, button and panel from the presenter's table."""
-        table, names = self.presenter.table(), self.presenter.names
-        self.cards.applyFlags()
-        self.nameLabels[0].setText(table.name_labels[0])
-        self.nameLabels[1].setText(table.name_labels[1])
-        for seat in (0, 1):
-            self.pegBoard.setPlayerName(seat, names[seat])
-            self._cut_labels[seat].setText(names[seat] if table.deal_cuts[seat] else "")
-        self.countLabel.setText(table.count)
-        self.announceLabel.setText(table.banner)
-        self.promptLabel.setText(table.prompt)
-        self.cribLabel.setText(table.crib_label)
-        self.cribLabel.setPos(L.crib_pos(table.crib_near) +
-                              QPointF(CARD_WIDTH / 2 + 4, CARD_HEIGHT + 6))
-        self.primaryButton.setVisible(table.primary is not None)
-        if table.primary is not None:
-            self.primaryButton.setText(table.primary[1])
-            self.primaryButton.setEnabled(table.primary[2])
-        self.showPanel.setVisible(table.show is not None)
-        if table.show is not None:
-            self.showTitle.setText(table.show[0])
-            self.showLines.setText("\n".join(table.show[1]))
-        self.cover.setVisible(table.cover is not None)
-        if table.cover is not None:
-            self.coverTitle.setText(table.cover[0])
-            self.coverText.setText(table.cover[1])
-        self.newGameButton.setText(T.button_text(table.end_action))  # or Next game (R7.3)
-        self.endPanel.setVisible(table.end is not None)
-        if table.end is not None:
-            self.endTitle.setText(table.end[0])
-            self.endText.setText(table.end[1])
-        if not table.pegs_wait and self.presenter.isIdle():
-            self._set_pegs(self.move_ms)  # the show's count ended: now peg
-        self.focus.refresh()
-        self.boardChanged.emit()
 
     # --- the table's items ------------------------------------------------------------
 

@@ -6,13 +6,15 @@ area and the crib. Left/Right (Home/End) move within an area, Up/Down move to th
 area above or below, Tab/Shift+Tab go round the areas; Space acts on the target
 through the board's one carry session (`Carry.activate`), exactly as a tap would;
 Enter does too, unless the choice is complete (two cards chosen for the crib): then
-it lays them away, as "To crib" does; 1 to 6 pick the hand's cards in order (the
+it lays them away, as "To crib" does, and while fewer are chosen it is refused with
+the reason (shown and spoken) and the choice kept; 1 to 6 pick the hand's cards in order (the
 ring goes there and the card is tapped); Esc puts chosen cards back and drops
 whatever is carried. H, G, C, S and P are the window's shortcuts, whatever has the
 ring.
 
 The ring is drawn only while the keyboard is in use: the first navigation key shows
-it where it is, a mouse press or a touch hides it again. It is drawn as black dashes
+it where it is (on the deck of a cut, the first arrow also moves the cut point), a mouse
+press or a touch hides it again. It is drawn as black dashes
 on white (`controls.paint_focus_ring`), visible on any background and in any colour
 vision. When the board waits for a new decision (a new phase, turn or hand) the ring
 goes to the natural target: the deck for a cut, the first playable card, the button
@@ -43,6 +45,9 @@ _CARD_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key
 _NAV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
              Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
              Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+# Keys that move the cut point on the deck (the first one already moves it).
+_DECK_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
+              Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 # Keys the board takes before the window's shortcuts see them.
 BOARD_KEYS = frozenset(_ACT_KEYS + _NAV_KEYS + _CARD_KEYS + (Qt.Key.Key_Escape,))
 
@@ -53,9 +58,13 @@ class FocusRing(QObject):
     Signals:
         moved(): the ring moved to another target, or the target changed state
             (the accessibility layer reads `BoardAccessibility.describeTarget(current())`).
+        cutAsked(): a new decision put the ring on the deck: a cut is asked for, and the
+            board's view takes the keyboard focus (scene_input.py) so that the arrows
+            and Enter cut at once (U1, U6).
     """
 
     moved = Signal()
+    cutAsked = Signal()
 
     def __init__(self, scene: BoardScene) -> None:
         super().__init__(scene)
@@ -107,6 +116,8 @@ class FocusRing(QObject):
             if not targets:
                 areas = self.areas()
                 self._area, self._index = (areas[0], 0) if areas else (None, 0)
+            if self._area == "deck":
+                self.cutAsked.emit()
         self._apply()
 
     def focusOn(self, area: str, index: int = 0) -> bool:
@@ -144,8 +155,10 @@ class FocusRing(QObject):
             if self.focusOn("hand", _CARD_KEYS.index(key)):
                 self._scene.carry.activate(self.current())
             return True
-        if key in _CONFIRM_KEYS and self._scene.presenter.intents.trigger("discard"):
-            self.setShown(True)  # the choice was complete: laid away (R3.2)
+        if key in _CONFIRM_KEYS and self._scene.presenter.intents.confirmDiscard():
+            # laid away (R3.2), or refused with the reason while fewer than two cards are
+            # chosen: Enter never takes a chosen card back (Space does, U6)
+            self.setShown(True)
             return True
         if key in _ACT_KEYS:
             self.setShown(True)
@@ -157,8 +170,11 @@ class FocusRing(QObject):
             return False
         if not self._shown:  # the first key shows where the ring is
             self.setShown(True)
-            self.moved.emit()
-            return True
+            target = self.current()
+            if target is None or target.kind != "deck" or key not in _DECK_KEYS:
+                self.moved.emit()
+                return True
+            # a cut is asked for: the arrows move the cut point at once (U1, U6)
         if key == Qt.Key.Key_Tab and modifiers & Qt.KeyboardModifier.ShiftModifier:
             key = Qt.Key.Key_Backtab
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):

@@ -112,6 +112,24 @@ class Intents(QObject):
             return False
         return self._perform(Discard(tuple(sorted(selected))))
 
+    def confirmDiscard(self) -> bool:
+        """Enter during the discard (U6): the chosen cards are laid away once two are
+        chosen, as "To crib" does (R3.2); with fewer the key is refused with the reason,
+        on the status bar and to a screen reader, and the choice is kept (U2).
+
+        Returns:
+            True when it did either; False when no cards are being chosen for the crib
+            now (Enter then acts on the focused target).
+        """
+        if self.trigger("discard"):
+            return True
+        if not self._p.table().crib_open or self._p.isHandHidden():
+            return False
+        text = T.selection_refusal("need_two_keys")
+        self._p.messageShown.emit(text)
+        self._p.spoken.emit(text)
+        return True
+
     def cutAt(self, depth: int) -> bool:
         """Cut the deck at `depth` cards (U1) for first dealer or for the starter."""
         if not self._p.isIdle() or self._p.isCovered():  # the cut needs no hand (U1)

@@ -3,7 +3,8 @@
 `SceneInput` sees every event the scene receives (`BoardScene.event`) and turns
 presses, moves and releases into `Carry` gestures (carry.py) and keys into the focus
 ring's moves (focus.py); both end in the scene's `tapTarget` or `dropCard`. Focus
-that comes to the board by the keyboard shows the focus ring at once.
+that comes to the board by the keyboard shows the focus ring at once; when a cut is
+asked for, the board's view takes the keyboard focus.
 
 A touch is handled as a touch (every touch event is accepted, so Qt never
 synthesises mouse events from it); mouse events that the system or Qt synthesised
@@ -41,6 +42,15 @@ class SceneInput(QObject):
         self.touch_down = False
         self.touch_id: int | None = None
         self._touch_ended: int | None = None
+        scene.focus.cutAsked.connect(self._take_keyboard)
+
+    def _take_keyboard(self) -> None:
+        """A cut is asked for: the board's view takes the keyboard focus from another
+        part of the active window (the score log, the toolbar), so that the arrows and
+        Enter cut at once (U1, U6). A dialog's window is left alone."""
+        for view in self._scene.views():
+            if view.isVisible() and view.window().isActiveWindow() and not view.hasFocus():
+                view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def handle(self, event) -> bool:
         """Take one event of the scene; True when it was used up."""

@@ -273,10 +273,14 @@ def dealer_badge() -> str:
 
 def selection_refusal(kind: str) -> str:
     """Why choosing cards for the crib (a preview, U2) went no further: "full" (two
-    cards are chosen already) or "need_two" (the crib takes two, R3.2)."""
+    cards are chosen already), "need_two" (the crib takes two, R3.2) or
+    "need_two_keys" (Enter with fewer than two chosen: how the keyboard chooses, U6)."""
     if kind == "full":
         return translate("Board", "Two cards are already chosen; "
                                   "click one of them to put it back")
+    if kind == "need_two_keys":
+        return translate("Board", "Choose two cards for the crib first: "
+                                  "Space chooses the card in the ring")
     return translate("Board", "Choose two cards for the crib first")
 
 

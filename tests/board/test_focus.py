@@ -40,15 +40,20 @@ class Carry:
 
 
 class Intents:
-    """The presenter's intents as the ring uses them: "discard" applies while `complete`."""
+    """The presenter's intents as the ring uses them: "discard" applies while `complete`;
+    while `choosing` (cards are chosen for the crib) and not `complete`, Enter is refused."""
 
     def __init__(self, log: list) -> None:
         self.log = log
         self.complete = False
+        self.choosing = False
 
-    def trigger(self, role: str) -> bool:
-        if role == "discard" and self.complete:
-            self.log.append(("trigger", role))
+    def confirmDiscard(self) -> bool:
+        if self.complete:
+            self.log.append(("trigger", "discard"))
+            return True
+        if self.choosing:
+            self.log.append(("refused", "discard"))
             return True
         return False
 
@@ -186,3 +191,33 @@ def test_a_new_decision_sends_the_ring_to_its_natural_target(qapp):
     ring.refresh()
     assert (ring.area(), ring.index()) == ("buttons", 0) and board.button.focused
     assert not any(card.focused for card in board.cards)
+
+
+def test_u6_enter_while_choosing_too_few_is_refused_never_a_tap(qapp):
+    """Enter while fewer than two cards are chosen for the crib goes to the presenter's
+    refusal (issue 21 play-test), not to the card under the ring; Space still toggles."""
+    board, ring = _ring()
+    board.presenter.intents.choosing = True
+    assert ring.handleKey(Qt.Key.Key_Return) and ring.handleKey(Qt.Key.Key_Space)
+    assert board.log == [("refused", "discard"), ("activate", "card1")]
+    assert ring.isShown()
+
+
+def test_u1_a_cut_asked_for_is_signalled_and_its_first_arrow_moves_the_cut(qapp):
+    board, ring = _ring()
+    asked, moved = [], []
+    ring.cutAsked.connect(lambda: asked.append(True))
+    ring.moved.connect(lambda: moved.append(True))
+    board.decision, board.default = ("cut_starter", 1), ("deck", 0)
+    ring.refresh()
+    ring.refresh()  # the same decision: asked once
+    assert asked == [True] and not ring.isShown()
+    assert ring.handleKey(Qt.Key.Key_Right)  # no key first to show the ring
+    assert board.deck.depth == 27 and ring.isShown() and board.deck.focused
+    assert moved == [True]  # said once, with the new cut point
+    board.decision, board.default = ("play", 2), ("hand", 0)
+    ring.refresh()
+    assert asked == [True]
+    ring.setShown(False)
+    assert ring.handleKey(Qt.Key.Key_Right)  # on a card the first key only shows the ring
+    assert ring.index() == 0 and ring.isShown()

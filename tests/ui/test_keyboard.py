@@ -56,8 +56,10 @@ def test_the_focus_ring_shows_with_the_keyboard_and_moves_among_the_areas(make_b
     scene, focus = board.scene, board.scene.focus
     deck = scene.deck
     assert deck.isSpread() and not focus.isShown() and not deck.isFocused()
-    board.key(Qt.Key.Key_Left)  # the first key only shows where the ring is: the deck
+    depth = deck.cutDepth()
+    board.key(Qt.Key.Key_Left)  # the ring shows on the deck, and the cut point moves at once
     assert focus.isShown() and focus.area() == "deck" and deck.isFocused()
+    assert deck.cutDepth() == depth - 1
     depth = deck.cutDepth()
     board.key(Qt.Key.Key_Left)
     board.key(Qt.Key.Key_Left)
@@ -85,7 +87,9 @@ def test_the_focus_ring_shows_with_the_keyboard_and_moves_among_the_areas(make_b
     assert scene.focusTargets("hand")[1].item.isFocused() and not first.isFocused()
     board.key(Qt.Key.Key_Space)
     board.key(Qt.Key.Key_Right)
-    board.key(Qt.Key.Key_Return)
+    board.key(Qt.Key.Key_Return)  # one card chosen: Enter is refused (issue 21)
+    assert len(scene.presenter.handModels[0].flagged(CardRole.Selected)) == 1
+    board.key(Qt.Key.Key_Space)
     chosen = scene.presenter.handModels[0].flagged(CardRole.Selected)
     assert len(chosen) == 2 and scene.primaryButton.isEnabled()
     assert board.engine.undoStack().count() == 1  # still a preview (U2)

@@ -212,7 +212,9 @@ def test_enter_confirms_a_complete_choice_and_numbers_pick_cards(make_board):
     board.key(Qt.Key.Key_2)  # the second card: chosen, and the ring is on it
     assert scene.presenter.handModels[0].flagged(CardRole.Selected) == [hand[1]]
     assert focus.isShown() and focus.area() == "hand" and focus.index() == 1
-    board.key(Qt.Key.Key_Return)  # one card only: Enter toggles the focused card back
+    board.key(Qt.Key.Key_Return)  # one card only: Enter is refused, the choice kept
+    assert scene.presenter.handModels[0].flagged(CardRole.Selected) == [hand[1]]
+    board.key(Qt.Key.Key_2)  # the number takes it back
     assert scene.presenter.handModels[0].flagged(CardRole.Selected) == []
     board.key(Qt.Key.Key_5)
     board.key(Qt.Key.Key_1)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QRect
 from PySide6.QtWidgets import QHeaderView, QStyleOptionViewItem, QTableView, QWidget
 
 from ..models import ScoreLogModel
+from .handle_scroll_bar import HandleScrollBar
 
 __all__ = ["ScoreLogView"]
 
@@ -33,7 +34,8 @@ class ScoreLogView(QTableView):
     While hidden (the dock closed) nothing is measured; that waits until it is shown.
     A new score scrolls the log to it only if the newest score was in view: a reader
     who scrolled back to earlier scores stays there. Scrolling moves the rows' pixels and
-    only the new rows are painted (Qt would paint every visible row again, 8-20 ms).
+    only the new rows are painted (Qt would paint every visible row again, 8-20 ms), and
+    of the scroll bar, where its handle moved (`HandleScrollBar`).
 
     Args:
         model: the score log to show.
@@ -46,6 +48,8 @@ class ScoreLogView(QTableView):
         # whether anything else (rows removed, a reset) asked for that layout too
         self._appended: int | None = None
         self._whole = True
+        # the bar repaints where its handle moved, not whole (issue 14)
+        self.setVerticalScrollBar(HandleScrollBar(self))
         # kept, not asked for each new score (each call into Qt costs a few microseconds)
         self._bar = self.verticalScrollBar()
         self._rows_header = self.verticalHeader()
@@ -172,8 +176,7 @@ class ScoreLogView(QTableView):
         finally:
             header.blockSignals(blocked)
         if newest_shown:  # to the new end: the range Qt's next layout gives (per pixel)
-            bar.setMaximum(max(0, header.length() - viewport.height()))
-            bar.setValue(bar.maximum())  # the rows above move with their pixels
+            bar.setEnd(max(0, header.length() - viewport.height()))  # rows move with their pixels
         # the new rows where they are now, in one paint with what scrolling uncovered
         top = max(self.rowViewportPosition(first), 0)
         bottom = min(self.rowViewportPosition(last) + self.rowHeight(last), viewport.height())

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QGuiApplication, QImage
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import (QApplication, QDockWidget, QMainWindow, QStyle,
+                               QStyleOptionSlider, QWidget)
 
 from crib_qt.models import ScoreLogModel
 from crib_qt.rules import Card, HandShown, Scored
@@ -161,3 +162,51 @@ def test_removed_rows_and_a_reset_paint_the_whole_table(log_window):
     shown = _on_screen(window, view)
     view.viewport().repaint()
     assert shown == _on_screen(window, view)
+
+
+def _bar_on_screen(window: QMainWindow, view: ScoreLogView) -> QImage:
+    """The log's scroll bar as it is on screen now, without painting anything."""
+    bar = view.verticalScrollBar()
+    corner = bar.mapTo(window, QPoint(0, 0))
+    return QGuiApplication.primaryScreen().grabWindow(
+        window.winId(), corner.x(), corner.y(), bar.width(), bar.height()).toImage()
+
+
+def _handle(bar) -> QRect:
+    """Where the style puts the scroll bar's handle now, in pixels of the bar."""
+    option = QStyleOptionSlider()
+    bar.initStyleOption(option)
+    return bar.style().subControlRect(QStyle.ComplexControl.CC_ScrollBar, option,
+                                      QStyle.SubControl.SC_ScrollBarSlider, bar)
+
+
+def test_the_scroll_bar_paints_only_where_its_handle_moved_and_the_screen_is_a_whole_repaint(
+        log_window):
+    window, view, log = log_window
+    bar = view.verticalScrollBar()
+    painted = PaintedRects(view)
+    bar.installEventFilter(painted)
+    scores = _scores()
+    partial = 0
+    for _ in range(60):  # the bar appears, then its handle shrinks and moves down
+        hand, events = next(scores)
+        shown_before, handle = bar.isVisible(), _handle(bar)
+        painted.rects.clear()
+        _add(log, hand, events)
+        _idle()
+        if not bar.isVisible():
+            continue
+        rects = list(painted.rects)
+        shown = _on_screen(window, view), _bar_on_screen(window, view)
+        bar.repaint()  # the whole bar painted again: what the screen must show
+        view.viewport().repaint()
+        assert shown == (_on_screen(window, view), _bar_on_screen(window, view)), \
+            log.rowCount()
+        assert bar.value() == bar.maximum() > 0
+        if shown_before:  # from where the handle was to where it is, not the whole bar
+            span = handle.united(_handle(bar))
+            assert rects and max(rect.height() for rect in rects) <= span.height() + 8 \
+                < bar.height(), log.rowCount()
+            partial += 1
+    assert partial >= 30
+    assert bar.autoFillBackground()  # opaque: what is beneath it is not painted first

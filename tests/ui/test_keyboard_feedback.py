@@ -79,3 +79,19 @@ def test_u6_a_cut_asked_for_takes_the_keyboard_from_the_score_log(make_board):
     depth = board.scene.deck.cutDepth()
     board.key(Qt.Key.Key_Right)
     assert board.scene.deck.cutDepth() == depth + 1
+
+
+def test_u6_p_reads_the_position_aloud_and_shows_it(make_board):
+    board = make_board(3, driver="keys")
+    _to_my_discard(board)
+    bar = board.window.statusBar()
+    bar.clearMessage()
+    board.focus_card(board.engine.hint().cards[0])  # P works with a card in the ring
+    board.key(Qt.Key.Key_P)
+    said = board.view.accessibility.announcements[-1]
+    assert said.startswith("The table. Score: You 0, computer 0. ")
+    assert "Choose two cards for " in said
+    assert bar.currentMessage() == said  # seen as well as heard
+    board.window.actions["read_position"].trigger()  # the menu's Read the position: the same
+    assert board.view.accessibility.announcements[-2:] == [said, said]
+    assert bar.currentMessage() == said

@@ -12,6 +12,14 @@ returns to the abandoned match's position with its own undo steps before it; red
 it goes forward into the new match (its seed replays the same cards, U5). A match's
 steps are the `TurnCommand`s between two `MatchCommand`s; `TurnStack` answers for the
 match at its undo index (`matchBegin`, `doneSteps`, `recordedActions`, `matchIndex`).
+
+A match may begin with the computer to move: Restart of a later game of a match that
+the computer's seat begins (R7.3). The computer's replies from that first state, its
+*opening*, are recorded with the match's beginning (the `MatchCommand`, or the stack's
+first match), never as an undo step of their own: one Undo takes back the Restart with
+them, Redo restores both (U4), and no undo index is a position where the computer is
+to move. Like the deal before it, the opening is not among the match's undo steps
+(`doneSteps`, `recordedActions`); `stateAt` of the match's beginning is the state after it.
 """
 
 from __future__ import annotations
@@ -120,11 +128,24 @@ class MatchCommand(QUndoCommand):
         super().__init__(text)
         self.before, self.previous, self.start, self.info = before, previous, start, info
         self.kind = kind
+        self.opening: tuple[Step, ...] = ()  # see setOpening
+
+    def setOpening(self, opening: Sequence[Step]) -> None:
+        """Record the computer's replies from `start` (the new match's first state has
+        the computer to move: a later game of a match it begins, R7.3), once, when they
+        arrive; `after` is then the state after them.
+
+        Raises:
+            ValueError: an opening is already recorded.
+        """
+        if self.opening:
+            raise ValueError("the opening of this match is already recorded")
+        self.opening = tuple(opening)
 
     @property
     def after(self) -> GameState:
-        """The new match's first state."""
-        return self.start
+        """The new match's first state, after the computer's `opening` if any."""
+        return self.opening[-1].state if self.opening else self.start
 
     @property
     def abandoned(self) -> bool:
@@ -176,6 +197,7 @@ class TurnStack(QUndoStack):
         super().__init__(parent)
         self.start = start
         self.info = info
+        self.opening: tuple[Step, ...] = ()  # the first match's (see the module notes)
 
     def matchBegin(self, index: int | None = None) -> int:
         """Where the match at undo index `index` (default: the undo index) begins: just
@@ -215,8 +237,40 @@ class TurnStack(QUndoStack):
         return self.index() - self.matchBegin()
 
     def stateAt(self, index: int) -> GameState:
-        """The recorded state after the first `index` undo steps (0 … count())."""
-        return self.command(index - 1).after if index else self.start
+        """The recorded state after the first `index` undo steps (0 … count()); at a
+        match's beginning, after its opening."""
+        if index:
+            return self.command(index - 1).after
+        return self.opening[-1].state if self.opening else self.start
+
+    def firstState(self, index: int | None = None) -> GameState:
+        """The first state of the match at undo index `index` (default: the undo index),
+        before its opening: the state New game or Restart made."""
+        begin = self.matchBegin(index)
+        return self.command(begin - 1).start if begin else self.start
+
+    def openingAt(self, index: int | None = None) -> tuple[Step, ...]:
+        """The computer's opening of the match at undo index `index` (default: the undo
+        index): its replies from `firstState`, recorded with the match's beginning;
+        empty when the human (or nobody: two players) moved first."""
+        begin = self.matchBegin(index)
+        return self.command(begin - 1).opening if begin else self.opening
+
+    def setOpening(self, begin: int, opening: Sequence[Step]) -> None:
+        """Record the computer's `opening` of the match that begins at undo index
+        `begin` (`MatchCommand.setOpening`, or the stack's first match).
+
+        Raises:
+            ValueError: `begin` is no match's beginning, or it has an opening already.
+        """
+        if begin != self.matchBegin(begin):
+            raise ValueError(f"undo index {begin} is not the beginning of a match")
+        if begin:
+            self.command(begin - 1).setOpening(opening)
+        elif self.opening:
+            raise ValueError("the opening of this match is already recorded")
+        else:
+            self.opening = tuple(opening)
 
     def doneSteps(self, begin: int | None = None, end: int | None = None) -> list[Step]:
         """Every recorded step of the undo steps `begin` … `end` - 1, oldest first (by
@@ -232,11 +286,12 @@ class TurnStack(QUndoStack):
         return [self.command(i).actions for i in range(begin, self.matchEnd(begin))]
 
     def reset(self, start: GameState, commands: Sequence[TurnCommand], index: int,
-              info: MatchInfo | None = None) -> None:
-        """Hold the one match `info` (`commands` from `start`) instead, `index` of them
-        done (0 … len(commands)). The index signals say so as they always do."""
+              info: MatchInfo | None = None, opening: Sequence[Step] = ()) -> None:
+        """Hold the one match `info` (`commands` from `start` after the computer's
+        `opening`) instead, `index` of them done (0 … len(commands)). The index signals
+        say so as they always do."""
         self.clear()
-        self.start, self.info = start, info
+        self.start, self.info, self.opening = start, info, tuple(opening)
         for command in commands:
             self.push(command)
         self.setIndex(index)

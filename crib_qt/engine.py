@@ -30,7 +30,7 @@ __all__ = ["GameEngine", "MODE_COMPUTER", "MODE_TWO_PLAYERS", "MODES", "HUMAN", 
 class _Pending(NamedTuple):  # a human action applied while the computer replies
     ticket: int
     before: GameState
-    step: Step
+    step: Step | None  # None: the computer opens the match (MatchChanges._ask_opening)
 
 
 class GameEngine(MatchChanges, QObject):
@@ -224,7 +224,10 @@ class GameEngine(MatchChanges, QObject):
 
     def _done_steps(self) -> list[Step]:
         steps = self._undo.doneSteps()
-        return steps + [self._pending.step] if self._pending is not None else steps
+        pending = self._pending
+        if pending is None or pending.step is None:  # an opening is no step yet
+            return steps
+        return steps + [pending.step]
 
     # --- hints (U2: a hint changes nothing) --------------------------------------------
 
@@ -289,18 +292,12 @@ class GameEngine(MatchChanges, QObject):
         if not computer_moves(step.state, self.computerSeats()):
             self._push(before, [step], shown=0)
             return True
-        self._tickets += 1
-        self._pending = _Pending(self._tickets, before, step)
+        ticket = self._pend(before, step)
         self._state = step.state
         # the move is shown first: what follows it (a busy cursor, texts) waits its turn
         self.stepsPerformed.emit([step])
         self.stateChanged.emit()
-        self.thinkingChanged.emit(True)
-        if self._pending is not None and self._pending.ticket == self._tickets:
-            self._opponent.reply(self._tickets, step.state, self.computerSeats())
-        error, self._error = self._error, None
-        if error is not None:
-            raise error
+        self._ask_replies(ticket)
         return True
 
     def undo(self) -> None:
@@ -315,13 +312,33 @@ class GameEngine(MatchChanges, QObject):
 
     # --- the computer's replies ------------------------------------------------------
 
+    def _pend(self, before: GameState, step: Step | None) -> int:
+        """Await the computer's replies to the human's `step` from `before` (None: to
+        the first state of the match, its opening); the reply's ticket."""
+        self._tickets += 1
+        self._pending = _Pending(self._tickets, before, step)
+        return self._tickets
+
+    def _ask_replies(self, ticket: int) -> None:
+        """Ask the computer for its replies from the current state, unless a handler
+        of the signals before dropped the turn `ticket`; with `synchronous=True` raise
+        what the computer raised."""
+        self.thinkingChanged.emit(True)
+        if self._pending is not None and self._pending.ticket == ticket:
+            self._opponent.reply(ticket, self._state, self.computerSeats())
+        error, self._error = self._error, None
+        if error is not None:
+            raise error
+
     def _on_replies(self, ticket: int, replies: list[Step] | None,
                     error: Exception | None) -> None:
         pending = self._pending
         if pending is None or pending.ticket != ticket:
             return  # a new or restored match, or undo, replaced that turn meanwhile
         self._pending = None
-        if error is None:
+        if error is None and pending.step is None:
+            self._opened(replies)
+        elif error is None:
             self._push(pending.before, [pending.step] + replies, shown=1)
         else:  # nothing changed: the state before the human action is current again
             self._state = pending.before
@@ -367,3 +384,4 @@ class GameEngine(MatchChanges, QObject):
             self.positionJumped.emit()
             self.stateChanged.emit()
         self.historyChanged.emit()
+        self._ask_opening()  # Redo of a Restart left before the computer opened it

@@ -2,7 +2,10 @@
 
 Named in the old words: a "match" here is the run of undo steps that New game or
 Restart begins (`MatchInfo`); it may hold several games of a match of RULES.md R7, and
-Restart replays the game of that match being played (its `GameStart`, U5).
+Restart replays the game of that match being played (its `GameStart`, U5). When the
+computer's seat moves first in that game (a later game of a match, R7.3), the engine
+asks it for its replies, the match's *opening*, recorded with the Restart (commands.py):
+one undo step with it (U4), kept by saves, and asked again for a save made before it.
 
 New game and Restart are undo steps (issue 15): a `MatchCommand` on the engine's undo
 stack leaves the match in hand for the new one, so Undo returns to the abandoned
@@ -17,9 +20,10 @@ from typing import NamedTuple, Sequence
 
 from .ai import LEVELS
 from .commands import MatchCommand, MatchInfo, in_progress, replay_commands
-from .rules import Event, GameStart, GameState, NextGame, game_start, new_match, start_of
-from .game_words import translate
-from .turns import COMPUTER, MODE_COMPUTER, MODES, computer_moves, new_match_id, new_seed
+from .rules import (Action, Event, GameStart, GameState, NextGame, game_start, new_match,
+                    start_of)
+from .turns import (COMPUTER, MODE_COMPUTER, MODES, Step, computer_moves, new_match_id,
+                    new_seed, record_replies)
 from .undo_names import describe_switch
 
 __all__ = ["MatchChanges", "AbandonedMatch"]
@@ -44,8 +48,8 @@ class AbandonedMatch(NamedTuple):
 
 class MatchChanges:
     """New game, Restart and restored matches (a mixin of `GameEngine`, which provides
-    `_undo`, `_state`, `_seed`, `_mode`, `_match_id`, `_quiet`, `setLevel`, `level`,
-    `_drop_pending` and the signals)."""
+    `_undo`, `_state`, `_seed`, `_mode`, `_match_id`, `_quiet`, `_pending`, `setLevel`,
+    `level`, `_drop_pending`, `_pend`, `_ask_replies` and the signals)."""
 
     def newGame(self, seed: int | None = None, mode: str | None = None,
                 level: str | None = None, games_to_win: int = 1,
@@ -71,36 +75,56 @@ class MatchChanges:
     def restart(self) -> None:
         """Start the game being played again: same seed, same cuts and deals (U5), a
         new match id; one undo step ("Restart") as for `newGame`. In a match of several
-        games it is the same game of the match, with the games won before it (R7).
-        Nothing when `refuseRestart` refuses it."""
-        if not self.refuseRestart():
-            self._switch(self._seed, None, None, "restart", self._game_begun())
+        games it is the same game of the match, with the games won before it (R7);
+        between games, the game just won, its result taken back. When the computer
+        moves first in it (R7.3), its replies follow as after a human action
+        (`isThinking`, `stepsPerformed`) and belong to the Restart's undo step.
 
-    def refuseRestart(self) -> bool:
-        """True, with `actionRejected` saying why, when Restart cannot replay the game
-        being played: a later game of a match (R7.3) whose first move is the computer's.
-        Its replies to Next game are in that undo step, not in a game begun again, which
-        would wait for a computer move nobody asks for; Undo goes back to its start."""
-        if not computer_moves(self._game_begun(), self.computerSeats()):
-            return False
-        self.actionRejected.emit(translate(
-            "Engine", "This game of the match cannot be restarted: the computer moves first "
-                      "in it. Undo goes back to its beginning."))
-        return True
+        Raises:
+            Exception: only with `synchronous=True`: whatever the computer raised for
+                its first replies (the restarted game then waits at its first state).
+        """
+        self._switch(self._seed, None, None, "restart", self._game_begun())
 
     def _game_begun(self) -> GameState:
         """The first state of the game at the undo index: the state after its
-        `NextGame` (R7.3), else the state the undo steps begin with."""
+        `NextGame` (R7.3), else the state the undo steps begin with (before the
+        computer's opening, `TurnStack.firstState`)."""
         stack = self._undo
         begin = stack.matchBegin()
         game = self._state.match.game_number
         for index in range(stack.index(), begin, -1):
             for step in reversed(stack.command(index - 1).steps):
                 if step.state.match.game_number < game:
-                    return stack.stateAt(begin)  # cannot happen: the game began here
+                    return stack.firstState(begin)  # cannot happen: the game began here
                 if isinstance(step.action, NextGame):
                     return step.state
-        return stack.stateAt(begin)
+        return stack.firstState(begin)
+
+    def matchOpening(self) -> tuple[Action, ...]:
+        """The computer's actions from the first state of the current undo steps (a
+        later game of a match it begins, R7.3), as a save keeps them; empty when the
+        human moved first, or while the computer still works them out."""
+        return tuple(step.action for step in self._undo.openingAt())
+
+    def _ask_opening(self) -> None:
+        """Ask the computer for its replies when it is to move at the first state of the
+        match at the undo index and none are recorded (Restart of a later game it
+        begins, R7.3; a save made before they arrived; Redo of a Restart left before
+        they arrived): no position waits for a move nobody asked for."""
+        stack = self._undo
+        if (self._pending is None and stack.index() == stack.matchBegin()
+                and computer_moves(self._state, self.computerSeats())):
+            self._ask_replies(self._pend(self._state, None))
+
+    def _opened(self, replies: list[Step]) -> None:
+        """Record the computer's first `replies` with the match's beginning (no undo step
+        of their own: Undo takes back the Restart with them, U4) and show them."""
+        self._undo.setOpening(self._undo.index(), replies)
+        self._state = replies[-1].state
+        self.stepsPerformed.emit(list(replies))
+        self.stateChanged.emit()
+        self.historyChanged.emit()
 
     def matchStart(self) -> GameStart:
         """The game the current undo steps begin with (R7: the first game of the match,
@@ -163,6 +187,7 @@ class MatchChanges:
         self.positionJumped.emit()
         self.stateChanged.emit()
         self.historyChanged.emit()
+        self._ask_opening()
 
     def _follow_match(self) -> None:
         """Make the match at the undo index the engine's (seed, mode, level, id)."""
@@ -175,7 +200,8 @@ class MatchChanges:
 
     def restoreMatch(self, seed: int, steps: Sequence[Sequence], index: int, *,
                      mode: str | None = None, level: str | None = None,
-                     match_id: str | None = None, start: GameStart = GameStart()) -> None:
+                     match_id: str | None = None, start: GameStart = GameStart(),
+                     opening: Sequence[Action] = ()) -> None:
         """Make a recorded match current: its undo steps, undo index and redo steps (U4);
         it is the only match on the undo stack (nothing before it to undo).
 
@@ -191,11 +217,16 @@ class MatchChanges:
             match_id: the match's id (a fresh one when `None`).
             start: the game the steps begin with (R7; default: the first game of a
                 single game's match, cut for the deal).
+            opening: the computer's actions from that game's first state, before the
+                steps, when its seat moves first (`matchOpening`, R7.3). Missing there
+                (a save made before they arrived, or before this was kept), the
+                computer is asked for them once the match is restored.
 
         Raises:
             ValueError: a bad seed, mode, level or index, or steps that are not turns
-                of this match (`IllegalAction`, a subclass, for an illegal action).
-                The engine is unchanged then.
+                of this match (`IllegalAction`, a subclass, for an illegal action or
+                opening). The engine is unchanged then. With `synchronous=True`, after
+                the match is restored: whatever the computer raised for its opening.
         """
         if mode not in MODES + (None,) or level not in LEVELS + (None,):
             raise ValueError(f"unknown mode {mode!r} or level {level!r}")
@@ -204,7 +235,9 @@ class MatchChanges:
         mode = mode or self._mode
         computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
         begin = game_start(seed, start)
-        commands = replay_commands(begin, steps, computer, mode)
+        opened = record_replies(begin, computer, opening) if opening else []
+        commands = replay_commands(opened[-1].state if opened else begin, steps, computer,
+                                   mode)
         # Everything is checked: from here on nothing can fail.
         self._mode = mode
         if level is not None:
@@ -215,10 +248,11 @@ class MatchChanges:
         self._quiet = True
         try:
             self._undo.reset(begin, commands, index, MatchInfo(seed, mode, self.level,
-                                                               self._match_id, start))
+                                                               self._match_id, start), opened)
         finally:
             self._quiet = False
         self._state = self._undo.stateAt(index)
         self.positionJumped.emit()
         self.stateChanged.emit()
         self.historyChanged.emit()
+        self._ask_opening()

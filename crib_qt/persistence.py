@@ -20,8 +20,11 @@ The save file (`MatchStore.match_path`, ``match.json`` in
              {"games_to_win": 1-4, "skunks": true/false, "games": [seat 0, seat 1]
              (won before it), "game": its number in the match, "dealer": its first
              dealer (null for game 1, which cuts for the deal), "hands": the hands dealt
-             in the match before it}. The steps may go on through `NextGame` into the
-             match's next games (R7.3).
+             in the match before it, and "opening" when the computer's seat moves first
+             in that game: its actions from the game's first state, before the steps,
+             each an `Action.to_data()` value (a save without it, made before the
+             computer replied, is resumed by asking the computer)}. The steps may go on
+             through `NextGame` into the match's next games (R7.3).
 
 Named in the old words: "match" in this file (the file ``match.json``, `SavedMatch`,
 "id") is the run of undo steps that New game or Restart begins; it may hold several
@@ -60,10 +63,11 @@ from .data_files import (MAX_FILE_BYTES, DamagedFile, InvalidData, SaveError, Wr
                          data_dir, load_json_file, move_aside, parse_json, read_bounded,
                          remove_stale_temporaries, write_atomic)
 from .save_writer import SaveWriter, shared_writer, wait_for_writes
+from .save_values import action_value as _action, field as _field, kind_name as _kind
 from .decision_review import Decision, check_decision, decision_positions
-from .turns import COMPUTER, MODE_COMPUTER, MODES, replay_turn
-from .rules import (Action, GameStart, GameState, IllegalAction, MatchScore, action_from_data,
-                    game_start, match_over)
+from .turns import COMPUTER, MODE_COMPUTER, MODES, record_replies, replay_turn
+from .rules import (Action, GameStart, GameState, IllegalAction, MatchScore, game_start,
+                    match_over)
 from .rules.game import MAX_SEED
 
 if TYPE_CHECKING:
@@ -103,6 +107,8 @@ class SavedMatch:
         reviews: the coach's reviews of the match's decisions (issue 19), by action
             number; empty when the save has none.
         start: the game the steps begin with (R7, `rules.GameStart`).
+        opening: the computer's actions from that game's first state, before the
+            steps (a later game of a match that its seat begins, R7.3); usually none.
     """
 
     match_id: str
@@ -115,6 +121,7 @@ class SavedMatch:
     position: GameState
     reviews: tuple[Decision, ...] = ()
     start: GameStart = GameStart()
+    opening: tuple[Action, ...] = ()
 
     @property
     def finished(self) -> bool:
@@ -141,37 +148,12 @@ def match_to_bytes(engine: GameEngine, names: Sequence[str] = ("", ""),
                          "skunks": start.match.skunks_count, "games": list(start.match.games),
                          "game": start.match.game_number, "dealer": start.dealer,
                          "hands": start.hands_before}
+        opening = engine.matchOpening()
+        if opening:
+            data["start"]["opening"] = [action.to_data() for action in opening]
     if reviews:
         data["reviews"] = [decision.to_data() for decision in reviews]
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-
-
-def _kind(value: object) -> str:
-    """A value's JSON kind for messages (values themselves are never echoed)."""
-    return {dict: "an object", list: "a list", str: "text", bool: "true/false",
-            int: "a whole number", float: "a fraction", type(None): "null"}.get(type(value),
-                                                                             "something else")
-
-
-def _field(data: dict, key: str, kind: type):
-    if key not in data:
-        raise InvalidData(f"it has no {key!r}")
-    value = data[key]
-    if type(value) is not kind:
-        raise InvalidData(f"{key!r} is {_kind(value)}, not {_kind(kind())}")
-    return value
-
-
-def _action(value: object, where: str) -> Action:
-    if (type(value) is not list or not 1 <= len(value) <= 3
-            or any(type(v) not in (str, int) for v in value)
-            or any(type(v) is str and len(v) > 16 for v in value)
-            or any(type(v) is int and not 0 <= v <= 1000 for v in value)):
-        raise InvalidData(f"{where} is not an action")
-    try:
-        return action_from_data(value)
-    except ValueError:
-        raise InvalidData(f"{where} is not an action") from None
 
 
 def match_from_bytes(data: bytes) -> SavedMatch:
@@ -228,7 +210,14 @@ def match_from_bytes(data: bytes) -> SavedMatch:
                            for i, a in enumerate(raw, 1)))
     computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
     begins = _start(root)
-    start = state = game_start(seed, begins)
+    opening = _opening(root)
+    state = game_start(seed, begins)
+    try:
+        opened = record_replies(state, computer, opening) if opening else []
+    except IllegalAction as exc:
+        raise InvalidData(f"'opening' is not the computer's first turn ({str(exc)[:80]})"
+                          ) from None
+    start = state = opened[-1].state if opened else state
     position = state
     recorded = []  # (action, state after it, by the computer), for the reviews
     for number, actions in enumerate(steps, 1):
@@ -244,7 +233,7 @@ def match_from_bytes(data: bytes) -> SavedMatch:
         position = state
     reviews = _reviews(root, start, recorded, frozenset({0, 1}) - computer)
     return SavedMatch(match_id, seed, mode, level, (names[0], names[1]), tuple(steps), index,
-                      position, reviews, begins)
+                      position, reviews, begins, opening)
 
 
 def _start(root: dict) -> GameStart:
@@ -263,6 +252,19 @@ def _start(root: dict) -> GameStart:
                          dealer, _field(data, "hands", int))
     except ValueError as exc:
         raise InvalidData(f"'start' is not the start of a game of a match ({exc})") from None
+
+
+def _opening(root: dict) -> tuple[Action, ...]:
+    """The computer's checked first actions of the save's "start" (R7.3); none when
+    missing (every save before it was kept, and most since)."""
+    data = root.get("start")
+    if type(data) is not dict or "opening" not in data:
+        return ()
+    raw = _field(data, "opening", list)
+    if not 1 <= len(raw) <= MAX_ACTIONS:
+        raise InvalidData("'opening' is not the computer's first turn")
+    return tuple(_action(value, f"action {number} of the opening")
+                 for number, value in enumerate(raw, 1))
 
 
 def _reviews(root: dict, start: GameState, recorded: list, seats: frozenset[int]
@@ -327,7 +329,8 @@ def load_match(path: Path) -> SavedMatch | None:
 def restore_match(engine: GameEngine, saved: SavedMatch) -> None:
     """Make `saved` the engine's match: position, undo and redo steps (U4)."""
     engine.restoreMatch(saved.seed, saved.steps, saved.index, mode=saved.mode,
-                        level=saved.level, match_id=saved.match_id, start=saved.start)
+                        level=saved.level, match_id=saved.match_id, start=saved.start,
+                        opening=saved.opening)
 
 
 class MatchStore:

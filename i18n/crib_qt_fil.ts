@@ -1225,13 +1225,6 @@
     </message>
 </context>
 <context>
-    <name>Engine</name>
-    <message>
-        <source>This game of the match cannot be restarted: the computer moves first in it. Undo goes back to its beginning.</source>
-        <translation>Hindi maaaring muling simulan ang larong ito ng serye: ang kompyuter ang unang kikilos dito. Ibinabalik ng Bawiin sa simula nito.</translation>
-    </message>
-</context>
-<context>
     <name>GameEngine</name>
     <message>
         <source>The computer is thinking.</source>

@@ -1225,13 +1225,6 @@
     </message>
 </context>
 <context>
-    <name>Engine</name>
-    <message>
-        <source>This game of the match cannot be restarted: the computer moves first in it. Undo goes back to its beginning.</source>
-        <translation>Permainan perlawanan ini tidak boleh dimulakan semula: komputer bergerak dahulu di dalamnya. Batal kembali ke permulaannya.</translation>
-    </message>
-</context>
-<context>
     <name>GameEngine</name>
     <message>
         <source>The computer is thinking.</source>

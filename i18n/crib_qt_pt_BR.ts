@@ -1225,13 +1225,6 @@
     </message>
 </context>
 <context>
-    <name>Engine</name>
-    <message>
-        <source>This game of the match cannot be restarted: the computer moves first in it. Undo goes back to its beginning.</source>
-        <translation>Esta partida da série não pode ser reiniciada: o computador joga primeiro nela. Desfazer volta ao seu começo.</translation>
-    </message>
-</context>
-<context>
     <name>GameEngine</name>
     <message>
         <source>The computer is thinking.</source>

@@ -227,28 +227,3 @@ def test_a_game_left_after_a_restart_in_game_2_keeps_its_game_id(qtbot):
     assert abandoned.info.start == start
     assert game_id(abandoned.info.match_id, abandoned.info.start,
                    abandoned.state.match.game_number) == left
-
-
-def test_restart_is_refused_in_a_game_the_computer_begins(qtbot):
-    """Play-test finding (R7.3, U5): in game 2 of seed 7 the computer discards first; a
-    game begun again would wait for a move nobody asks for, so Restart is refused with
-    its reason and nothing changes; Undo goes back to the game's beginning."""
-    engine = _engine(qtbot, seed=7)
-    _play_to(engine, _between_games)
-    engine.perform(NextGame())
-    before, undo_text, game = engine.state, engine.undoStack().undoText(), engine.gameId
-    assert engine.state.match.game_number == 2 and engine.state.dealer == 0
-    with qtbot.waitSignal(engine.actionRejected) as refused:
-        assert engine.refuseRestart()
-    assert refused.args == ["This game of the match cannot be restarted: the computer "
-                            "moves first in it. Undo goes back to its beginning."]
-    engine.restart()
-    assert engine.state is before and engine.undoStack().undoText() == undo_text
-    assert engine.gameId == game
-    engine.undo()  # Next game undone: game 1's end, where Next game deals game 2 again
-    assert engine.betweenGames() and engine.state.match.game_number == 1
-    # in seed 5 the human begins game 2: Restart replays it
-    other = _engine(qtbot, seed=5)
-    _play_to(other, _between_games)
-    other.perform(NextGame())
-    assert not other.refuseRestart()

@@ -206,7 +206,7 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
     def requestRestart(self) -> bool:
         """Restart the match (same cards, U5) unless the player keeps the game in progress
         (`mayAbandon`); Undo brings the abandoned game back. False if kept."""
-        if self.engine.refuseRestart() or not self.mayAbandon("restart"):
+        if not self.mayAbandon("restart"):
             return False
         self.engine.restart()
         return True

@@ -1,0 +1,234 @@
+"""A later game of a match that the computer begins (RULES.md R7.3: the last game's
+loser deals first, so when the human deals the computer's seat discards first), replayed
+by Restart (U5), undone and redone (U4), saved and resumed (issue 21). The computer's
+first replies, its *opening*, belong to the Restart's undo step and to the save's
+"start" (crib_qt/commands.py, crib_qt/persistence.py).
+
+Seed 7, a match to 3 with the baseline player on both seats: the computer wins game 1
+(106–121), the human deals game 2 and the computer discards 7♠ J♦ first."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from crib_qt.ai import BasicPlayer
+from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
+from crib_qt.persistence import InvalidData, match_from_bytes, match_to_bytes, restore_match
+from crib_qt.rules import Card, Discard, NextGame, Phase, game_start
+
+OPENING = (Discard((Card.parse("7S"), Card.parse("JD"))),)  # seed 7, game 2 (see above)
+
+
+class CountingPlayer(BasicPlayer):
+    """The baseline player, counting its decisions (redo and a resume decide nothing)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked = 0
+
+    def choose(self, view, legal):
+        self.asked += 1
+        return super().choose(view, legal)
+
+
+def _engine(computer=None, seed: int = 7, **options) -> GameEngine:
+    engine = GameEngine(seed=seed, computer=computer or BasicPlayer(), level="medium",
+                        synchronous=True)
+    engine.newGame(seed=seed, games_to_win=3, skunks_count=False, **options)
+    return engine
+
+
+def _play_to(engine: GameEngine, done) -> None:
+    """The human plays the hint until `done(engine)`; Next game between games."""
+    for _ in range(5000):
+        if done(engine):
+            return
+        assert engine.perform(NextGame() if engine.betweenGames() else engine.hint())
+    raise AssertionError("never reached")
+
+
+def _into_game_two(engine: GameEngine):
+    """Play game 1 and begin game 2; returns game 2's first state where the human acts
+    (after the computer's discard, replies to Next game)."""
+    _play_to(engine, lambda e: e.betweenGames())
+    assert engine.perform(NextGame())
+    return engine.state
+
+
+def test_u5_restart_replays_a_game_the_computer_begins_and_it_plays_on(qtbot):
+    del qtbot  # asked for its QApplication and its check of Qt warnings
+    computer = CountingPlayer()
+    engine = _engine(computer)
+    opened = _into_game_two(engine)
+    begun = engine.undoStack().command(engine.undoStack().index() - 1).steps[0].state
+    assert (begun.dealer, begun.to_act, opened.to_act) == (0, 1, 0)  # R7.3
+    assert opened.discards == ((), OPENING[0].cards)
+    _play_to(engine, lambda e: e.state.phase is Phase.PLAY)
+    position, game_two = engine.state, engine.gameId
+    engine.restart()
+    # the same cards and the computer's same discard: the player is to discard (U5)
+    assert engine.state == opened and not engine.isThinking()
+    assert engine.matchOpening() == OPENING and engine.steps() == []
+    assert engine.matchStart().match == begun.match and engine.matchStart().dealer == 0
+    assert engine.undoStack().undoText() == "Restart" and engine.humanSeat() == 0
+    assert engine.legalActions() and all(isinstance(a, Discard) for a in engine.legalActions())
+    assert engine.perform(engine.hint())
+    assert engine.undoIndex() == 1 and engine.state.phase is Phase.PLAY
+    after_discard = engine.state
+    engine.undo()
+    assert engine.state is engine.undoStack().stateAt(engine.undoStack().index())
+    assert engine.state == opened
+    engine.undo()  # one step: the Restart with the computer's discard (U4)
+    assert engine.state is position and engine.gameId == game_two
+    asked = computer.asked
+    engine.redo()  # the recorded discard again, nobody asked (U4)
+    assert engine.state == opened and engine.matchOpening() == OPENING
+    engine.redo()
+    assert engine.state is after_discard and computer.asked == asked
+
+
+def test_a_save_right_after_such_a_restart_resumes_and_plays_on(qtbot):
+    del qtbot
+    engine = _engine()
+    _into_game_two(engine)
+    engine.restart()
+    data = json.loads(match_to_bytes(engine))
+    assert data["start"] == {"games_to_win": 3, "skunks": False, "games": [0, 1], "game": 2,
+                             "dealer": 0, "hands": 9, "opening": [["discard", "7S", "JD"]]}
+    assert data["steps"] == [] and data["index"] == 0
+    saved = match_from_bytes(json.dumps(data).encode())
+    assert saved.opening == OPENING and saved.position == engine.state
+    computer = CountingPlayer()
+    resumed = GameEngine(seed=1, computer=computer, level="medium", synchronous=True)
+    restore_match(resumed, saved)
+    assert computer.asked == 0 and resumed.state == engine.state
+    assert resumed.matchOpening() == OPENING and not resumed.undoStack().canUndo()
+    assert resumed.gameId == engine.gameId
+    for one in (engine, resumed):  # both play on the same way
+        _play_to(one, lambda e: e.state.hand_number == 12)
+    assert resumed.state == engine.state and resumed.steps() == engine.steps()
+    again = match_from_bytes(match_to_bytes(resumed))  # mid-game, steps after the opening
+    assert again.opening == OPENING and again.position == engine.state
+
+
+def test_a_save_without_the_opening_asks_the_computer_when_resumed(qtbot):
+    """A save made before the computer's replies arrived (the app closed while it
+    thought, or a stuck save of a Restart from before this fix) has no "opening": the
+    computer is asked as the match is resumed, so nothing waits for it."""
+    engine = _engine()
+    opened = _into_game_two(engine)
+    engine.restart()
+    data = json.loads(match_to_bytes(engine))
+    del data["start"]["opening"]
+    saved = match_from_bytes(json.dumps(data).encode())
+    assert saved.opening == () and saved.position.to_act == 1
+    resumed = GameEngine(seed=1, computer=BasicPlayer(), level="medium", synchronous=True)
+    with qtbot.waitSignal(resumed.stepsPerformed) as performed:
+        restore_match(resumed, saved)
+    assert [step.action for step in performed.args[0]] == list(OPENING)
+    assert resumed.state == opened and resumed.matchOpening() == OPENING
+    assert not resumed.isThinking() and not resumed.undoStack().canUndo()
+    assert json.loads(match_to_bytes(resumed))["start"]["opening"] == [["discard", "7S", "JD"]]
+    # a step after the missing opening cannot be a turn: the save is refused
+    data["steps"] = [[["discard", "2C", "3C"]]]
+    data["index"] = 1
+    with pytest.raises(InvalidData, match="step 1 is not a legal turn"):
+        match_from_bytes(json.dumps(data).encode())
+
+
+@pytest.mark.parametrize("change, problem", [
+    (lambda start: start.update(opening=[]), "'opening' is not the computer's first turn"),
+    (lambda start: start.update(opening="7S"), "'opening' is text, not a list"),
+    (lambda start: start.update(opening=[["discard", "7S"]]),
+     "action 1 of the opening is not an action"),
+    (lambda start: start.update(opening=[["discard", "7S", "JD"]] * 2),
+     "'opening' is not the computer's first turn"),
+    (lambda start: start.update(opening=[["discard", "7S", "7H"]]),
+     "'opening' is not the computer's first turn"),
+])
+def test_a_bad_opening_is_refused_with_its_name(qtbot, change, problem):
+    del qtbot
+    engine = _engine()
+    _into_game_two(engine)
+    engine.restart()
+    data = json.loads(match_to_bytes(engine))
+    change(data["start"])
+    with pytest.raises(InvalidData, match=problem):
+        match_from_bytes(json.dumps(data).encode())
+
+
+def test_an_opening_in_a_game_the_human_begins_is_refused(qtbot):
+    del qtbot
+    engine = _engine(seed=5)
+    _into_game_two(engine)  # in seed 5 the computer deals game 2: the human discards first
+    engine.restart()
+    data = json.loads(match_to_bytes(engine))
+    assert "opening" not in data["start"]
+    data["start"]["opening"] = [["discard", "7S", "JD"]]
+    with pytest.raises(InvalidData, match="'opening' is not the computer's first turn"):
+        match_from_bytes(json.dumps(data).encode())
+
+
+def test_next_game_into_a_game_the_computer_begins_is_saved_and_resumed(qtbot):
+    del qtbot
+    engine = _engine()
+    opened = _into_game_two(engine)
+    data = json.loads(match_to_bytes(engine))
+    assert data["start"]["game"] == 1 and "opening" not in data["start"]
+    assert data["steps"][-1] == [["next_game"], ["discard", "7S", "JD"]]  # one step (U4)
+    resumed = GameEngine(seed=1, computer=BasicPlayer(), level="medium", synchronous=True)
+    restore_match(resumed, match_from_bytes(match_to_bytes(engine)))
+    assert resumed.state == opened and resumed.matchOpening() == ()
+    assert resumed.legalActions() == engine.legalActions()
+    for one in (engine, resumed):
+        _play_to(one, lambda e: e.state.hand_number == 12)
+    assert resumed.state == engine.state
+    resumed.undo()
+    while resumed.state.match.game_number == 2:
+        resumed.undo()  # Next game and the computer's discard taken back together (U4)
+    assert resumed.betweenGames() and resumed.state.match.games == (0, 1)
+
+
+def test_the_computer_opens_a_restarted_game_off_the_gui_thread(qtbot, held_computer):
+    """The window's engine: the computer's discard arrives by signal; meanwhile the
+    player cannot act, and an undo stack moved under it drops it (Redo asks again)."""
+    played = _engine()
+    opened = _into_game_two(played)
+    _play_to(played, lambda e: e.state.phase is Phase.PLAY)
+    engine = GameEngine(seed=1, computer=held_computer, level="medium")
+    restore_match(engine, match_from_bytes(match_to_bytes(played)))  # nobody asked
+    position = engine.state
+    with qtbot.waitSignal(engine.thinkingChanged) as thinking:
+        engine.restart()
+    assert thinking.args == [True] and engine.isThinking()
+    assert engine.state == game_start(7, engine.matchStart()) and engine.state.to_act == 1
+    assert engine.legalActions() == () and not engine.perform(Discard(opened.hands[0][:2]))
+    assert engine.history() == [] and engine.undoStack().undoText() == "Restart"
+    engine.undoStack().undo()  # moved directly while the computer thinks: reply dropped
+    assert not engine.isThinking() and engine.state is position
+    with qtbot.waitSignal(engine.thinkingChanged) as thinking:
+        engine.redo()  # into the Restart again: the computer is asked again
+    assert thinking.args == [True] and engine.matchOpening() == ()
+    with qtbot.waitSignal(engine.stepsPerformed, timeout=10000) as performed:
+        held_computer.release.set()
+    assert [(s.action, s.by_computer) for s in performed.args[0]] == [(OPENING[0], True)]
+    qtbot.waitUntil(lambda: not engine.isThinking())
+    assert engine.state == opened and engine.matchOpening() == OPENING
+    engine.undo()
+    assert engine.state is position
+
+
+def test_two_players_restart_a_later_game_with_no_computer(qtbot):
+    del qtbot
+    engine = _engine(mode=MODE_TWO_PLAYERS)
+    _play_to(engine, lambda e: e.betweenGames())
+    assert engine.perform(NextGame())
+    begun = engine.state
+    assert begun.match.game_number == 2 and begun.to_act == 1 - begun.dealer
+    _play_to(engine, lambda e: e.state.phase is Phase.PLAY)
+    engine.restart()
+    assert engine.state == begun and engine.matchOpening() == () and not engine.isThinking()
+    assert engine.humanSeat() == begun.to_act and engine.legalActions()
+    assert engine.perform(engine.hint())

@@ -17,8 +17,8 @@ from .commands import MatchInfo, TurnCommand, TurnStack, game_id
 from .engine_matches import AbandonedMatch, MatchChanges
 from .opponent import Opponent
 from .refusals import refusal_text, thinking_text
-from .rules import (Action, Event, GameStart, GameState, HandShown, IllegalAction, Scored, apply,
-                    legal_actions, match_over, new_game)
+from .rules import (Action, Event, GameStart, GameStarted, GameState, HandShown, IllegalAction,
+                    Scored, apply, legal_actions, match_over, new_game)
 from .turns import (COMPUTER, HUMAN, MODE_COMPUTER, MODE_TWO_PLAYERS, MODES, Step, apply_turn,
                     computer_moves, new_match_id, new_seed, record_step)
 from .undo_names import describe_turn
@@ -218,9 +218,10 @@ class GameEngine(MatchChanges, QObject):
         return [event for step in self._done_steps() for event in step.events]
 
     def scoreLog(self) -> list[tuple[int, Event]]:
-        """(hand number, event) of each `Scored` and `HandShown` event that led to `state`."""
+        """(hand number, event) of each `Scored`, `HandShown` and `GameStarted` event that
+        led to `state` (a game of a match begins a row of the score log, R7.3)."""
         return [(step.state.hand_number, event) for step in self._done_steps()
-                for event in step.events if isinstance(event, (Scored, HandShown))]
+                for event in step.events if isinstance(event, (Scored, HandShown, GameStarted))]
 
     def _done_steps(self) -> list[Step]:
         steps = self._undo.doneSteps()

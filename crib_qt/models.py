@@ -15,7 +15,7 @@ from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QCoreApplic
                             QModelIndex, QPersistentModelIndex, Qt)
 
 from .game_words import card_name, fill, score_kind_name
-from .rules import Card, HandShown, Scored
+from .rules import Card, GameStarted, HandShown, Scored
 from .rules.actions import Event
 
 __all__ = ["CardRole", "CardListModel", "ScoreLogModel"]
@@ -114,23 +114,42 @@ class CardListModel(QAbstractListModel):
 
 
 _LOG_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole,
-                        Qt.ItemDataRole.UserRole})
+                        Qt.ItemDataRole.UserRole, Qt.ItemDataRole.FontRole})
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+def _bold():
+    """The bold font of a game's first row, made when first asked (QtGui's QFont: no
+    score log is shown before the first frame)."""
+    global _BOLD
+    if _BOLD is None:
+        from PySide6.QtGui import QFont
+
+        _BOLD = QFont()
+        _BOLD.setBold(True)
+    return _BOLD
+
+
+_BOLD = None
 
 
 class ScoreLogModel(QAbstractTableModel):
     """Every scoring event of the match: hand, player, what, points, total.
 
     Rows are appended as the board shows them and reset on undo, redo and new game.
-    Player names come from `setPlayerNames`.
+    Player names come from `setPlayerNames`. In a match of several games (R7) each game
+    after the first begins with a row of its own (`isGameStart`): "Game 2 — first
+    dealer: Computer" under "Scored for", in bold, its other cells empty (issue 21).
     """
 
     HAND, PLAYER, WHAT, POINTS, TOTAL = range(5)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        # (hand, seat, score items, points, total); the text is made in data() so a
-        # language switch needs no rebuild.
+        # (hand, seat, score items, points, total, source); the text is made in data()
+        # so a language switch needs no rebuild. source: None (the play), "hand" or
+        # "crib" (the show), "note" (the coach's; items: its text callable), "game" (a
+        # game of a match begins; seat: its first dealer, items: its number).
         self._rows: list[tuple] = []
         self._what: dict[int, str] = {}  # row → its "Scored for" text, until the language changes
         self._what_by_items: dict[tuple, str] = {}  # the same, by (items, source): most repeat
@@ -143,9 +162,10 @@ class ScoreLogModel(QAbstractTableModel):
     def setPlayerNames(self, names: Sequence[str]) -> None:
         """The display names of seat 0 and seat 1."""
         self._names = (names[0], names[1])
+        self._what.clear()  # a game's first row names its dealer
         if self._rows:
             self.dataChanged.emit(self.index(0, self.PLAYER),
-                                  self.index(len(self._rows) - 1, self.PLAYER))
+                                  self.index(len(self._rows) - 1, self.WHAT))
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -173,9 +193,15 @@ class ScoreLogModel(QAbstractTableModel):
             if column == self.WHAT:
                 text = self._what.get(row)
                 if text is None:
-                    text = self._what[row] = self._what_text(items, source)
+                    text = self._what[row] = self._what_text(items, source, seat)
                 return text
+            if source == "game":
+                return ""
             return (str(hand), self._names[seat], "", str(points), str(total))[column]
+        if role == Qt.ItemDataRole.FontRole:
+            # the numbers' columns keep the same roles in every row (the view measures
+            # a text once for all of them)
+            return _bold() if source == "game" and column == self.WHAT else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if column in (self.HAND, self.POINTS, self.TOTAL) else None
         return (hand, seat, points, total)[(0, 1, 2, 2, 3)[column]]  # UserRole
@@ -187,13 +213,19 @@ class ScoreLogModel(QAbstractTableModel):
         hand, seat, items, points, total, source = self._rows[row]
         what = self._what.get(row)
         if what is None:
-            what = self._what[row] = self._what_text(items, source)
+            what = self._what[row] = self._what_text(items, source, seat)
+        if source == "game":
+            return ["", "", what, "", ""]
         return [str(hand), self._names[seat], what, str(points), str(total)]
 
-    def _what_text(self, items, source: str | None) -> str:
+    def _what_text(self, items, source: str | None, seat: int) -> str:
         """The "Scored for" text of a row, in the current language, kept by its items."""
         if source == "note":
             return items()
+        if source == "game":  # R7.3: the loser of the last game deals first
+            return fill(QCoreApplication.translate("ScoreLogModel",
+                                                   "Game %1 — first dealer: %2"),
+                        items, self._names[seat])
         key = (items, source)
         text = self._what_by_items.get(key)
         if text is None:
@@ -214,7 +246,11 @@ class ScoreLogModel(QAbstractTableModel):
 
     def _rows_for(self, hand: int, event: Event) -> list[tuple]:
         """The rows of one event. A `HandShown` with points marks the `Scored` that
-        follows it as a count of the show (hand or crib); it is no row itself."""
+        follows it as a count of the show (hand or crib); it is no row itself. A
+        `GameStarted` (R7.3) is the row that begins its game."""
+        if isinstance(event, GameStarted):
+            self._pending_show = None
+            return [(hand, event.dealer, event.game_number, "", "", "game")]
         if isinstance(event, HandShown):
             self._pending_show = (("crib" if event.is_crib else "hand")
                                   if event.score.total else None)
@@ -226,8 +262,9 @@ class ScoreLogModel(QAbstractTableModel):
         return []
 
     def setLog(self, log: Sequence[tuple[int, Event]]) -> None:
-        """Replace the rows with `log` ((hand number, event) pairs; only `Scored`
-        events make rows, `HandShown` events label the show's counts)."""
+        """Replace the rows with `log` ((hand number, event) pairs; `Scored` and
+        `GameStarted` events make rows, `HandShown` events label the show's counts,
+        others make none)."""
         self.beginResetModel()
         self._pending_show = None
         self._what.clear()
@@ -269,8 +306,13 @@ class ScoreLogModel(QAbstractTableModel):
         """True when `row` is a note of the coach's, not a score."""
         return self._rows[row][5] == "note"
 
+    def isGameStart(self, row: int) -> bool:  # noqa: N802 (Qt naming)
+        """True when `row` begins a game of a match (R7.3), not a score."""
+        return self._rows[row][5] == "game"
+
     def append(self, hand: int, event: Event) -> None:
-        """Add the rows of one event (nothing for events that score no points)."""
+        """Add the rows of one event (nothing for events that make no row: see
+        `setLog`)."""
         rows = self._rows_for(hand, event)
         if rows:
             first = len(self._rows)

@@ -138,6 +138,7 @@ class Narrator(QObject):
             skunk = p.view().match.skunk_of(self._loser_score)
             self.spoken.emit(T.join([M.game_counted_line(event.points, skunk), line]))
         elif isinstance(event, GameStarted):  # R7.3: the loser deals first
+            p.scoreLog.append(hand_number, event)  # the log's row that begins the game
             self._banner = lambda e=event: M.game_started_line(e.game_number, e.dealer,
                                                                p.names, p.vsComputer())
         return None

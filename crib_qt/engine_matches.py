@@ -86,6 +86,13 @@ class MatchChanges:
         """
         self._switch(self._seed, None, None, "restart", self._game_begun())
 
+    def restartState(self) -> GameState:
+        """The first state of the game `restart` replays (U5), before the computer's
+        first replies: the game being played, or between the games of a match the game
+        just won, whose result Restart takes back (its `match` has the games won before
+        it, R7.3)."""
+        return self._game_begun()
+
     def _game_begun(self) -> GameState:
         """The first state of the game at the undo index: the state after its
         `NextGame` (R7.3), else the state the undo steps begin with (before the

@@ -219,6 +219,11 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
             return True
         from .abandon import AbandonQuestion, ask_before_abandoning  # seldom needed
 
+        if kind == "restart" and self.engine.betweenGames():  # the game won again (U5)
+            from .replay_question import ReplayQuestion
+
+            return not ask_before_abandoning() or ReplayQuestion(
+                self.engine, self.presenter.names, self).ask()
         return not ask_before_abandoning() or AbandonQuestion(kind, self.engine.mode,
                                                               self).ask()
 

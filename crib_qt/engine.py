@@ -54,7 +54,9 @@ class GameEngine(MatchChanges, QObject):
         stepsPerformed(list): new `Step`s for the board to animate: the human's step at
             once, the computer's replies when they arrive (each step is sent once).
         positionJumped(): the state changed without steps to animate (undo, redo,
-            new game, restart, restored match, a failed reply): show the new state at
+            new game, restart, restored match, a failed reply, and the computer's first
+            replies in a game restarted or resumed at its start, which are not among
+            the match's steps: `MatchChanges.matchOpening`): show the new state at
             once. After undo and redo it comes once the undo index has moved, so
             `history()`, `events()` and `scoreLog()` already agree with the new state.
         actionRejected(str): a human action was refused; the reason, state unchanged.

@@ -77,8 +77,10 @@ class MatchChanges:
         new match id; one undo step ("Restart") as for `newGame`. In a match of several
         games it is the same game of the match, with the games won before it (R7);
         between games, the game just won, its result taken back. When the computer
-        moves first in it (R7.3), its replies follow as after a human action
-        (`isThinking`, `stepsPerformed`) and belong to the Restart's undo step.
+        moves first in it (R7.3), it is asked for its replies as after a human action
+        (`isThinking`); they belong to the Restart's undo step, like the first deal
+        they are not among the match's steps (`history`, `events`), and they are shown
+        as a jump (`positionJumped`), as the Restart is.
 
         Raises:
             Exception: only with `synchronous=True`: whatever the computer raised for
@@ -126,10 +128,12 @@ class MatchChanges:
 
     def _opened(self, replies: list[Step]) -> None:
         """Record the computer's first `replies` with the match's beginning (no undo step
-        of their own: Undo takes back the Restart with them, U4) and show them."""
+        of their own: Undo takes back the Restart with them, U4) and show them. Not as
+        `stepsPerformed`: whoever follows new moves finds each among `events()`, where
+        the opening is not (as the first deal is not)."""
         self._undo.setOpening(self._undo.index(), replies)
         self._state = replies[-1].state
-        self.stepsPerformed.emit(list(replies))
+        self.positionJumped.emit()
         self.stateChanged.emit()
         self.historyChanged.emit()
 

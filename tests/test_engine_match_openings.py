@@ -125,9 +125,12 @@ def test_a_save_without_the_opening_asks_the_computer_when_resumed(qtbot):
     saved = match_from_bytes(json.dumps(data).encode())
     assert saved.opening == () and saved.position.to_act == 1
     resumed = GameEngine(seed=1, computer=BasicPlayer(), level="medium", synchronous=True)
-    with qtbot.waitSignal(resumed.stepsPerformed) as performed:
-        restore_match(resumed, saved)
-    assert [step.action for step in performed.args[0]] == list(OPENING)
+    performed = []
+    resumed.stepsPerformed.connect(performed.append)
+    with qtbot.waitSignals([resumed.positionJumped, resumed.thinkingChanged] * 2,
+                           order="strict"):
+        restore_match(resumed, saved)  # restored, the computer asked, its discard shown
+    assert performed == [] and resumed.events() == [] and resumed.history() == []
     assert resumed.state == opened and resumed.matchOpening() == OPENING
     assert not resumed.isThinking() and not resumed.undoStack().canUndo()
     assert json.loads(match_to_bytes(resumed))["start"]["opening"] == [["discard", "7S", "JD"]]
@@ -211,11 +214,11 @@ def test_the_computer_opens_a_restarted_game_off_the_gui_thread(qtbot, held_comp
     with qtbot.waitSignal(engine.thinkingChanged) as thinking:
         engine.redo()  # into the Restart again: the computer is asked again
     assert thinking.args == [True] and engine.matchOpening() == ()
-    with qtbot.waitSignal(engine.stepsPerformed, timeout=10000) as performed:
+    with qtbot.waitSignal(engine.positionJumped, timeout=10000):
         held_computer.release.set()
-    assert [(s.action, s.by_computer) for s in performed.args[0]] == [(OPENING[0], True)]
-    qtbot.waitUntil(lambda: not engine.isThinking())
+    assert not engine.isThinking() and engine.events() == []
     assert engine.state == opened and engine.matchOpening() == OPENING
+    assert engine.undoStack().openingAt()[0].by_computer
     engine.undo()
     assert engine.state is position
 

@@ -167,6 +167,10 @@ class ScoreLogModel(QAbstractTableModel):
             self.dataChanged.emit(self.index(0, self.PLAYER),
                                   self.index(len(self._rows) - 1, self.WHAT))
 
+    def playerNames(self) -> tuple[str, str]:  # noqa: N802 (Qt naming)
+        """The display names of seat 0 and seat 1, as `setPlayerNames` gave them."""
+        return self._names
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect
-from PySide6.QtWidgets import QHeaderView, QStyleOptionViewItem, QTableView, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize
+from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionViewItem, QTableView, QWidget
 
 from ..models import ScoreLogModel
 from .handle_scroll_bar import HandleScrollBar
@@ -21,14 +21,19 @@ _NARROW = (_HAND, _PLAYER, _POINTS, _TOTAL)
 _MEASURED_AS = {_HAND: _POINTS, _PLAYER: _PLAYER, _WHAT: _WHAT, _POINTS: _POINTS,
                 _TOTAL: _POINTS}
 _KEEP_SIZES = 5000  # measured texts kept, at most (a few hundred bytes each)
+# The numbers each column can hold, in digits: hand numbers (a long match passes 99: a
+# wider one widens the column then), the points of one score (at most 29), the total (121).
+_DIGITS = {_HAND: 2, _POINTS: 2, _TOTAL: 3}
 
 
 class ScoreLogView(QTableView):
     """Shows a `ScoreLogModel` measured to its texts and scrolled to the newest score.
 
-    The columns fit their widest text and "Scored for" wraps, each row as tall as its
-    wrapped text, as `QHeaderView.ResizeToContents` would size them; but a new row
-    measures that row alone, so it costs the same at row 1 and at row 200. All rows are
+    The columns fit the widest text they can hold (both names; two digits of hand and
+    points, three of the total), measured when shown, so that new scores never widen
+    them, and "Scored for" wraps, each row as tall as its wrapped text, as
+    `QHeaderView.ResizeToContents` would size them; a new row measures that row's
+    "Scored for" alone, so it costs the same at row 1 and at row 200. All rows are
     measured again only when what they are measured by changes: texts changed in place
     (names, language), a reset (undo, new game), the width of "Scored for", the font.
     While hidden (the dock closed) nothing is measured; that waits until it is shown.
@@ -77,6 +82,11 @@ class ScoreLogView(QTableView):
         # section size); None until measured with a row to measure
         self._one_line: int | None = None
         self._widest = dict.fromkeys(_NARROW, 0)  # the widest cell of each, in pixels
+        # the two names, the widest digit, and the height of a narrow cell holding any
+        # text they make (see `_held`), measured with the columns
+        self._names: tuple[str, ...] = ()
+        self._digit = "0"
+        self._narrow_height = 0
         self._stale = True  # rows or columns not measured yet (hidden, or not yet shown)
         self._fitting = False
         model.rowsAboutToBeRemoved.connect(self._layout_whole)
@@ -156,9 +166,11 @@ class ScoreLogView(QTableView):
         bar = self._bar
         newest_shown = bar.value() >= bar.maximum()  # the range is still the old one here
         rows = [(row, self._log.rowTexts(row)) for row in range(first, last + 1)]
-        cell, widest, widened = self._cell, self._widest, False
+        cell, widest, widened, held = self._cell, self._widest, False, self._held
         for row, texts in rows:
             for column in _NARROW:
+                if held(column, texts[column]):
+                    continue  # the column was sized for it when shown
                 width = cell(row, column, texts[column])[0]
                 if width > widest[column]:
                     widest[column], widened = width, True
@@ -205,13 +217,17 @@ class ScoreLogView(QTableView):
     # --- measuring ------------------------------------------------------------------------
 
     def _fit_all(self) -> None:
-        """Every column to its widest text, then every row to its wrapped text."""
+        """Every column to the widest text it holds or can hold, then every row to its
+        wrapped text."""
         self._fitting = True
         try:
             texts = [self._texts(row) for row in range(self.model().rowCount())]
+            held = self._measure_held()
             for column in _NARROW:
-                self._widest[column] = max((self._cell(row, column, row_texts[column])[0]
-                                            for row, row_texts in enumerate(texts)), default=0)
+                self._widest[column] = max(
+                    [held[column]] + [self._cell(row, column, row_texts[column])[0]
+                                      for row, row_texts in enumerate(texts)
+                                      if not self._held(column, row_texts[column])])
             self._fit_columns()
         finally:
             self._fitting = False
@@ -261,11 +277,10 @@ class ScoreLogView(QTableView):
         if width is None:
             width = self.columnWidth(ScoreLogModel.WHAT)
         grid = 1 if self.showGrid() else 0
-        cell = self._cell
-        hint = max(cell(row, _HAND, texts[_HAND])[1], cell(row, _PLAYER, texts[_PLAYER])[1],
-                   cell(row, _WHAT, texts[_WHAT], width - grid)[1],
-                   cell(row, _POINTS, texts[_POINTS])[1], cell(row, _TOTAL, texts[_TOTAL])[1]
-                   ) + grid
+        cell, held = self._cell, self._held
+        hint = max([cell(row, _WHAT, texts[_WHAT], width - grid)[1], self._narrow_height] +
+                   [cell(row, column, texts[column])[1] for column in _NARROW
+                    if not held(column, texts[column])]) + grid
         # ResizeToContents takes the larger of that and the (hidden) vertical header's
         # own hint, within the header's bounds
         least_hint, least, most = self._vertical_bounds(row)
@@ -280,6 +295,41 @@ class ScoreLogView(QTableView):
             self._header_bounds = (header.sectionSizeHint(row), header.minimumSectionSize(),
                                    header.maximumSectionSize())
         return self._header_bounds
+
+    def _held(self, column: int, text: str) -> bool:
+        """Whether narrow `column` was sized for `text` when shown (a name, a number of
+        at most its digits, or nothing): no wider nor taller than `_measure_held` says."""
+        if column == _PLAYER:
+            return text in self._names or not text
+        return len(text) <= _DIGITS[column] and (text.isdigit() or not text)
+
+    def _measure_held(self) -> dict[int, int]:
+        """Measure what each narrow column can hold (see `_held`); returns the widest
+        of each, in pixels, and keeps the tallest as `_narrow_height`."""
+        sample = self._sample
+        digits = [(sample(str(digit)), str(digit)) for digit in range(10)]
+        self._digit = max(digits)[1]  # the widest digit (most fonts: all alike)
+        self._names = tuple(self._log.playerNames())
+        sizes = {column: sample(self._digit * _DIGITS[column]) for column in _DIGITS}
+        sizes[_PLAYER] = max(sample(name) for name in self._names)
+        self._narrow_height = max(size[1] for size in sizes.values())
+        return {column: size[0] for column, size in sizes.items()}
+
+    def _sample(self, text: str) -> tuple[int, int]:
+        """The size, (width, height) in pixels, the style gives a one-line cell showing
+        `text` in the table's font (as the delegate measures a cell with no font, icon
+        or check box of its own), kept by text."""
+        key = (None, text, None)
+        size = self._sizes.get(key)
+        if size is None:
+            option = QStyleOptionViewItem()
+            self.initViewItemOption(option)
+            option.features |= QStyleOptionViewItem.ViewItemFeature.HasDisplay
+            option.text = text
+            hint = self.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option,
+                                                 QSize(), self)
+            size = self._sizes[key] = (hint.width(), hint.height())
+        return size
 
     def _texts(self, row: int) -> list[str]:
         """The texts of a row, column by column (as `data` gives them, in one call)."""

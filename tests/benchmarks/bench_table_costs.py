@@ -5,9 +5,11 @@ Run on demand (never collected by pytest)::
 
     python tests/benchmarks/bench_table_costs.py [--rows N] [--frames N] [--scales 1 2]
                                                  [--clock wall|cpu] [--before DIR]
+                                                 [--repeat N]
 
-``--scales`` with no value skips (b); ``--before DIR`` first runs part (a) of DIR's own copy
-of this benchmark (a worktree of an older commit) in a child, in the same run.
+``--scales`` with no value skips (b); ``--before DIR`` first runs part (a) of this benchmark
+in a child on the crib_qt of DIR (a worktree of an older commit: ``--tree DIR`` puts it
+first on the path), in the same run and measured the same way.
 
 Everything runs off screen (``QT_QPA_PLATFORM=offscreen``) with settings in a throw-away
 directory; each part prints a baseline measured in the same run, so results compare
@@ -22,10 +24,12 @@ code costs without the waits for a core.
     until the event loop has nothing left to do for it (``processEvents``: delayed
     layouts, scrolling, the repaint of the dock when shown). The row's own work is that
     time less the repaint of the window (its ``UpdateRequest``: painting the dock's
-    visible rows and flushing them, a frame of the log, timed apart). Prints the median,
-    best and worst in milliseconds for rows 1–10, 50–80 and 190–200, beside the same
-    appends to a model no view shows (the baseline), the ratio of the medians, and the
-    repaints apart.
+    visible rows and flushing them, a frame of the log, timed apart). Each case runs
+    ``--repeat`` times (a new window each time) and each row's cost is the median of its
+    runs. Prints the median, best and worst in milliseconds for rows 1–10, 50–80 and
+    190–200, beside the same appends to a model no view shows (the baseline), the ratio
+    of the medians, and the repaints apart; then each of rows 1–10 and 190–200 alone:
+    the baseline, the row shown, its repaint, both, and the row hidden.
 
 (b) Frames. For each scale, a child process (``QT_SCALE_FACTOR``) shows the real
     ``MainWindow`` (1280 × 860, a synchronous engine, moves instant) mid-play, then
@@ -161,7 +165,7 @@ def _summary(times: list[float]) -> str:
     return "   ".join(parts)
 
 
-def bench_log(rows: int) -> None:
+def bench_log(rows: int, repeat: int = 3) -> None:
     from PySide6.QtWidgets import QApplication
 
     from crib_qt.models import ScoreLogModel
@@ -171,23 +175,27 @@ def bench_log(rows: int) -> None:
     events = _log_events(rows)
     heads = "   ".join(f"{f'rows {a}-{b}':>23}" for a, b in RANGES if a <= rows)
     print(f"(a) score-log rows, {rows} rows one by one, offscreen {WIDTH}x{HEIGHT} window, "
-          f"milliseconds a row: median / best / worst")
+          f"each row the median of {repeat} runs, milliseconds a row: median / best / worst")
     print(f"    {'':22} {heads}")
     work, paint = {}, {}
     for name, shown in (("model only", None), ("dock shown", True), ("dock hidden", False)):
-        model = ScoreLogModel()
-        model.setPlayerNames(("You", "Computer"))
-        window = None if shown is None else _log_window(model, shown, painted)
-        for _ in range(5):
+        runs = []
+        for _ in range(repeat):
+            model = ScoreLogModel()
+            model.setPlayerNames(("You", "Computer"))
+            window = None if shown is None else _log_window(model, shown, painted)
+            for _ in range(5):
+                app.processEvents()
+            runs.append(_time_rows(app, model, events, rows, painted))
+            if window is not None:
+                window.close()
+                window.deleteLater()
             app.processEvents()
-        work[name], paint[name] = _time_rows(app, model, events, rows, painted)
+        work[name] = [statistics.median(run[0][i] for run in runs) for i in range(rows)]
+        paint[name] = [statistics.median(run[1][i] for run in runs) for i in range(rows)]
         print(f"    {name + ' (row)':22} {_summary(work[name])}")
         if shown:
             print(f"    {name + ' (repaint)':22} {_summary(paint[name])}")
-        if window is not None:
-            window.close()
-            window.deleteLater()
-        app.processEvents()
     base = work["model only"]
     for name in ("dock shown", "dock hidden"):
         ratios = []
@@ -200,6 +208,15 @@ def bench_log(rows: int) -> None:
         print(f"    {name} row / model only (medians): " +
               ", ".join(f"{r:.0f}x" for r in ratios) +
               (f"; last rows / first rows: {growth:.2f}x" if growth else ""))
+    print(f"    each row, milliseconds: {'row':>5} {'model only':>11} {'shown row':>10} "
+          f"{'repaint':>8} {'both':>7} {'hidden row':>11}")
+    shown_row, shown_paint = work["dock shown"], paint["dock shown"]
+    for first, last in (RANGES[0], RANGES[-1]):
+        for row in range(first, min(last, rows) + 1):
+            i = row - 1
+            print(f"    {'':24}{row:5} {base[i]:11.3f} {shown_row[i]:10.3f} "
+                  f"{shown_paint[i]:8.3f} {shown_row[i] + shown_paint[i]:7.3f} "
+                  f"{work['dock hidden'][i]:11.3f}")
 
 
 # --- (b) frames -----------------------------------------------------------------------------
@@ -280,35 +297,45 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=120, help="frames of each (default 120)")
     parser.add_argument("--scales", nargs="*", default=["1", "2"],
                         help="QT_SCALE_FACTOR of each frames child (default 1 2)")
+    parser.add_argument("--repeat", type=int, default=3,
+                        help="runs of each score-log case; a row's cost is their median "
+                             "(default 3)")
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
                         help="wall-clock time (default) or the GUI thread's CPU time")
     parser.add_argument("--before", type=Path, default=None,
                         help="another checkout (an older commit's worktree): its own copy of "
                              "this benchmark's part (a) runs first, in a child, so both "
                              "trees' rows are measured in the same run")
+    parser.add_argument("--tree", type=Path, default=None,
+                        help="measure the crib_qt of this checkout instead of this one")
     parser.add_argument("--frames-child", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     global CLOCK
     CLOCK = CLOCKS[args.clock]
+    if args.tree is not None:
+        sys.path.insert(0, str(args.tree.resolve()))
     if args.frames_child is not None:
         _frames_child(args.frames_child)
         return 0
     import PySide6
+
+    import crib_qt
     print(f"Python {sys.version.split()[0]}, PySide6 {PySide6.__version__}, "
-          f"{os.cpu_count()} CPUs, {args.clock} clock")
+          f"{os.cpu_count()} CPUs, {args.clock} clock, load {os.getloadavg()[0]:.1f}, "
+          f"crib_qt of {Path(crib_qt.__file__).parents[1]}")
     if args.before is not None:
-        script = args.before.resolve() / "tests" / "benchmarks" / Path(__file__).name
-        out = subprocess.run([sys.executable, str(script), "--rows", str(args.rows),
+        out = subprocess.run([sys.executable, __file__, "--tree", str(args.before.resolve()),
+                              "--rows", str(args.rows), "--repeat", str(args.repeat),
                               "--clock", args.clock, "--scales"],
                              capture_output=True, text=True, timeout=900, check=False)
         if out.returncode != 0:
             raise RuntimeError(f"the 'before' child failed:\n{out.stdout}\n{out.stderr}")
-        print(f"BEFORE ({args.before}):")
+        print(f"BEFORE ({out.stdout.splitlines()[0].split(', ')[-1]}):")
         for line in out.stdout.splitlines()[1:]:
             if not line.startswith("(b)"):
                 print("  " + line)
         print("NOW:")
-    bench_log(args.rows)
+    bench_log(args.rows, args.repeat)
     bench_frames(args.frames, args.scales, args.clock)
     return 0
 

@@ -14,6 +14,12 @@ missing key is an empty book), one object:
     wins      of them, won by the player
     streak    games against the computer won in a row up to now (a loss, or a game
               abandoned in progress, ends it)
+    deals     (optional, {} when missing) the last `MAX_DEALS` deals played, oldest
+              first: {`deal_key`: n}, n >= 0 the events of the deal looked at in its
+              first playing, `SPENT` (-1) once Undo went back into it, `DEALT_AGAIN`
+              (-2) once it was dealt again (Restart, or the same seed again)
+    replays   (optional, [] when missing) the ids of the last `MAX_REPLAYS` games
+              begun again: their first deal was dealt before
 
 Exactly once: `AchievementBook.earn` never changes a date and never earns an id
 twice, so undo, redo, Restart and New game (which only replay or repeat what earned
@@ -23,14 +29,28 @@ winning it again counts one game. An achievement earned in a step that is then u
 stays earned, as the statistics keep a game counted once its win was reached.
 "Reset statistics" forgets the records, not the achievements.
 
+No farming (`POLICY`): Restart deals the same cards again (U5) and Undo takes back
+plays (U4), so
+- the show's and the play's achievements count only in a deal's first playing: not
+  in a deal dealt before (`DEALT_AGAIN`), nor in one after Undo went back into it
+  (`SPENT`);
+- a game's result (its end, crib_qt/achievement_events.py, and the career here)
+  counts only for a game not begun again: one whose first deal was dealt before is
+  in `replays`, and `countGame` counts it for nothing (no win, no streak, no game).
+  Undo before a game's end is the statistics' rule: the game counts as first
+  finished. Deals are told apart by their cards (`deal_key`: seed and hand number,
+  U5), so a new game with the same seed (``--seed``) is a replay too.
+
 The achievements of the show, the play and a game's end are found in the match's
 events (crib_qt/achievement_events.py); the career ones here, as each game is
-counted. Their names and how to earn them: crib_qt/achievement_texts.py.
+counted; the deals watched by crib_qt/ui/achievement_keeper.py. Their names and how to
+earn them: crib_qt/achievement_texts.py.
 """
 
 from __future__ import annotations
 
-__all__ = ["ACHIEVEMENTS", "CAREER", "AchievementBook", "today_iso"]
+__all__ = ["ACHIEVEMENTS", "CAREER", "DEALT_AGAIN", "MAX_DEALS", "MAX_REPLAYS", "SPENT",
+           "AchievementBook", "deal_key", "today_iso"]
 
 # Every achievement, in the order the Statistics dialog lists them.
 ACHIEVEMENTS = (
@@ -55,6 +75,24 @@ CAREER = ACHIEVEMENTS[ACHIEVEMENTS.index("beat_easy"):]
 
 
 _MAX_COUNT = 10**9
+# How many deals and begun-again games are remembered (a few dozen games: Restart is
+# pressed soon or never).
+MAX_DEALS = 600
+MAX_REPLAYS = 100
+# What `deals` says of a deal that may earn no more (see the module notes).
+SPENT = -1
+DEALT_AGAIN = -2
+_ID = frozenset("0123456789abcdef")
+
+
+def deal_key(seed: int, hand_number: int, dealer: int) -> str:
+    """The key of a deal in `AchievementBook.deals`: 16 hex digits made from what
+    decides its cards, the match's seed and the hand's number in the match (R3.1, U5:
+    crib_qt/rules/dealing.py), and who deals them (seat 0 or 1)."""
+    import hashlib  # here: not before the first frame (issue 14)
+
+    return hashlib.blake2b(f"{seed}:{hand_number}:{dealer}".encode(),
+                           digest_size=8).hexdigest()
 
 
 def today_iso() -> str:
@@ -138,17 +176,20 @@ class AchievementBook:
 
     Attributes:
         earned: {id: "YYYY-MM-DD"}.
-        finished, wins, streak: see the module notes.
+        finished, wins, streak, deals, replays: see the module notes.
         news: the ids this object earned since it was made or since `takeNews`
             (never saved: what the table still has to announce).
     """
 
-    __slots__ = ("earned", "finished", "news", "streak", "wins")
+    __slots__ = ("deals", "earned", "finished", "news", "replays", "streak", "wins")
 
     def __init__(self, earned: dict[str, str] | None = None, finished: int = 0, wins: int = 0,
-                 streak: int = 0) -> None:
+                 streak: int = 0, deals: dict[str, int] | None = None,
+                 replays: list[str] | None = None) -> None:
         self.earned = dict(earned or {})
         self.finished, self.wins, self.streak = finished, wins, streak
+        self.deals: dict[str, int] = dict(deals or {})
+        self.replays: list[str] = list(replays or [])
         self.news: list[str] = []
 
     def __eq__(self, other: object) -> bool:
@@ -162,7 +203,35 @@ class AchievementBook:
         return f"AchievementBook({self.to_data()!r})"
 
     def isEarned(self, achievement: str) -> bool:
+        """True if `achievement` (an id of `ACHIEVEMENTS`) is earned."""
         return achievement in self.earned
+
+    def noteDeals(self, deals: dict[str, int], replays=()) -> bool:
+        """Keep what crib_qt/ui/achievement_keeper.py saw of `deals` ({`deal_key`:
+        events looked at, `SPENT` or `DEALT_AGAIN`}, as `deals` holds them) and that the
+        games `replays` (game ids) were begun again. What is kept already
+        only goes down to `SPENT` or `DEALT_AGAIN`, or up in events looked at; the
+        oldest beyond `MAX_DEALS` and `MAX_REPLAYS` are forgotten.
+
+        Returns:
+            True if anything changed (the file is worth writing).
+        """
+        changed = False
+        for key, seen in deals.items():
+            old = self.deals.get(key)
+            new = seen if old is None else (min(old, seen) if min(old, seen) < 0
+                                            else max(old, seen))
+            if new != old:
+                self.deals.pop(key, None)  # the newest last: the oldest are forgotten
+                self.deals[key] = new
+                changed = True
+        while len(self.deals) > MAX_DEALS:
+            del self.deals[next(iter(self.deals))]
+        for replay in replays:
+            if replay not in self.replays:
+                self.replays = (self.replays + [replay])[-MAX_REPLAYS:]
+                changed = True
+        return changed
 
     def earn(self, achievements, date: str | None = None) -> list[str]:
         """Earn each of `achievements` (ids) not earned yet, on `date` ("YYYY-MM-DD",
@@ -189,9 +258,11 @@ class AchievementBook:
         news, self.news = self.news, []
         return news
 
-    def countGame(self, category: str, result, date: str | None = None) -> list[str]:
+    def countGame(self, category: str, result, date: str | None = None, game: str = ""
+                  ) -> list[str]:
         """Count one game as `Statistics.add` counts it (once per match id) and earn the
-        career achievements it completes.
+        career achievements it completes; a game begun again (`game` in `replays`)
+        counts for nothing (see the module notes).
 
         Args:
             category: the statistics category ("computer/<level>" or "two_players";
@@ -200,11 +271,12 @@ class AchievementBook:
                 0 is the player), whether the player abandoned it in progress (a loss
                 that ends the streak but is no finished game), and its match (R7).
             date: as for `earn`.
+            game: the game's id (32 hex digits, `GameEngine.gameId`).
 
         Returns:
             The ids newly earned (see `earn`).
         """
-        if not category.startswith("computer/"):
+        if not category.startswith("computer/") or (game and game in self.replays):
             return []
         won = result.winner == 0 and not result.abandoned
         if not result.abandoned:
@@ -216,8 +288,12 @@ class AchievementBook:
                           if rule(self, level, won, result)], date)
 
     def to_data(self) -> dict:
+        """The book as the statistics file keeps it (JSON types; see the module notes):
+        {"earned": {id: "YYYY-MM-DD"}, "finished": int, "wins": int, "streak": int,
+        "deals": {key: int}, "replays": [game id]}."""
         return {"earned": dict(sorted(self.earned.items())), "finished": self.finished,
-                "wins": self.wins, "streak": self.streak}
+                "wins": self.wins, "streak": self.streak, "deals": dict(self.deals),
+                "replays": list(self.replays)}
 
     @classmethod
     def from_data(cls, data: object, invalid=ValueError) -> AchievementBook:
@@ -240,7 +316,19 @@ class AchievementBook:
         finished, wins, streak = counts
         if streak > wins or wins > finished:
             raise invalid("the counts of 'achievements' do not add up")
-        return cls(earned, finished, wins, streak)
+        deals, replays = data.get("deals", {}), data.get("replays", [])
+        if type(deals) is not dict or len(deals) > MAX_DEALS or any(
+                not _hex(key, 16) or type(seen) is not int or not DEALT_AGAIN <= seen <= _MAX_COUNT
+                for key, seen in deals.items()):
+            raise invalid("'deals' of 'achievements' is not a list of deals")
+        if type(replays) is not list or len(replays) > MAX_REPLAYS or not all(
+                _hex(game, 32) for game in replays):
+            raise invalid("'replays' of 'achievements' is not a list of game ids")
+        return cls(earned, finished, wins, streak, deals, replays)
+
+
+def _hex(text: object, length: int) -> bool:
+    return type(text) is str and len(text) == length and _ID.issuperset(text)
 
 
 def _valid_date(text: str) -> bool:

@@ -8,7 +8,15 @@ import json
 
 import pytest
 
-from crib_qt.achievement_book import ACHIEVEMENTS, CAREER, AchievementBook
+from crib_qt.achievement_book import (
+    ACHIEVEMENTS,
+    CAREER,
+    DEALT_AGAIN,
+    MAX_DEALS,
+    SPENT,
+    AchievementBook,
+    deal_key,
+)
 from crib_qt.persistence import DamagedFile
 from crib_qt.statistics import (
     MatchResult,
@@ -119,6 +127,14 @@ def test_older_files_without_achievements_read_as_none(tmp_path):
     {"earned": {}, "finished": -1, "wins": 0, "streak": 0},
     {"earned": {}, "finished": True, "wins": 0, "streak": 0},
     {"earned": {}, "wins": 0, "streak": 0},
+    {"earned": {}, "finished": 0, "wins": 0, "streak": 0, "deals": []},
+    {"earned": {}, "finished": 0, "wins": 0, "streak": 0, "deals": {"0123": 1}},
+    {"earned": {}, "finished": 0, "wins": 0, "streak": 0, "deals": {"0" * 16: -3}},
+    {"earned": {}, "finished": 0, "wins": 0, "streak": 0, "deals": {"0" * 16: 1.5}},
+    {"earned": {}, "finished": 0, "wins": 0, "streak": 0,
+     "deals": {f"{i:016x}": 1 for i in range(MAX_DEALS + 1)}},
+    {"earned": {}, "finished": 0, "wins": 0, "streak": 0, "replays": ["A" * 32]},
+    {"earned": {}, "finished": 0, "wins": 0, "streak": 0, "replays": "a" * 32},
 ])
 def test_a_bad_achievements_entry_is_damage_kept_aside(tmp_path, achievements):
     """A bad entry is damage like the rest: the file is moved aside (never overwritten)
@@ -167,3 +183,45 @@ def test_matches_of_several_games():
     conceded = MatchResult(1, (40, 50), abandoned=True, match_length=3, match_over=True,
                            match_winner=1, match_games=(2, 1))
     assert book.countGame("computer/easy", conceded) == []
+
+
+def test_what_was_seen_of_deals_only_goes_to_spent_or_further():
+    """Fair play (issue 21): a deal's count of events looked at grows; once spent (Undo
+    went back into it) or dealt again (Restart) it stays so; the oldest are forgotten."""
+    book = AchievementBook()
+    a, b = deal_key(4, 1, 0), deal_key(4, 2, 1)
+    assert len(a) == 16 and a != b and a == deal_key(4, 1, 0) != deal_key(4, 1, 1)
+    assert book.noteDeals({a: 12, b: 3})
+    assert not book.noteDeals({a: 7})  # fewer: what was seen stays
+    assert book.noteDeals({a: SPENT}) and book.deals[a] == SPENT
+    assert not book.noteDeals({a: 30}) and book.deals[a] == SPENT
+    assert book.noteDeals({a: DEALT_AGAIN}) and not book.noteDeals({a: SPENT})
+    assert book.deals == {b: 3, a: DEALT_AGAIN}  # the newest change last
+    assert book.noteDeals({}, ["e" * 32]) and not book.noteDeals({}, ["e" * 32])
+    assert book.replays == ["e" * 32]
+    book.noteDeals({f"{i:016x}": 1 for i in range(MAX_DEALS)})
+    assert len(book.deals) == MAX_DEALS and a not in book.deals and b not in book.deals
+
+
+def test_deals_and_replays_round_trip_and_older_books_have_none(tmp_path):
+    path = tmp_path / "statistics.json"
+    stats = Statistics()
+    stats.achievements.noteDeals({deal_key(9, 3, 1): SPENT}, ["f" * 32])
+    save_statistics(path, stats)
+    again = load_statistics(path).achievements
+    assert again.deals == {deal_key(9, 3, 1): SPENT} and again.replays == ["f" * 32]
+    assert AchievementBook.from_data({"earned": {}, "finished": 0, "wins": 0,
+                                      "streak": 0}) == AchievementBook()
+
+
+def test_a_game_begun_again_counts_for_nothing():
+    """A game whose first deal was dealt before (Restart, U5) is in `replays`: its win
+    is no win, no game finished and no streak, and earns no career achievement."""
+    book = AchievementBook()
+    book.countGame("computer/easy", WIN, game="a" * 32)
+    book.noteDeals({}, ["b" * 32])
+    assert book.countGame("computer/easy", WIN, game="b" * 32) == []
+    assert book.countGame("computer/hard", WIN, game="b" * 32) == []
+    assert (book.finished, book.wins, book.streak) == (1, 1, 1)
+    assert book.countGame("computer/hard", WIN, game="c" * 32) == ["beat_hard"]
+    assert (book.finished, book.wins, book.streak) == (2, 2, 2)

@@ -2,7 +2,8 @@
 rules' events: pure Python over `HandShown`, `Scored`, `GoSaid`, `GameWon`… (no Qt).
 
 `detect(events)` reads every event of a match in order and returns the achievements the
-player (seat 0 against the computer) earned in them. Each rule below is one function
+player (seat 0 against the computer) earned in them; a `Detector` reads them as they
+come, each event once (a move's new events), with the same finds. Each rule below is one function
 `(event, moment) -> bool`, asked of every event; `_Moment` is what the events before
 it told. The career ones (games won, levels beaten, streaks) are counted with the
 statistics: crib_qt/achievement_book.py.
@@ -19,6 +20,7 @@ from .rules import (
     CountReset,
     Dealt,
     Event,
+    GameStarted,
     GameWon,
     GoSaid,
     HandShown,
@@ -26,7 +28,7 @@ from .rules import (
     ScoreKind,
 )
 
-__all__ = ["EVENT_ACHIEVEMENTS", "detect"]
+__all__ = ["CARD_ACHIEVEMENTS", "EVENT_ACHIEVEMENTS", "RESULT_ACHIEVEMENTS", "Detector", "detect"]
 
 
 class _Moment:
@@ -283,43 +285,105 @@ def _double_skunk(event: Event, m: _Moment) -> bool:
     return _won(event, m) and _loser_score(event) < DOUBLE_SKUNK_LINE
 
 
-# Every achievement found here, in catalogue order.
+# Every achievement found here, in catalogue order; those of a deal's cards (the show and
+# the play) and those of a game's result (its end).
 EVENT_ACHIEVEMENTS = tuple(name for name in ACHIEVEMENTS if name in _RULES)
+RESULT_ACHIEVEMENTS = EVENT_ACHIEVEMENTS[EVENT_ACHIEVEMENTS.index("first_win"):]
+CARD_ACHIEVEMENTS = EVENT_ACHIEVEMENTS[:EVENT_ACHIEVEMENTS.index("first_win")]
+
+
+class Detector:
+    """Looks through a match's events a few at a time, in order, as they come
+    (`feed`): what it finds in them is what `detect` finds in all of them at once,
+    but each event is read once (crib_qt/ui/achievement_keeper.py feeds each move's).
+
+    Args:
+        seat: the player's seat.
+        skip: ids not to look for (earned already).
+
+    Attributes:
+        cards: the deal being fed may earn the show's and the play's achievements
+            (`CARD_ACHIEVEMENTS`); set by whoever feeds it (the keeper's fair play:
+            crib_qt/achievement_book.py). True unless set.
+        results: the same for the game's result (`RESULT_ACHIEVEMENTS`).
+        position: how many events were fed.
+        deal_start: the position of the last `Dealt` fed (-1 before the first).
+        game_first_deal: True when that `Dealt` is its game's first (R7.3).
+        found: every id found so far.
+    """
+
+    def __init__(self, seat: int = 0, skip: Iterable[str] = ()) -> None:
+        self._m = _Moment(seat)
+        skip = set(skip)
+        self._rules: dict[type, list[tuple[str, Rule]]] = {}
+        for name in EVENT_ACHIEVEMENTS:
+            if name not in skip:
+                self._rules.setdefault(_LOOKS_AT[name], []).append((name, _RULES[name]))
+        self.cards = self.results = True
+        self.position = 0
+        self.deal_start = -1
+        self.game_first_deal = False
+        self._game_deals = 0
+        self.found: set[str] = set()
+
+    def feed(self, events: Iterable[Event], quiet: bool = False,
+             on_deal: Callable[[Dealt], None] | None = None) -> list[str]:
+        """Read the next `events` (the match's, after those fed before).
+
+        Args:
+            quiet: only follow them (what they tell of later events), finding nothing:
+                events looked at before, read again to carry on after an undo.
+            on_deal: called with each `Dealt` as it is read, before what follows it (the
+                feeder sets `cards` and `results` there); `deal_start` and
+                `game_first_deal` already tell of it.
+
+        Returns:
+            The ids found in them, not found before, in catalogue order.
+        """
+        m, seat, found = self._m, self._m.seat, set()
+        for event in events:
+            if isinstance(event, Scored):
+                if isinstance(m.previous, HandShown):
+                    m.scored_by = "show"
+                elif _has(event.score.items, ScoreKind.HIS_HEELS):
+                    m.scored_by = "heels"
+                else:
+                    m.scored_by = "play"
+                    if event.seat == seat:
+                        m.pegged += event.score.total
+            elif isinstance(event, Dealt):
+                self.deal_start = self.position
+                self._game_deals += 1
+                self.game_first_deal = self._game_deals == 1
+                if on_deal is not None:
+                    on_deal(event)
+            if not quiet:
+                for name, rule in self._rules.get(type(event), ()):
+                    if (name not in self.found and name not in found
+                            and (self.results if name in RESULT_ACHIEVEMENTS else self.cards)
+                            and rule(event, m)):
+                        found.add(name)
+            if isinstance(event, Scored):
+                m.deficit = max(m.deficit, event.scores[1 - seat] - event.scores[seat])
+            elif isinstance(event, Dealt):
+                m.dealer, m.pegged, m.go_said = event.dealer, 0, False
+            elif isinstance(event, GoSaid):
+                m.go_said = True
+            elif isinstance(event, CountReset):
+                m.go_said = False
+            elif isinstance(event, GameWon):  # a match of several games: the next starts afresh
+                m.deficit = 0
+            elif isinstance(event, GameStarted):
+                self._game_deals = 0
+            m.previous = event
+            self.position += 1
+        self.found |= found
+        return [name for name in EVENT_ACHIEVEMENTS if name in found]
 
 
 def detect(events: Iterable[Event], seat: int = 0, skip: Iterable[str] = ()) -> list[str]:
     """The achievements `seat` earned in `events` (a match's, in order, as
     `GameEngine.events` gives them), each once, in catalogue order; those in `skip`
-    (earned already) are not looked for."""
-    m = _Moment(seat)
-    found: set[str] = set()
-    skip = set(skip)
-    rules: dict[type, list[tuple[str, Rule]]] = {}
-    for name in EVENT_ACHIEVEMENTS:
-        if name not in skip:
-            rules.setdefault(_LOOKS_AT[name], []).append((name, _RULES[name]))
-    for event in events:
-        if isinstance(event, Scored):
-            if isinstance(m.previous, HandShown):
-                m.scored_by = "show"
-            elif _has(event.score.items, ScoreKind.HIS_HEELS):
-                m.scored_by = "heels"
-            else:
-                m.scored_by = "play"
-                if event.seat == seat:
-                    m.pegged += event.score.total
-        for name, rule in rules.get(type(event), ()):
-            if name not in found and rule(event, m):
-                found.add(name)
-        if isinstance(event, Scored):
-            m.deficit = max(m.deficit, event.scores[1 - seat] - event.scores[seat])
-        elif isinstance(event, Dealt):
-            m.dealer, m.pegged, m.go_said = event.dealer, 0, False
-        elif isinstance(event, GoSaid):
-            m.go_said = True
-        elif isinstance(event, CountReset):
-            m.go_said = False
-        elif isinstance(event, GameWon):  # a match of several games: the next starts afresh
-            m.deficit = 0
-        m.previous = event
-    return [name for name in EVENT_ACHIEVEMENTS if name in found]
+    (earned already) are not looked for. The whole match at once: `Detector` reads it
+    as it comes."""
+    return Detector(seat, skip).feed(events)

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 
 from crib_qt.achievement_book import ACHIEVEMENTS, CAREER, AchievementBook
-from crib_qt.achievement_events import EVENT_ACHIEVEMENTS, detect
+from crib_qt.achievement_events import EVENT_ACHIEVEMENTS, Detector, detect
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
 from crib_qt.rules import (
+    NextGame,
     Card,
     CardPlayed,
     CountReset,
@@ -179,3 +180,26 @@ def test_comeback_from_thirty_down_and_counting_out_as_pone():
 def test_what_is_earned_already_is_not_looked_for(games):
     assert detect(games[4], skip=["skunk", "pair_royal", "hand_20"]) == [
         "double_double_run", "double_run_of_four", "his_heels", "pegging_ten", "first_win"]
+
+
+@pytest.mark.parametrize(("seed", "games"), [(4, 4), (12, 2)])
+def test_read_move_by_move_it_finds_what_the_whole_match_holds(qapp, seed, games):
+    """A `Detector` fed each move's new events (as the keeper reads them) finds each
+    achievement at the very move after which `detect`, reading the match's events up to
+    there at once, first finds it, and all in all the same: seeded matches of first to 4
+    and 2 games (R7), up to some 1,000 events."""
+    engine = GameEngine(seed=seed, computer=BasicPlayer(), synchronous=True)
+    engine.newGame(seed, games_to_win=games)
+    detector, moves = Detector(), [([], 0)]
+    engine.stepsPerformed.connect(lambda steps: moves.append(
+        (detector.feed([e for step in steps for e in step.events]), len(engine.events()))))
+    while engine.state.winner is None or engine.betweenGames():
+        assert engine.perform(NextGame() if engine.betweenGames() else engine.hint())
+    events = engine.events()
+    assert engine.state.match.game_number >= games and len(events) > 150 * games
+    assert detector.position == len(events) == moves[-1][1]
+    assert sorted(detector.found) == sorted(detect(events)) and len(detector.found) >= 7
+    for (_, before), (found, seen) in zip(moves, moves[1:]):
+        if found:
+            assert found == [a for a in detect(events[:seen])
+                             if a not in detect(events[:before])]

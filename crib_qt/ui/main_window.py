@@ -224,8 +224,8 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
 
             return not ask_before_abandoning() or ReplayQuestion(
                 self.engine, self.presenter.names, self).ask()
-        return not ask_before_abandoning() or AbandonQuestion(kind, self.engine.mode,
-                                                              self).ask()
+        return not ask_before_abandoning() or AbandonQuestion(  # in a match: its score (R7)
+            kind, self.engine.mode, self, self.engine.state.match, self.presenter.names).ask()
 
     def startNewGame(self, options: GameOptions, seed: int | None = None) -> None:
         """Start a new match with `options` (remembered for next time)."""

@@ -72,3 +72,30 @@ def test_a_single_game_keeps_the_games_question(qtbot):
         assert question.informativeText() == (
             "It counts as a loss in the statistics once you make the first move of the new "
             "game or close the window. Undo (Ctrl+Z) brings it back.")
+
+
+def test_r7_1_the_window_asks_about_the_match_it_would_leave(make_board, monkeypatch):
+    asked = []
+
+    def keep(question: AbandonQuestion) -> int:  # the player's click, no modal wait
+        asked.append((question.text(), question.informativeText()))
+        question.keepButton.click()
+        return 0
+
+    monkeypatch.setattr(AbandonQuestion, "exec", keep)
+    board = make_board(4)
+    window, engine = board.window, board.engine
+    window.startNewGame(GameOptions(MODE_COMPUTER, "expert", ("", ""), 2, False), seed=4)
+    play_match(board, lambda e: e.state.match.game_number == 2 and e.humanSeat() is not None)
+    assert engine.state.match.games == (1, 0) and engine.inProgress()
+    assert not window.mayAbandon("new_game") and not window.mayAbandon("restart")
+    assert asked == [
+        ("Abandon the match in progress?",
+         "You lead 1–0 in a match to 2. The match counts as lost in the statistics once "
+         "you make the first move of the new game or close the window. "
+         "Undo (Ctrl+Z) brings it back."),
+        ("Abandon game 2 of the match and play it again?",
+         "You lead 1–0 in a match to 2; the match goes on. It counts as a loss in the "
+         "statistics once you make the first move of the new game or close the window. "
+         "Undo (Ctrl+Z) brings it back.")]
+    assert engine.state.match.game_number == 2  # kept playing

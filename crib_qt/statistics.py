@@ -42,7 +42,10 @@ undo does not count it again (its id is in `counted`). Restart and New game star
 a new game with a new id; each game of a match of several games has its own id
 (`GameEngine.gameId`). A match is counted when its last game is: the game that won
 it, or an abandoned game of it (leaving a match concedes it); a match left between its
-games is counted alone (`Statistics.concede`, under the id its next game would have had).
+games is counted alone (`Statistics.concede`, under its `series_id`).
+The match's own result is counted once, under its `series_id` (kept in `counted` too):
+a match conceded, brought back by Undo and finished counts its later games, not a
+second match result (nor, issue 21, a match achievement).
 
 A game against the computer that Restart or New game abandons in progress (dealt, not
 won) counts as lost once the new game's first move is made (issue 15,
@@ -55,34 +58,47 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Iterable
 
 from .achievement_book import AchievementBook
 from .data_files import DamagedFile, InvalidData, load_json_file, parse_json, write_atomic
-from .match_result import (DOUBLE_SKUNK_LINE, SKUNK_LINE, MatchResult, summarize,
-                           summarize_abandoned)
+from .match_result import DOUBLE_SKUNK_LINE, SKUNK_LINE, MatchResult, summarize, summarize_abandoned
 from .statistics_accuracy import ACCURACY_RECENT, MatchAccuracy
+from .statistics_record import RECENT, Record
 
-__all__ = ["FORMAT", "VERSION", "CATEGORIES", "RECENT", "MAX_COUNTED", "SKUNK_LINE",
-           "ACCURACY_RECENT", "MatchAccuracy", "record_accuracy",
-           "DOUBLE_SKUNK_LINE", "MatchResult", "Record", "Statistics", "category",
-           "summarize", "summarize_abandoned", "load_statistics", "save_statistics", "record_match",
-           "record_conceded"]
+__all__ = [
+    "ACCURACY_RECENT",
+    "CATEGORIES",
+    "DOUBLE_SKUNK_LINE",
+    "FORMAT",
+    "MAX_COUNTED",
+    "RECENT",
+    "SKUNK_LINE",
+    "VERSION",
+    "MatchAccuracy",
+    "MatchResult",
+    "Record",
+    "Statistics",
+    "category",
+    "load_statistics",
+    "record_accuracy",
+    "record_conceded",
+    "record_match",
+    "save_statistics",
+    "series_id",
+    "summarize",
+    "summarize_abandoned",
+    "update_statistics",
+]
 
 FORMAT = "crib-qt-statistics"
 VERSION = 1
 CATEGORIES = ("computer/easy", "computer/medium", "computer/hard", "computer/expert",
               "two_players")
-# How many final margins the chart shows.
-RECENT = 20
 # How many counted match ids are remembered (a match is rarely undone after that many).
 MAX_COUNTED = 500
-# Counts in the file above this are not believed.
-_MAX_COUNT = 10**9
-_PAIRS = ("wins", "skunks", "hand_points", "hands", "crib_points", "cribs", "play_points",
-          "best_hand")
 _MATCH_ID = re.compile(r"[0-9a-f]{32}")
 
 
@@ -96,124 +112,6 @@ def category(mode: str, level: str) -> str:
     if mode not in ("computer", "two_players") or name not in CATEGORIES:
         raise ValueError(f"no statistics for mode {mode!r}, level {level!r}")
     return name
-
-
-@dataclass
-class Record:
-    """The statistics of one category (lists are per seat, see the module notes)."""
-
-    played: int = 0
-    dealt: int = 0
-    wins: list[int] = field(default_factory=lambda: [0, 0])
-    skunks: list[int] = field(default_factory=lambda: [0, 0])
-    hand_points: list[int] = field(default_factory=lambda: [0, 0])
-    hands: list[int] = field(default_factory=lambda: [0, 0])
-    crib_points: list[int] = field(default_factory=lambda: [0, 0])
-    cribs: list[int] = field(default_factory=lambda: [0, 0])
-    play_points: list[int] = field(default_factory=lambda: [0, 0])
-    best_hand: list[int] = field(default_factory=lambda: [0, 0])
-    recent: list[int] = field(default_factory=list)
-    abandoned: int = 0
-    accuracy: list[MatchAccuracy] = field(default_factory=list)
-    double_skunks: list[int] = field(default_factory=lambda: [0, 0])
-    matches: int = 0
-    match_wins: list[int] = field(default_factory=lambda: [0, 0])
-
-    def add(self, result: MatchResult) -> None:
-        """Count one finished match (or one abandoned: see the module notes)."""
-        self.played += 1
-        self.abandoned += result.abandoned
-        self.dealt += result.dealt
-        self.wins[result.winner] += 1
-        if result.skunk:
-            self.skunks[result.winner] += 1
-        if result.double_skunk:
-            self.double_skunks[result.winner] += 1
-        if result.match_length > 1 and result.match_over:  # R7: a match of several games
-            self.matches += 1
-            self.match_wins[result.match_winner] += 1
-        for seat in (0, 1):
-            self.hand_points[seat] += result.hand_points[seat]
-            self.hands[seat] += result.hands[seat]
-            self.crib_points[seat] += result.crib_points[seat]
-            self.cribs[seat] += result.cribs[seat]
-            self.play_points[seat] += result.play_points[seat]
-            self.best_hand[seat] = max(self.best_hand[seat], result.best_hand[seat])
-        if not result.abandoned:  # a game left has no final margin
-            self.recent = (self.recent + [result.scores[0] - result.scores[1]])[-RECENT:]
-
-    def skunks_taken(self, seat: int) -> int:
-        """Skunks `seat` suffered: the other seat's skunks given."""
-        return self.skunks[1 - seat]
-
-    def double_skunks_taken(self, seat: int) -> int:
-        """Double skunks `seat` suffered: the other seat's double skunks given."""
-        return self.double_skunks[1 - seat]
-
-    def average(self, kind: str, seat: int) -> float | None:
-        """Mean points per hand (`kind` "hand"), per crib ("crib") or pegged per hand
-        dealt ("play") for `seat`; None before there is anything to average."""
-        points, count = {"hand": (self.hand_points, self.hands[seat]),
-                         "crib": (self.crib_points, self.cribs[seat]),
-                         "play": (self.play_points, self.dealt)}[kind]
-        return points[seat] / count if count else None
-
-    def to_data(self) -> dict:
-        return {"played": self.played, "dealt": self.dealt,
-                **{name: list(getattr(self, name)) for name in _PAIRS},
-                "recent": list(self.recent), "abandoned": self.abandoned,
-                "double_skunks": list(self.double_skunks), "matches": self.matches,
-                "match_wins": list(self.match_wins),
-                "accuracy": [a.to_data() for a in self.accuracy]}
-
-    @classmethod
-    def from_data(cls, data: object, where: str) -> Record:
-        """Raises `InvalidData` for anything that `to_data` would not write."""
-        if type(data) is not dict:
-            raise InvalidData(f"{where} is not an object")
-
-        def count(value, what):
-            if type(value) is not int or not 0 <= value <= _MAX_COUNT:
-                raise InvalidData(f"{what} of {where} is not a count")
-            return value
-
-        def pair(name):
-            value = data.get(name)
-            if type(value) is not list or len(value) != 2:
-                raise InvalidData(f"{name!r} of {where} is not a pair of counts")
-            return [count(v, repr(name)) for v in value]
-
-        record = cls(count(data.get("played"), "'played'"), count(data.get("dealt"), "'dealt'"),
-                     **{name: pair(name) for name in _PAIRS})
-        recent = data.get("recent")
-        if (type(recent) is not list or len(recent) > min(RECENT, record.played)
-                or any(type(m) is not int or not -121 <= m <= 121 or m == 0 for m in recent)):
-            raise InvalidData(f"'recent' of {where} is not a list of final margins")
-        record.recent = list(recent)
-        record.abandoned = count(data.get("abandoned", 0), "'abandoned'")
-        # R7 (issue 21): optional, a file written before has none
-        record.double_skunks = pair("double_skunks") if "double_skunks" in data else [0, 0]
-        record.matches = count(data.get("matches", 0), "'matches'")
-        record.match_wins = pair("match_wins") if "match_wins" in data else [0, 0]
-        if sum(record.match_wins) != record.matches:
-            raise InvalidData(f"the match wins of {where} do not add up to its matches")
-        if any(d > s for d, s in zip(record.double_skunks, record.skunks)):
-            raise InvalidData(f"{where} has more double skunks than skunks")
-        accuracy = data.get("accuracy", [])
-        if type(accuracy) is not list or len(accuracy) > ACCURACY_RECENT * 2:
-            raise InvalidData(f"'accuracy' of {where} is not a list of accuracies")
-        record.accuracy = [MatchAccuracy.from_data(a, where) for a in accuracy]
-        if record.abandoned > record.played:
-            raise InvalidData(f"{where} has more games abandoned than played")
-        if sum(record.wins) != record.played:
-            raise InvalidData(f"the wins of {where} do not add up to the matches played")
-        if any(s > w for s, w in zip(record.skunks, record.wins)):
-            raise InvalidData(f"{where} has more skunks than wins")
-        if any(b > 29 for b in record.best_hand) or any(
-                p > 29 * n for p, n in zip(record.hand_points + record.crib_points,
-                                           record.hands + record.cribs)):
-            raise InvalidData(f"{where} has hands above 29 points")
-        return record
 
 
 @dataclass
@@ -231,22 +129,37 @@ class Statistics:
             raise ValueError(f"unknown statistics category {name!r}")
         return self.records.get(name) or Record()
 
-    def add(self, match_id: str, name: str, result: MatchResult) -> bool:
-        """Count a finished match once: False (and nothing changes) if `match_id` was
-        counted before."""
+    def add(self, match_id: str, name: str, result: MatchResult, series: str = "") -> bool:
+        """Count a finished (or abandoned) game once: False (and nothing changes) if
+        `match_id` was counted before.
+
+        Args:
+            match_id: the game's id (32 hex digits, `GameEngine.gameId`).
+            name: its category (`CATEGORIES`).
+            result: what it counted (`summarize`, `summarize_abandoned`).
+            series: the `series_id` of its match of several games (R7), "" for none: a
+                game that ends a match already counted (conceded, then brought back by
+                Undo and finished) is counted as a game, not as a second match result.
+        """
         if match_id in self.counted:
             return False
+        if series and result.match_length > 1 and result.match_over:
+            if series in self.counted:
+                result = replace(result, match_over=False, match_winner=None)
+            else:
+                self.counted = (self.counted + [series])[-MAX_COUNTED:]
         record = self.record(name)
         record.add(result)
         self.records[name] = record
-        self.achievements.countGame(name, result)  # issue 21
+        self.achievements.countGame(name, result, game=match_id)  # issue 21
         self.counted = (self.counted + [match_id])[-MAX_COUNTED:]
         return True
 
     def concede(self, match_id: str, name: str, quitter: int) -> bool:
         """Count a match of several games that `quitter` left between its games (R7) as
         won by the other seat, once: its games were counted as they ended; `match_id`
-        is the id its next game would have had. False (nothing changes) if counted."""
+        is the match's `series_id` (its later games, brought back by Undo, are counted
+        as they end, but not its result again). False (nothing changes) if counted."""
         if match_id in self.counted:
             return False
         record = self.record(name)
@@ -330,8 +243,9 @@ def save_statistics(path: Path, statistics: Statistics) -> None:
 
 
 def record_match(path: Path | None, statistics: Statistics, match_id: str, name: str,
-                 result: MatchResult) -> tuple[Statistics, bool, DamagedFile | None]:
-    """Count a finished match in the file `path` (read, add, write atomically).
+                 result: MatchResult, series: str = ""
+                 ) -> tuple[Statistics, bool, DamagedFile | None]:
+    """Count a finished game in the file `path` (read, `Statistics.add`, write atomically).
 
     With `path` None only `statistics` (in memory) is updated. The file is read again
     first, so another window's counts are kept; a damaged file is moved aside and
@@ -343,7 +257,7 @@ def record_match(path: Path | None, statistics: Statistics, match_id: str, name:
     Raises:
         WriteError: the new statistics could not be written (the old file is intact).
     """
-    return _update(path, statistics, lambda s: s.add(match_id, name, result))
+    return update_statistics(path, statistics, lambda s: s.add(match_id, name, result, series))
 
 
 def record_conceded(path: Path | None, statistics: Statistics, match_id: str, name: str,
@@ -354,7 +268,7 @@ def record_conceded(path: Path | None, statistics: Statistics, match_id: str, na
     Raises:
         WriteError: as `record_match`.
     """
-    return _update(path, statistics, lambda s: s.concede(match_id, name, quitter))
+    return update_statistics(path, statistics, lambda s: s.concede(match_id, name, quitter))
 
 
 def record_accuracy(path: Path | None, statistics: Statistics, match_id: str, name: str,
@@ -367,13 +281,28 @@ def record_accuracy(path: Path | None, statistics: Statistics, match_id: str, na
         WriteError: as `record_match`.
     """
     accuracy = list(accuracy)
-    return _update(path, statistics, lambda s: s.addAccuracy(match_id, name, accuracy))
+    return update_statistics(path, statistics,
+                             lambda s: s.addAccuracy(match_id, name, accuracy))
 
 
-def _update(path: Path | None, statistics: Statistics, add
-            ) -> tuple[Statistics, bool, DamagedFile | None]:
-    """Read `path` again (a damaged file moved aside), `add(statistics)`, write it back
-    when that added something."""
+def update_statistics(path: Path | None, statistics: Statistics,
+                      add: Callable[[Statistics], bool]
+                      ) -> tuple[Statistics, bool, DamagedFile | None]:
+    """Change the statistics file `path` safely: read it again (another window's counts
+    are kept; a damaged file is moved aside and counting starts afresh), call
+    `add(statistics)` on what was read, and write it back atomically when `add`
+    returned True. With `path` None only `statistics` (in memory) is changed. Every
+    ``record_*`` function is one of these; crib_qt/ui/achievement_keeper.py keeps the
+    achievements with it.
+
+    Returns:
+        (the statistics now, what `add` returned, the `DamagedFile` if any). A
+        damaged file that could not be moved aside is never overwritten: the
+        statistics are then a fresh, unsaved object.
+
+    Raises:
+        WriteError: the new statistics could not be written (the old file is intact).
+    """
     problem = None
     if path is not None:
         try:
@@ -387,3 +316,12 @@ def _update(path: Path | None, statistics: Statistics, add
     if added and path is not None:
         save_statistics(path, statistics)
     return statistics, added, problem
+
+
+def series_id(run_id: str) -> str:
+    """The id a match of several games (R7) is counted under, beside its games' ids:
+    32 hex digits made from `run_id` (`GameEngine.matchId` of the undo steps that
+    play it), so its result (a concession, or its last game) is counted once."""
+    import hashlib  # here: not before the first frame (issue 14)
+
+    return hashlib.blake2b(f"{run_id}:series".encode(), digest_size=16).hexdigest()

@@ -4,6 +4,8 @@ the player only."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from crib_qt.achievement_book import ACHIEVEMENTS, CAREER, AchievementBook
@@ -11,7 +13,6 @@ from crib_qt.achievement_events import EVENT_ACHIEVEMENTS, Detector, detect
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
 from crib_qt.rules import (
-    NextGame,
     Card,
     CardPlayed,
     CountReset,
@@ -19,6 +20,7 @@ from crib_qt.rules import (
     GameWon,
     GoSaid,
     HandShown,
+    NextGame,
     Phase,
     Score,
     Scored,
@@ -199,7 +201,7 @@ def test_read_move_by_move_it_finds_what_the_whole_match_holds(qapp, seed, games
     assert engine.state.match.game_number >= games and len(events) > 150 * games
     assert detector.position == len(events) == moves[-1][1]
     assert sorted(detector.found) == sorted(detect(events)) and len(detector.found) >= 7
-    for (_, before), (found, seen) in zip(moves, moves[1:]):
+    for (_, before), (found, seen) in itertools.pairwise(moves):
         if found:
             assert found == [a for a in detect(events[:seen])
                              if a not in detect(events[:before])]

@@ -7,36 +7,57 @@ Made on the first move (`AchievementKeeper.of`, from crib_qt/ui/keeping.py): the
 frame needs none of it. Only a new move looks (`GameEngine.stepsPerformed`): undo, redo,
 a restored match and Restart jump to positions without one, so they earn nothing; and an
 achievement, once earned, stays earned and is never earned again
-(crib_qt/achievement_book.py). A move looks through all the match's events, so the
-first move after resuming a match saved before achievements existed earns what its
-earlier hands hold. The career ones are earned as crib_qt/ui/keeping.py counts a game
-in the statistics (`Statistics.add`) and announced here just after. Two players on one
-device earn none.
+(crib_qt/achievement_book.py). A move reads only its own new events (a `Detector` goes
+on from the last look); after Undo, Restart or New game the match's events before the
+move are read again once. The first move after resuming a match saved before
+achievements existed earns what its earlier hands hold. The career ones are earned as
+crib_qt/ui/keeping.py counts a game in the statistics (`Statistics.add`) and announced
+here just after. Two players on one device earn none.
+
+Fair play (`achievement_texts.policy`, the book's module notes): the show's and the
+play's achievements count only in a deal's first playing, a game's result only for a
+game not begun again. The keeper tells which deals it saw (`AchievementBook.deals`):
+a deal dealt again (Restart, the same seed) or gone back into by Undo earns no more,
+and a game whose first deal was dealt again goes into the book's `replays`, which
+`countGame` counts for nothing. What it saw is written with each achievement earned,
+when a replay is found, and when the window closes.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 
-from ..achievement_events import detect
+from ..achievement_book import DEALT_AGAIN, SPENT, deal_key
+from ..achievement_events import Detector
 from ..achievement_texts import earned_notice
 from ..board.achievement_notice import FADE_MS, HOLD_MS, AchievementNotice
 from ..engine import HUMAN, MODE_COMPUTER
-from ..statistics import _update
+from ..statistics import update_statistics
 
 __all__ = ["AchievementKeeper", "record_earned"]
 
 
-def record_earned(path, statistics, _match_id: str, _name: str, achievements: list[str]):
-    """Earn `achievements` (ids) in the statistics file `path` as `record_match` counts
-    a match (read again, add, write atomically; a damaged file is moved aside; with
-    `path` None in memory only). Same arguments and result as `record_match`, so the
-    window's `_keep` reports problems alike.
+def record_earned(path, statistics, _match_id: str, _name: str, seen) -> tuple:
+    """Keep what a look found in the statistics file `path` as `record_match` counts a
+    game (read again, change, write atomically; a damaged file is moved aside; with
+    `path` None in memory only): the same arguments and result, so the window's
+    `keepStatistics` reports problems alike.
+
+    Args:
+        seen: (achievements earned: ids, deals: {`deal_key`: events looked at,
+            `SPENT` or `DEALT_AGAIN`}, the ids of games begun again).
 
     Raises:
         WriteError: the file could not be written (the old one is intact).
     """
-    return _update(path, statistics, lambda s: bool(s.achievements.earn(achievements)))
+    achievements, deals, replays = seen
+
+    def keep(statistics) -> bool:
+        book = statistics.achievements
+        noted = book.noteDeals(deals, replays)
+        return bool(book.earn(achievements)) or noted
+
+    return update_statistics(path, statistics, keep)
 
 
 class AchievementKeeper(QObject):
@@ -60,6 +81,13 @@ class AchievementKeeper(QObject):
         self.hold_ms, self.fade_ms = HOLD_MS, FADE_MS
         self.notice: AchievementNotice | None = None
         self._waiting: list[str] = []
+        self._detector: Detector | None = None
+        self._run = ""  # the undo steps (`GameEngine.matchId`) the detector follows
+        self._last = None  # the last event it read
+        self._deal = ("", 0)  # the key and position of the deal it reads
+        self._deals: dict[str, int] = {}  # what it saw of deals, kept at the next write
+        self._replays: list[str] = []
+        self._unsaved = False
         # what one move earns in its events and in the game it ends (counted just
         # after) goes up as one notice: the flush waits for the event loop
         self._soon = QTimer(self)
@@ -71,6 +99,7 @@ class AchievementKeeper(QObject):
         window.engine.historyChanged.connect(self.collectNews)
         window.presenter.idle.connect(self._flush)
         window.presenter.count.finished.connect(self._flush)
+        window.installEventFilter(self)  # its close: what was seen is kept
 
     @classmethod
     def of(cls, window) -> AchievementKeeper:
@@ -79,18 +108,102 @@ class AchievementKeeper(QObject):
                                   Qt.FindChildOption.FindDirectChildrenOnly)
         return keeper if keeper is not None else cls(window)
 
-    def stepsPerformed(self, _steps: list) -> None:
-        """New moves were made: earn what the match's events hold that is not earned
-        yet (the player's, against the computer only)."""
-        window = self._window
-        engine = window.engine
+    def stepsPerformed(self, steps: list) -> None:
+        """New moves were made (`steps`: `Step`s, as `GameEngine.stepsPerformed` sends
+        them): earn what their events hold that is not earned yet (the player's, against
+        the computer only), within the fair-play rules (see the module notes)."""
+        engine = self._window.engine
         if engine.mode != MODE_COMPUTER:
             return
-        book = window.statistics.achievements
-        found = detect(engine.events(), HUMAN, skip=book.earned)
-        if found:
-            window._keep(record_earned, engine.matchId, "", found)
+        new = [event for step in steps for event in step.events]
+        if not new:
+            return
+        events = engine.events()
+        start = len(events) - len(new)
+        detector = self._detector
+        if (detector is None or self._run != engine.matchId or start != detector.position
+                or (start and events[start - 1] is not self._last)):
+            went_back = (detector is not None and self._run == engine.matchId
+                         and start <= detector.position)
+            detector = self._read_again(events[:start], went_back)
+        found = detector.feed(new, on_deal=self._dealt)
+        self._last = new[-1]
+        key, begin = self._deal
+        if key and detector.cards:
+            self._deals[key] = detector.position - begin
+            self._unsaved = True
+        if found or self._replays or any(v < 0 for v in self._deals.values()):
+            self.keepSeen(found)
         self.collectNews()
+
+    def keepSeen(self, found=()) -> None:
+        """Write `found` (achievement ids) and what was seen of the deals since the last
+        write into the statistics file (the window reports a problem)."""
+        window = self._window
+        window.keepStatistics(record_earned, window.engine.matchId, "",
+                              (list(found), dict(self._deals), list(self._replays)))
+        self._deals = {k: v for k, v in self._deals.items() if v >= 0}  # counts go on
+        self._replays = []
+        self._unsaved = False
+
+    def _seen(self, key: str) -> int | None:
+        """What was seen of deal `key`: events looked at, `SPENT`, `DEALT_AGAIN`, or
+        None if never dealt."""
+        seen = self._deals.get(key)
+        return self._window.statistics.achievements.deals.get(key) if seen is None else seen
+
+    def _replayed(self, game: str) -> bool:
+        return game in self._replays or game in self._window.statistics.achievements.replays
+
+    def _read_again(self, before: list, went_back: bool) -> Detector:
+        """A detector that has read `before` (the events up to the new move), as after
+        Undo, Restart, New game or a resume: the deal in progress earns no more if Undo
+        went back into it (`went_back`: this keeper read as far or further in these undo
+        steps), or if more of it was looked at once than `before` holds (Undo after a
+        resume or in the undo steps left by New game)."""
+        engine = self._window.engine
+        detector = Detector(HUMAN, skip=self._window.statistics.achievements.earned)
+        detector.results = False  # the games before the move ended before it
+
+        def recall(event) -> None:
+            key = deal_key(engine.seed, event.hand_number, event.dealer)
+            self._deal = (key, detector.position)
+            seen = self._seen(key)
+            detector.cards = seen is None or seen >= 0
+
+        detector.feed(before, on_deal=recall)
+        key, begin = self._deal if detector.deal_start >= 0 else ("", 0)
+        if key:
+            seen = self._seen(key)
+            if detector.cards and (went_back or (seen or 0) > len(before) - begin):
+                self._deals[key] = SPENT  # played again from the middle
+                detector.cards = False
+        self._deal = (key, begin)
+        detector.results = not self._replayed(engine.gameId)
+        self._detector, self._run = detector, engine.matchId
+        return detector
+
+    def _dealt(self, event) -> None:
+        """A new deal in a move: it earns only if never dealt before; a game whose first
+        deal was dealt before is a game begun again (its result earns nothing)."""
+        detector, engine = self._detector, self._window.engine
+        last, begin = self._deal
+        if last and detector.cards:  # the deal before, looked at to its end
+            self._deals[last] = detector.deal_start - begin
+        key = deal_key(engine.seed, event.hand_number, event.dealer)
+        again = self._seen(key) is not None
+        self._deals[key] = DEALT_AGAIN if again else 0
+        self._deal = (key, detector.deal_start)
+        detector.cards = not again
+        if detector.game_first_deal:
+            if again and not self._replayed(engine.gameId):
+                self._replays.append(engine.gameId)
+            detector.results = not self._replayed(engine.gameId)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._window and event.type() == QEvent.Type.Close and self._unsaved:
+            self.keepSeen()  # how far each deal was played, for Undo after a restart
+        return False
 
     def waiting(self) -> list[str]:
         """The achievements earned and not announced yet (the table is still busy)."""

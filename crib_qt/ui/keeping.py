@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -24,11 +25,28 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from ..commands import game_id
 from ..engine import HUMAN, MODE_TWO_PLAYERS
 from ..game_words import fill, translate
-from ..persistence import (DamagedFile, MatchStore, WriteError, load_match, match_to_bytes,
-                           move_aside, restore_match)
-from ..statistics import (MatchResult, Statistics, category, load_statistics, record_accuracy,
-                          record_conceded, record_match, save_statistics, summarize,
-                          summarize_abandoned)
+from ..persistence import (
+    DamagedFile,
+    MatchStore,
+    WriteError,
+    load_match,
+    match_to_bytes,
+    move_aside,
+    restore_match,
+)
+from ..statistics import (
+    MatchResult,
+    Statistics,
+    category,
+    load_statistics,
+    record_accuracy,
+    record_conceded,
+    record_match,
+    save_statistics,
+    series_id,
+    summarize,
+    summarize_abandoned,
+)
 
 if TYPE_CHECKING:
     from .statistics_dialog import StatisticsDialog
@@ -108,7 +126,7 @@ class MatchKeeping:
         engine = self.engine
         if engine.gameId not in self.statistics.counted:
             self._record(engine.gameId, category(engine.mode, engine.level),
-                         summarize(engine.events()))
+                         summarize(engine.events()), engine.matchId)
 
     def _count_abandoned(self, final: bool = False) -> None:
         """Count a game against the computer that Restart or New game abandoned in
@@ -122,27 +140,34 @@ class MatchKeeping:
         info, match = abandoned.info, abandoned.state.match
         concedes = abandoned.kind != "restart"  # Restart plays on in the same match (R7)
         if abandoned.state.winner is not None:  # between the games of a match (R7)
-            key = game_id(info.match_id, info.start, match.game_number + 1)
-            if concedes and key not in self.statistics.counted:  # its games are counted
-                self._keep(record_conceded, key, category(info.mode, info.level), HUMAN)
+            key = series_id(info.match_id)  # its games are counted; its next, if any, too
+            if concedes and key not in self.statistics.counted:
+                self.keepStatistics(record_conceded, key, category(info.mode, info.level), HUMAN)
             return
         key = game_id(info.match_id, info.start, match.game_number)
         if key not in self.statistics.counted:  # lost, and with it its match (R7)
             self._record(key, category(info.mode, info.level),
                          summarize_abandoned(abandoned.events, abandoned.state.scores, HUMAN,
-                                             match, concedes))
+                                             match, concedes), info.match_id)
 
-    def _record(self, match_id: str, name: str, result: MatchResult) -> None:
-        self._keep(record_match, match_id, name, result)
+    def _record(self, match_id: str, name: str, result: MatchResult, run_id: str) -> None:
+        # a match's result once, under its series (a concession undone, then finished)
+        self.keepStatistics(partial(record_match, series=series_id(run_id)), match_id, name,
+                            result)
 
     def recordAccuracy(self, match_id: str, name: str, accuracy) -> None:
         """Keep a finished match's accuracy (issue 19: `MatchAccuracy` per seat played) in
         the statistics of category `name`, once per match."""
-        self._keep(record_accuracy, match_id, name, accuracy)
+        self.keepStatistics(record_accuracy, match_id, name, accuracy)
 
-    def _keep(self, record, match_id: str, name: str, entry) -> None:
-        """`record(path, statistics, match_id, name, entry)` into the statistics file; a
-        write that fails or a damaged file is reported, the game goes on."""
+    def keepStatistics(self, record, match_id: str, name: str, entry) -> None:
+        """Change the statistics file with `record(path, statistics, match_id, name,
+        entry)`, one of crib_qt/statistics.py's ``record_*`` functions or one alike
+        (crib_qt/ui/achievement_keeper.py's), which returns (statistics, changed,
+        `DamagedFile` or None) and may raise `WriteError`. `statistics` becomes what it
+        returns; a write that fails or a damaged file is reported (`reportProblem`), the
+        game goes on. Nothing is written where nothing may be (no store, a read-only
+        folder, a damaged file left in place): `path` is None then."""
         try:
             self.statistics, _, problem = record(self._statistics_path(), self.statistics,
                                                  match_id, name, entry)

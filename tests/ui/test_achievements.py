@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTreeView
 
-from crib_qt.achievement_book import ACHIEVEMENTS
+from crib_qt.achievement_book import ACHIEVEMENTS, DEALT_AGAIN, SPENT, deal_key
 from crib_qt.ai import BasicPlayer
 from crib_qt.board.achievement_notice import AchievementNotice
 from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
@@ -104,7 +104,7 @@ def test_a_seeded_game_earns_each_achievement_once_announced_and_kept(qtbot, sto
         "Achievements: Big hand and Double double run",
         "Achievements: First win, Skunk, and Expert beaten"]
     assert heard.announced == heard.notices
-    before = store.statistics_path.read_bytes()
+    before = load_statistics(store.statistics_path)
 
     # undo the game's end and redo it: nothing earned or counted again (U4)
     window.engine.undo()
@@ -115,14 +115,22 @@ def test_a_seeded_game_earns_each_achievement_once_announced_and_kept(qtbot, sto
     heard.settle(qtbot)
     heard.play_to_the_end(qtbot)
     assert len(heard.notices) == len(heard.announced) == 6
-    assert store.statistics_path.read_bytes() == before
+    after = load_statistics(store.statistics_path)
+    assert after.records == before.records and after.counted == before.counted
+    assert after.achievements.earned == earned
+    last = deal_key(4, window.engine.state.hand_number, window.engine.state.dealer)
+    assert after.achievements.deals[last] == SPENT  # played again after Undo
 
-    # Restart replays the same game (U5): a second game counted, nothing earned again
+    # Restart replays the same game (U5): counted in the statistics, nothing earned, and
+    # for the achievements a game begun again counts for nothing
     window.engine.restart()
     heard.play_to_the_end(qtbot)
     assert len(heard.notices) == 6 and _earned_in_file(store) == earned
-    book = load_statistics(store.statistics_path).achievements
-    assert (book.finished, book.wins, book.streak) == (2, 2, 2)
+    statistics = load_statistics(store.statistics_path)
+    assert statistics.record("computer/expert").played == 2
+    book = statistics.achievements
+    assert (book.finished, book.wins, book.streak) == (1, 1, 1)
+    assert book.replays == [window.engine.gameId]
 
 
 def test_two_players_earn_nothing(qtbot, store):
@@ -286,3 +294,92 @@ def test_a_resumed_match_earns_nothing_again(qtbot, store):
         "Achievement: Pegging machine")  # the next one seed 4 earns
     assert "Two for his heels" not in " ".join(later.notices)
     assert set(_earned_in_file(store)) == SEED_4
+
+
+# Seed 8, played as seed 4 above: 121 to 83 in 7 hands, earning these.
+SEED_8 = {"hand_20", "double_double_run", "nobs", "first_win", "skunk", "beat_expert"}
+RESULTS = {"first_win", "skunk", "beat_expert", "comeback_30", "pegged_out", "counted_out",
+           "win_by_one", "double_skunk"}
+
+
+def test_a_game_begun_again_with_restart_earns_nothing_for_its_result_a_new_game_does(
+        qtbot, store):
+    """Fair play (issue 21, U5): after Restart the same deals come again, so the deals
+    played before earn nothing, the later ones do, and the game's result (a win with a
+    skunk against the expert) earns nothing, nor counts for the career; a new game
+    earns its result."""
+    window = _window(qtbot, store)
+    heard = Heard(window)
+    engine = window.engine
+    while "double_run_of_four" not in window.statistics.achievements.earned:  # deal 3's show
+        assert engine.perform(engine.hint())
+        qtbot.waitUntil(lambda: not engine.isThinking())
+    heard.settle(qtbot)
+    assert len(heard.announced) == 3 and engine.state.hand_number == 3
+    engine.restart()
+    heard.play_to_the_end(qtbot)
+    assert engine.state.scores == (121, 86)  # the same game, won with a skunk
+    book = load_statistics(store.statistics_path).achievements
+    # deals 4 to 7 are new: what they hold is earned (a pair royal, a big hand, a double
+    # double run); none of the game's result
+    assert set(book.earned) == SEED_4 - RESULTS
+    assert heard.announced[3:] == ["Achievement: Pair royal",
+                                   "Achievements: Big hand and Double double run"]
+    assert deal_key(4, 7, 0) not in book.deals  # nothing earned in it: kept at the close
+    window.close()  # (the game goes on below: the window's close only keeps things)
+    book = load_statistics(store.statistics_path).achievements
+    seen = [book.deals[deal_key(4, n, 1 - n % 2)] for n in range(1, 8)]  # dealer 0 first
+    assert seen[:3] == [DEALT_AGAIN] * 3 and min(seen[3:]) > 0
+    assert book.replays == [engine.gameId] and (book.finished, book.wins) == (0, 0)
+    statistics = load_statistics(store.statistics_path)
+    record = statistics.record("computer/expert")
+    assert (record.played, record.wins, record.abandoned) == (2, [1, 1], 1)  # as ever
+
+    engine.newGame(8)  # a new game: its result counts
+    heard.play_to_the_end(qtbot)
+    assert engine.state.scores == (121, 83)
+    book = load_statistics(store.statistics_path).achievements
+    assert {"first_win", "skunk", "beat_expert"} <= set(book.earned)
+    assert (book.finished, book.wins, book.streak) == (1, 1, 1)
+    assert heard.announced[-1] == "Achievements: First win, Skunk, and Expert beaten"
+
+
+def test_a_deal_played_again_after_undo_earns_nothing_the_next_deal_does(qtbot, store):
+    """Fair play (issue 21, U4): Undo back into a deal and play on, and that deal earns
+    nothing more (seed 4's pair royal in the fourth deal's play); the next deals do."""
+    window = _window(qtbot, store)
+    heard = Heard(window)
+    engine = window.engine
+    while engine.state.hand_number < 4:
+        assert engine.perform(engine.hint())
+        qtbot.waitUntil(lambda: not engine.isThinking())
+    assert engine.perform(engine.hint())  # the first discard of the fourth deal
+    qtbot.waitUntil(lambda: not engine.isThinking())
+    engine.undo()
+    heard.play_to_the_end(qtbot)
+    assert engine.state.scores == (121, 86)
+    assert set(_earned_in_file(store)) == SEED_4 - {"pair_royal"}
+    book = load_statistics(store.statistics_path).achievements
+    assert book.deals[deal_key(4, 4, 1)] == SPENT
+    assert book.deals[deal_key(4, 5, 0)] > 0 and book.replays == []
+    assert "Achievement: Pair royal" not in heard.announced
+
+
+def test_the_same_seed_in_a_new_window_is_a_game_begun_again(qtbot, store):
+    """What a window saw of the deals is kept when it closes: the same seed again later
+    (``--seed 4``, U5) deals the same cards, a game begun again (issue 21)."""
+    window = _window(qtbot, store)
+    engine = window.engine
+    while engine.state.hand_number < 2:
+        assert engine.perform(engine.hint())
+        qtbot.waitUntil(lambda: not engine.isThinking())
+    window.close()
+    assert load_statistics(store.statistics_path).achievements.deals[deal_key(4, 1, 0)] > 0
+    store.match_path.unlink()  # not resumed: a new game with the same seed
+    again = _window(qtbot, store)
+    while again.engine.state.hand_number < 1:
+        assert again.engine.perform(again.engine.hint())
+        qtbot.waitUntil(lambda: not again.engine.isThinking())
+    book = load_statistics(store.statistics_path).achievements
+    assert book.deals[deal_key(4, 1, 0)] == DEALT_AGAIN
+    assert book.replays == [again.engine.gameId] != [engine.gameId]

@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 from .achievement_book import ACHIEVEMENTS
 from .game_words import fill, translate
 
-__all__ = ["earned_notice", "how_to_earn", "title"]
+__all__ = ["earned_notice", "how_to_earn", "policy", "title"]
 
 _C = "Achievements"
 # id: (name, how to earn it)
@@ -144,3 +144,11 @@ def earned_notice(achievements: list[str]) -> str:
         return fill(translate("Achievements", "Achievement: %1"), names[0])
     return fill(translate("Achievements", "Achievements: %1"),
                 QLocale().createSeparatedList(names))
+
+
+def policy() -> str:
+    """The fair-play rule of the achievements (crib_qt/achievement_book.py), one
+    sentence in the current language, as the Achievements page shows it."""
+    return translate(_C, "Fair play: a deal earns achievements only the first time it is "
+                         "played (not again after Undo or Restart), and a game's result "
+                         "only if the game was not begun again with Restart.")

@@ -187,6 +187,7 @@ class Statistics:
         self.records.clear()
 
     def to_bytes(self) -> bytes:
+        """The statistics file's content (UTF-8 JSON, see the module notes)."""
         data = {"format": FORMAT, "version": VERSION,
                 "categories": {name: r.to_data() for name, r in sorted(self.records.items())},
                 "counted": list(self.counted),

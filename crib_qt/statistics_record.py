@@ -81,6 +81,7 @@ class Record:
         return points[seat] / count if count else None
 
     def to_data(self) -> dict:
+        """The record as the statistics file keeps it (crib_qt/statistics.py)."""
         return {"played": self.played, "dealt": self.dealt,
                 **{name: list(getattr(self, name)) for name in _PAIRS},
                 "recent": list(self.recent), "abandoned": self.abandoned,

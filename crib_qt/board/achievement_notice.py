@@ -85,6 +85,8 @@ class AchievementNotice(QGraphicsObject):
         self._timer.start(self._hold_ms)
 
     def isFading(self) -> bool:
+        """True once its hold time is over and it fades (`fade_ms`, never without
+        animations)."""
         return self._fading is not None
 
     def _fade(self) -> None:

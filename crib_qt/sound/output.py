@@ -205,6 +205,7 @@ class SoundOutput:
         return self._loudest
 
     def resetLoudest(self) -> None:  # noqa: N802
+        """Start measuring `loudest` afresh (0: nothing sent since)."""
         self._loudest = 0
 
     # --- the output's thread ----------------------------------------------------------------

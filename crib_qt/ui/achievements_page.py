@@ -10,6 +10,7 @@ below 91."). The dialog puts it beside its numbers with `pages_with_achievements
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QDate, QLocale, QModelIndex, QRectF, Qt
@@ -25,21 +26,34 @@ from PySide6.QtWidgets import (
 )
 
 from ..achievement_book import ACHIEVEMENTS, AchievementBook
-from ..achievement_texts import how_to_earn, title
+from ..achievement_texts import how_to_earn, policy, title
 from ..board.achievement_notice import star_path
 from ..game_words import fill, translate
 
-__all__ = ["AchievementsModel", "AchievementsPage", "EarnedRole", "pages_with_achievements"]
+__all__ = ["AchievementsModel", "AchievementsPage", "EarnedRole", "medium_date_format",
+           "pages_with_achievements"]
 
 # The date an achievement was earned, "YYYY-MM-DD", or "" (both columns).
 EarnedRole = Qt.ItemDataRole.UserRole + 1
 
 
+def medium_date_format(locale: QLocale) -> str:
+    """`locale`'s date format of middle length: its long format without the weekday
+    and with the month's short name, unambiguous in every language ("MMM d, yyyy" in
+    American English: "Dec 1, 2026"; "d 'de' MMM 'de' yyyy" in Brazilian Portuguese:
+    "1 de dez. de 2026"), where the short one ("12/1/26") is not. A QDate format."""
+    long = locale.dateFormat(QLocale.FormatType.LongFormat)
+    medium = re.sub(r"(?<!M)MMMM(?!M)", "MMM", re.sub(r"[\s,،]*dddd[\s,،]*", " ", long).strip())
+    return medium or long
+
+
 def _date_text(iso: str, long: bool = False) -> str:
-    """`iso` ("YYYY-MM-DD") in the locale's short (or long) date format."""
-    return QLocale().toString(QDate.fromString(iso, Qt.DateFormat.ISODate),
-                              QLocale.FormatType.LongFormat if long else
-                              QLocale.FormatType.ShortFormat)
+    """`iso` ("YYYY-MM-DD") in the current locale's medium date format (or its long
+    one, with the weekday, for screen readers and tooltips)."""
+    locale = QLocale()
+    date = QDate.fromString(iso, Qt.DateFormat.ISODate)
+    return (locale.toString(date, QLocale.FormatType.LongFormat) if long else
+            locale.toString(date, medium_date_format(locale)))
 
 
 def _star(earned: bool, size: int = 20) -> QIcon:
@@ -77,6 +91,7 @@ class AchievementsModel(QAbstractTableModel):
         self.endResetModel()
 
     def earnedCount(self) -> int:
+        """How many achievements are earned (0 to len(`ACHIEVEMENTS`)), as last read."""
         return sum(1 for a in ACHIEVEMENTS if a in self._earned)
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -120,8 +135,9 @@ class AchievementsModel(QAbstractTableModel):
 
 
 class AchievementsPage(QWidget):
-    """How many are earned, above the list of them all (`AchievementsModel`); read
-    again each time the page shows.
+    """How many are earned, above the list of them all (`AchievementsModel`) and the
+    fair-play rule below it (`achievement_texts.policy`); read again each time the
+    page shows.
 
     Args:
         book: a callable giving the current `AchievementBook`.
@@ -148,10 +164,14 @@ class AchievementsPage(QWidget):
         header.setStretchLastSection(True)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.summary.setBuddy(self.view)
+        self.policy = QLabel()
+        self.policy.setObjectName("achievementsPolicy")
+        self.policy.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.summary)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.policy)
         self.refresh()
 
     def refresh(self) -> None:
@@ -165,10 +185,12 @@ class AchievementsPage(QWidget):
         self.summary.setText(fill(translate("Achievements", "%1 of %2 achievements earned"),
                                   locale.toString(self.model.earnedCount()),
                                   locale.toString(len(ACHIEVEMENTS))))
+        self.policy.setText(policy())
         self.view.setAccessibleName(translate("Achievements", "Achievements"))
-        self.view.setAccessibleDescription(self.summary.text())
+        self.view.setAccessibleDescription(self.summary.text() + " " + self.policy.text())
 
     def showEvent(self, event) -> None:
+        """Shown again: the book may have changed, or the language."""
         self.refresh()
         super().showEvent(event)
 

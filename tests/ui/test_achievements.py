@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QDate, QLocale, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTreeView
@@ -22,7 +22,7 @@ from crib_qt.persistence import MatchStore
 from crib_qt.rules import Phase
 from crib_qt.statistics import Statistics, load_statistics, save_statistics
 from crib_qt.ui.achievement_keeper import AchievementKeeper
-from crib_qt.ui.achievements_page import EarnedRole
+from crib_qt.ui.achievements_page import AchievementsModel, EarnedRole, medium_date_format
 from crib_qt.ui.main_window import MainWindow
 
 # Seed 4, the player following the baseline's hint against it at the expert level (the
@@ -229,8 +229,10 @@ def test_the_statistics_dialog_shows_the_achievements(qtbot, store):
     assert model.rowCount() == len(ACHIEVEMENTS)
     assert page.summary.text() == f"2 of {len(ACHIEVEMENTS)} achievements earned"
     skunk = ACHIEVEMENTS.index("skunk")
-    assert model.index(skunk, 1).data() == "Earned on " + QLocale().toString(
-        QDate(2026, 3, 4), QLocale.FormatType.ShortFormat)
+    assert model.index(skunk, 1).data() == "Earned on Mar 4, 2026"  # never "3/4/26"
+    assert page.policy.text().startswith("Fair play: a deal earns achievements only the "
+                                         "first time it is played")
+    assert page.policy.isVisible() and page.policy.text() in view.accessibleDescription()
     assert model.index(skunk, 0).data(EarnedRole) == "2026-03-04"
     assert model.index(skunk, 0).data(Qt.ItemDataRole.ForegroundRole) is None  # not greyed
     nobs = ACHIEVEMENTS.index("nobs")
@@ -383,3 +385,24 @@ def test_the_same_seed_in_a_new_window_is_a_game_begun_again(qtbot, store):
     book = load_statistics(store.statistics_path).achievements
     assert book.deals[deal_key(4, 1, 0)] == DEALT_AGAIN
     assert book.replays == [again.engine.gameId] != [engine.gameId]
+
+
+@pytest.mark.parametrize(("language", "earned", "spoken"), [
+    ("en_US", "Earned on Dec 1, 2026", "Skunk: earned on Tuesday, December 1, 2026"),
+    ("pt_BR", "Earned on 1 de dez. de 2026",
+     "Skunk: earned on terça-feira, 1 de dezembro de 2026"),
+])
+def test_dates_are_unambiguous_in_the_language_of_now(qapp, language, earned, spoken):
+    """Not the short "12/1/26" (the 12th of January?) but the month by name, in the
+    locale's own order; the long date, weekday and all, for screen readers. (The
+    sentences around the dates are untranslated here: no translator is installed.)"""
+    QLocale.setDefault(QLocale(language))
+    book = Statistics().achievements
+    book.earn(["skunk"], "2026-12-01")
+    model = AchievementsModel(lambda: book)
+    row = ACHIEVEMENTS.index("skunk")
+    assert model.index(row, 1).data() == earned
+    assert model.index(row, 0).data(Qt.ItemDataRole.AccessibleTextRole) == spoken
+    assert model.earnedCount() == 1
+    assert medium_date_format(QLocale(language)) == {
+        "en_US": "MMM d, yyyy", "pt_BR": "d 'de' MMM 'de' yyyy"}[language]

@@ -73,13 +73,17 @@ class AbandonQuestion(QMessageBox):
                               match.game_number))
         else:
             self.setText(translate("AbandonQuestion", "Abandon the game in progress?"))
-        if several and not restart and vs_computer:
-            cost = translate("AbandonQuestion", "The match counts as lost in the "
-                                                "statistics once you make the first move "
-                                                "of the new game or close the window.")
+        standing = (match_standing(match.games, match.games_to_win, names, vs_computer)
+                    if several else "")
+        if several and not restart and vs_computer:  # %1: "You lead 1–0 in a match to 3"
+            cost = fill(translate("AbandonQuestion", "%1. The match counts as lost in the "
+                                                     "statistics once you make the first "
+                                                     "move of the new game or close the "
+                                                     "window."), standing)
         elif several and not restart:
-            cost = translate("AbandonQuestion", "Matches of two players that are abandoned "
-                                                "count for neither player.")
+            cost = fill(translate("AbandonQuestion", "%1. Matches of two players that are "
+                                                     "abandoned count for neither player."),
+                        standing)
         elif vs_computer:
             cost = translate("AbandonQuestion", "It counts as a loss in the statistics once "
                                                 "you make the first move of the new game or "
@@ -88,11 +92,9 @@ class AbandonQuestion(QMessageBox):
             cost = translate("AbandonQuestion", "Games of two players that are abandoned "
                                                 "count for neither player.")
         parts = [cost, translate("AbandonQuestion", "Undo (Ctrl+Z) brings it back.")]
-        if several:
-            standing = match_standing(match.games, match.games_to_win, names, vs_computer)
-            parts.insert(0, fill(translate("AbandonQuestion", "%1."), standing) if not restart
-                         else fill(translate("AbandonQuestion", "%1; the match goes on."),
-                                   standing))
+        if several and restart:  # the game is played again within the match (R7)
+            parts.insert(0, fill(translate("AbandonQuestion", "%1; the match goes on."),
+                                 standing))
         self.setInformativeText(" ".join(parts))
         self.abandonButton = self.addButton(
             translate("AbandonQuestion", "Restart") if restart

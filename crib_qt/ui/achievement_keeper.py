@@ -8,8 +8,9 @@ frame needs none of it. Only a new move looks (`GameEngine.stepsPerformed`): und
 a restored match and Restart jump to positions without one, so they earn nothing; and an
 achievement, once earned, stays earned and is never earned again
 (crib_qt/achievement_book.py). A move reads only its own new events (a `Detector` goes
-on from the last look); after Undo, Restart or New game the match's events before the
-move are read again once. The first move after resuming a match saved before
+on from the last look); after a jump (`GameEngine.positionJumped`: Undo, Redo, Restart,
+New game, a resume) the next move places them in the match's events, and if it does
+not follow the last one read, the events before it are read again once. The first move after resuming a match saved before
 achievements existed earns what its earlier hands hold. The career ones are earned as
 crib_qt/ui/keeping.py counts a game in the statistics (`Statistics.add`) and announced
 here just after. Two players on one device earn none.
@@ -88,6 +89,8 @@ class AchievementKeeper(QObject):
         self._deals: dict[str, int] = {}  # what it saw of deals, kept at the next write
         self._replays: list[str] = []
         self._unsaved = False
+        self._jumped = False  # Undo, Redo, Restart, New game... since the last look
+        window.engine.positionJumped.connect(self._on_jump)
         # what one move earns in its events and in the game it ends (counted just
         # after) goes up as one notice: the flush waits for the event loop
         self._soon = QTimer(self)
@@ -118,14 +121,16 @@ class AchievementKeeper(QObject):
         new = [event for step in steps for event in step.events]
         if not new:
             return
-        events = engine.events()
-        start = len(events) - len(new)
         detector = self._detector
-        if (detector is None or self._run != engine.matchId or start != detector.position
-                or (start and events[start - 1] is not self._last)):
-            went_back = (detector is not None and self._run == engine.matchId
-                         and start <= detector.position)
-            detector = self._read_again(events[:start], went_back)
+        if detector is None or self._jumped:  # else the move follows the last one read
+            self._jumped = False
+            events = engine.events()  # a few ms late in a long match: only after a jump
+            start = len(events) - len(new)
+            if (detector is None or self._run != engine.matchId or start != detector.position
+                    or (start and events[start - 1] is not self._last)):
+                went_back = (detector is not None and self._run == engine.matchId
+                             and start <= detector.position)
+                detector = self._read_again(events[:start], went_back)
         found = detector.feed(new, on_deal=self._dealt)
         self._last = new[-1]
         key, begin = self._deal
@@ -135,6 +140,9 @@ class AchievementKeeper(QObject):
         if found or self._replays or any(v < 0 for v in self._deals.values()):
             self.keepSeen(found)
         self.collectNews()
+
+    def _on_jump(self) -> None:
+        self._jumped = True
 
     def keepSeen(self, found=()) -> None:
         """Write `found` (achievement ids) and what was seen of the deals since the last

@@ -185,14 +185,19 @@ class GameEngine(MatchChanges, QObject):
     def legalActions(self) -> tuple[Action, ...]:
         """What the human may do now; empty when the game (or the match: `NextGame`
         between its games, R7.3) is over or the computer thinks."""
-        if self._pending is not None or (self.humanSeat() is None and not self.betweenGames()):
+        if self._waiting() or (self.humanSeat() is None and not self.betweenGames()):
             return ()
         return legal_actions(self._state)
+
+    def _waiting(self) -> bool:
+        """The computer thinks, or is to move with nobody asking it (only after it
+        failed to open a game: `computerFailed`; Undo goes back)."""
+        return self._pending is not None or computer_moves(self._state, self.computerSeats())
 
     def refusal(self, action: Action) -> str:
         """Why `action` cannot be taken now, in the player's language ("" if it can);
         nothing changes (the rules are asked; refusals.py words their answer)."""
-        if self._pending is not None:
+        if self._waiting():
             return thinking_text()
         try:
             apply(self._state, action)
@@ -283,7 +288,7 @@ class GameEngine(MatchChanges, QObject):
             Exception: only with `synchronous=True`: whatever the computer player
                 raised; the state before `action` is current again then.
         """
-        if self._pending is not None or (self.humanSeat() is None and not self.betweenGames()):
+        if self._waiting() or (self.humanSeat() is None and not self.betweenGames()):
             self.actionRejected.emit(self.refusal(action))
             return False
         before = self._state

@@ -235,3 +235,35 @@ def test_two_players_restart_a_later_game_with_no_computer(qtbot):
     assert engine.state == begun and engine.matchOpening() == () and not engine.isThinking()
     assert engine.humanSeat() == begun.to_act and engine.legalActions()
     assert engine.perform(engine.hint())
+
+
+def test_a_computer_that_fails_to_open_leaves_nothing_to_do_but_undo(qtbot):
+    """A failure of the computer is a bug, reported (`computerFailed`; synchronous:
+    raised): the restarted game waits at its first state, where the player cannot move
+    for the computer's seat, and Undo goes back to before the Restart."""
+    del qtbot
+
+    class Failing(BasicPlayer):
+        fail = False
+
+        def choose(self, view, legal):
+            if self.fail:
+                raise RuntimeError("the computer broke")
+            return super().choose(view, legal)
+
+    computer = Failing()
+    engine = _engine(computer)
+    opened = _into_game_two(engine)
+    position = engine.state
+    computer.fail = True
+    with pytest.raises(RuntimeError, match="the computer broke"):
+        engine.restart()
+    assert not engine.isThinking() and engine.state.to_act == 1
+    assert engine.legalActions() == ()
+    assert not engine.perform(Discard(engine.state.hands[1][:2]))
+    assert engine.refusal(Discard(engine.state.hands[1][:2])) != ""
+    engine.undo()
+    assert engine.state is position == opened
+    computer.fail = False
+    engine.redo()  # into the Restart again: asked again, and this time it opens
+    assert engine.state == opened and engine.matchOpening() == OPENING

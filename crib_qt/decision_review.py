@@ -16,8 +16,9 @@ computer is not loaded: analysis and play_review import it only to work a review
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator, NamedTuple, Sequence
+from typing import Any, NamedTuple
 
 from .ai.analysis import DiscardTable
 from .ai.play_review import FLAG_COST, PlayReview
@@ -25,9 +26,9 @@ from .rules import Action, GameState, Phase, PlayerView, legal_actions
 from .rules.actions import Discard, Play
 from .rules.cards import Card
 
-__all__ = ["FLAG_COST", "Decision", "Accuracy", "DecisionPosition", "SeenPosition",
-           "decision_positions", "seen", "analyse", "check_decision", "match_accuracy",
-           "MAX_INDEX"]
+__all__ = ["ANALYSIS_MS", "FLAG_COST", "Decision", "Accuracy", "DecisionPosition",
+           "SeenPosition", "decision_positions", "seen", "analyse", "analysis_cost",
+           "check_decision", "match_accuracy", "MAX_INDEX"]
 
 #: The highest action number a decision may have (the save's bound on actions).
 MAX_INDEX = 10_000
@@ -243,6 +244,24 @@ def analyse(position: SeenPosition) -> Decision:
                         throw=tuple(sorted(action.cards)))
     return Decision(index, view.hand_number, seat,
                     review=review_view(view, legal, action.card))
+
+
+#: Estimated cost of `analyse` in ms on two quiet cores (tests/benchmarks/bench_coach.py):
+#: a discard table; a play review by the cards the player held (4 is the hand's first
+#: play, the dearest: its mean is ~50 ms, its slowest several times that).
+ANALYSIS_MS = {"discard": 5, 1: 1, 2: 10, 3: 40, 4: 150}
+
+
+def analysis_cost(position: SeenPosition) -> int:
+    """`analyse`'s estimated cost for `position`, in ms (`ANALYSIS_MS`): what a caller
+    that must not block long (the window closing) budgets with. A forced play (one rank
+    fits, R4.1) is not searched: 1."""
+    _, view, legal, action = position
+    if isinstance(action, Discard):
+        return ANALYSIS_MS["discard"]
+    if len({a.card.rank for a in legal if isinstance(a, Play)}) <= 1:
+        return ANALYSIS_MS[1]
+    return ANALYSIS_MS[min(4, max(1, len(view.hand)))]
 
 
 def check_decision(decision: Decision, before: GameState, action: Action) -> None:

@@ -25,6 +25,8 @@ apply; they are saved with the match (crib_qt/persistence.py) and restored with 
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 
 from ..ai.play_review import FLAG_WIN
@@ -37,6 +39,9 @@ from .coach_position import hand_over
 __all__ = ["CoachReviews", "hand_over", "note_text"]
 
 _KEPT_MATCHES = 8  # matches whose reviews are kept (undo of New game brings one back)
+#: The most `finishNow` may spend when the window closes, in ms (estimated, and real).
+FINISH_BUDGET_MS = 100
+_clock = time.perf_counter  # seconds, for `finishNow`'s budget (tests step it)
 
 
 def note_text(decision: Decision) -> str:
@@ -330,23 +335,34 @@ class CoachReviews(QObject):
             self._reported.add(match)
             self.matchReviewed.emit(match)
 
-    def finishNow(self) -> bool:
+    def finishNow(self, budget_ms: int = FINISH_BUDGET_MS) -> bool:
         """Work out here, at once, the reviews of a won match that the computer's process
         has not answered yet, and report the match reviewed (`matchReviewed`): called
-        when the window closes, so the match's accuracy is kept (a second or so, once;
-        only when reviews are missing). Returns True when it reported the match."""
+        when the window closes, so the match's accuracy is kept (once, only when reviews
+        are missing).
+
+        Closing must not hang: only the missing reviews whose estimated costs
+        (`decision_review.analysis_cost`) add up to `budget_ms` are worked out, the
+        cheapest first, and none is begun once `budget_ms` of real time has passed. The
+        match is reported all the same; its accuracy then counts the decisions reviewed
+        (the ones left out are usually none: the process answers each decision while the
+        player thinks about the next). Returns True when it reported the match."""
         engine, match = self._engine, self._engine.matchId
         if (not self._active or engine.state.winner is None or engine.betweenGames()
                 or match in self._reported
                 or self._done != len(engine.history())):
             return False
-        from ..decision_review import analyse
+        from ..decision_review import analyse, analysis_cost
 
         reviews = self._reviews()
-        for position in self.positions():
-            if position.index not in reviews:
-                reviews[position.index] = (position.view, position.action,
-                                           analyse(position))
+        missing = sorted((analysis_cost(p), p.index, p) for p in self.positions()
+                         if p.index not in reviews)
+        start, spent = _clock(), 0
+        for cost, index, position in missing:
+            spent += cost
+            if spent > budget_ms or 1000 * (_clock() - start) >= budget_ms:
+                break
+            reviews[index] = (position.view, position.action, analyse(position))
         self._reported.add(match)
         self.matchReviewed.emit(match)
         return True

@@ -1,76 +1,27 @@
-"""The coach's reviews in the window (issue 19): each hand's discard and plays with the
-expert's choice and their exact cost once the hand's play is over (the Coach dock, the
-score log's notes), the discard table after the discard, the match review after a match,
-its accuracy kept once in the statistics and shown there, reviews saved and resumed with
-the match, and with two players nobody's review before the show (U3)."""
+"""The coach's reviews of each hand in the window (issue 19): each hand's discard and
+plays with the expert's choice and their exact cost once the hand's play is over (the
+Coach dock, the score log's notes), the discard table after the discard, undo and redo,
+the question being worked out when the computer goes first, and with two players
+nobody's review before the show (U3). The match review: test_coach_match_review.py."""
 
 from __future__ import annotations
 
 import pytest
+from coach_moves import expected, move, play_until, reviewed, worst
 from PySide6.QtCore import QLocale, Qt
 
-from crib_qt.ai import BasicPlayer
-from crib_qt.ai.analysis import discard_table
-from crib_qt.ai.play_review import review_view
-from crib_qt.decision_review import Decision, match_accuracy
-from crib_qt.engine import GameEngine
-from crib_qt.persistence import MatchStore
-from crib_qt.rules import Phase, apply, legal_actions
-from crib_qt.rules.actions import Discard, Play
-from crib_qt.rules.match import GameStart, game_start
-from crib_qt.rules.match_score import MatchScore
-from crib_qt.statistics import MatchAccuracy
-from crib_qt.turns import computer_moves
+from crib_qt.decision_review import match_accuracy
+from crib_qt.rules import Phase
+from crib_qt.rules.actions import Play
 from crib_qt.ui.coach_dialog import DiscardTableDialog
 from crib_qt.ui.coach_review_dialog import MatchReviewDialog
 from crib_qt.ui.coach_review_model import DecisionTableModel as M
 from crib_qt.ui.coach_reviews import note_text
-from crib_qt.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
                                        r"This plugin does not support raise\(\)")
 
 USER = Qt.ItemDataRole.UserRole
-
-
-def expected(position) -> Decision:
-    """The coach's analysis of a decision, worked out in this process from what its
-    player saw (the coach keeps nothing else, a `SeenPosition`)."""
-    view, action = position.view, position.action
-    seat = view.seat
-    assert view.to_act == seat
-    if isinstance(action, Discard):
-        return Decision(position.index, view.hand_number, seat,
-                        table=discard_table(view.hand, view.is_dealer,
-                                            (view.scores[seat], view.scores[1 - seat])),
-                        throw=tuple(sorted(action.cards)))
-    return Decision(position.index, view.hand_number, seat,
-                    review=review_view(view, position.legal, action.card))
-
-
-def worst(engine):
-    """A move of the player to act that is seldom the expert's: the first discard the
-    rules list, the highest card that fits, else the first legal action."""
-    legal = engine.legalActions() or legal_actions(engine.state)
-    plays = [a for a in legal if isinstance(a, Play)]
-    return max(plays, key=lambda a: (a.card.rank, a.card.suit)) if plays else legal[0]
-
-
-def move(board, action) -> None:
-    engine = board.engine
-    assert engine.perform(action)
-    board.qtbot.waitUntil(lambda: not engine.isThinking(), timeout=20_000)
-    board.wait_settled(20_000)
-
-
-def play_until(board, done) -> None:
-    while not done():
-        move(board, worst(board.engine))
-
-
-def reviewed(qtbot, coach) -> None:
-    qtbot.waitUntil(lambda: all(coach.decision(p.index) is not None
-                                for p in coach.positions()), timeout=60_000)
 
 
 def test_after_a_hand_each_decision_shows_its_exact_cost(make_board, qtbot):
@@ -156,103 +107,6 @@ def test_the_discard_table_after_the_discard_marks_both_choices(make_board, qtbo
     assert engine.undoStack().count() == steps and engine.history() == history  # U2
 
 
-def _steps_near_the_end(seed: int, start: GameStart | None = None):
-    """The undo steps of a match between two baseline players until the human is to
-    discard with either score past 100 (in the game of the match `start` begins)."""
-    player, state, steps = BasicPlayer(), game_start(seed, start or GameStart()), []
-    while not (state.phase is Phase.DISCARD and max(state.scores) > 100):
-        actions = []
-        while not actions or computer_moves(state, frozenset({1})):
-            action = player.choose(state.view(state.to_act), legal_actions(state))
-            state, _ = apply(state, action)
-            actions.append(action)
-        steps.append(tuple(actions))
-    return steps
-
-
-def test_after_a_match_the_review_and_the_accuracy_kept_once(make_board, qtbot):
-    board = make_board(8, level="expert")
-    window, engine, coach = board.window, board.engine, board.window.coach
-    steps = _steps_near_the_end(8)
-    engine.restoreMatch(8, steps, len(steps), level="expert")
-    board.wait_settled()
-    play_until(board, lambda: engine.state.winner is not None)
-    name = "computer/expert"
-    qtbot.waitUntil(lambda: bool(window.statistics.record(name).accuracy), timeout=120_000)
-    positions = coach.positions()
-    wanted = [expected(p) for p in positions]
-    assert coach.decisions() == wanted
-    accuracy = match_accuracy(wanted, 0)
-    assert window.statistics.record(name).accuracy == [
-        MatchAccuracy(0, accuracy.decisions, accuracy.lost, accuracy.same)]
-    # undone and won again: kept once
-    engine.undo()
-    engine.redo()
-    board.wait_settled()
-    assert len(window.statistics.record(name).accuracy) == 1
-    # the end panel's third button, after New game and Restart by keyboard, opens the
-    # match review, which steps through every decision with its cost
-    scene = window.scene
-    assert scene.endPanel.isVisible() and scene.reviewButton.text() == "Match review"
-    assert [t.item for t in scene.focusTargets("buttons")] == [
-        scene.newGameButton, scene.restartButton, scene.reviewButton]
-    panel = scene.endPanel.sceneBoundingRect()
-    rows = [b.mapRectToScene(b.buttonRect()) for b in
-            (scene.newGameButton, scene.restartButton, scene.reviewButton)]
-    assert all(panel.contains(r) for r in rows)
-    assert not rows[2].intersects(rows[0]) and not rows[2].intersects(rows[1])
-    assert window.findChild(MatchReviewDialog) is None
-    scene.reviewButton.click()
-    dialog = window.findChild(MatchReviewDialog)
-    assert dialog is not None and dialog.isVisible()
-    model = dialog.model
-    assert model.rowCount() == len(wanted)
-    assert [model.data(model.index(r, M.COST), USER) for r in range(len(wanted))] == [
-        d.cost for d in wanted]
-    assert dialog.view.currentIndex().row() == 0
-    locale = QLocale()
-    for row in range(1, 4):
-        dialog.nextButton.click()
-        assert dialog.view.currentIndex().row() == row
-        assert locale.toString(wanted[row].cost, "f", 2) in dialog.detailLabel.text()
-        assert dialog.discardView.isVisibleTo(dialog) == (wanted[row].kind == "discard")
-    forced = sum(d.forced for d in wanted)
-    assert dialog.summaryLabel.text() == (
-        f"You: {locale.toString(accuracy.mean_cost, 'f', 2)} points lost per decision on "
-        f"average; {round(100 * accuracy.share)}% of {accuracy.decisions} decisions as "
-        "the expert's." + (f"\nForced plays (only one card could be laid), not counted "
-                           f"as decisions: {forced}." if forced else ""))
-    assert accuracy.decisions + forced == len(wanted)
-    assert dialog.width() <= 800 and dialog.height() <= 600
-    assert dialog.view.model() is model and dialog.view.accessibleName()
-    # the Statistics dialog shows it
-    stats = window.createStatisticsDialog()
-    qtbot.addWidget(stats)
-    assert stats.cells["lost"][0].text() == locale.toString(accuracy.mean_cost, "f", 2)
-    assert stats.cells["as_expert"][0].text() == f"{round(100 * accuracy.share)}%"
-    assert stats.accuracyChart.values() == {0: [accuracy.mean_cost]}
-    table = stats.accuracyTable.table
-    assert table.rowCount() == 1
-    assert table.item(0, 2).data(USER) == accuracy.mean_cost
-
-
-def test_reviews_are_saved_and_resumed_with_the_match(qtbot, tmp_path, drive):
-    store = MatchStore(tmp_path / "data")
-    first = MainWindow(GameEngine(seed=14, level="expert"), store=store)
-    first.resumeSaved()
-    board = drive(first)
-    play_until(board, lambda: first.engine.state.hand_number == 2)
-    reviewed(qtbot, first.coach)
-    decisions = first.coach.decisions()
-    assert decisions and first.saveMatch(wait=True)
-    first.close()
-    second = MainWindow(GameEngine(seed=99, level="expert"), store=store)
-    qtbot.addWidget(second)
-    assert second.resumeSaved()
-    assert second.coach.decisions() == decisions  # from the save, nothing asked again
-    assert second.coach.publishedHands() == {1}
-
-
 def test_two_players_see_no_review_before_the_show(make_board, qtbot):
     board = make_board(5, names=("Ann", "Bob"))
     window, engine, coach = board.window, board.engine, board.window.coach
@@ -302,63 +156,6 @@ def test_undo_and_redo_keep_the_reviews_a_new_move_replaces_them(make_board, qtb
     assert review not in coach.savedDecisions()
 
 
-def test_the_match_review_reads_at_800_by_600_by_keyboard_and_screen_reader(make_board, qtbot):
-    from PySide6.QtGui import QAccessible
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
-
-    board = make_board(12, level="expert", size=(800, 600))
-    window, engine, coach = board.window, board.engine, board.window.coach
-    play_until(board, lambda: engine.state.phase is Phase.SHOW)
-    qtbot.waitUntil(lambda: coach.isPublished(1), timeout=60_000)
-    game = window.gameMenu.actions()
-    assert game.index(window.actions["match_review"]) == game.index(
-        window.actions["discard_table"]) + 1
-    window.actions["match_review"].trigger()
-    dialog = window.findChild(MatchReviewDialog)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.view)
-    assert dialog.width() <= 800 and dialog.height() <= 600
-    assert dialog.view.horizontalScrollBar().maximum() == 0
-    table = QAccessible.queryAccessibleInterface(dialog.view)
-    assert table.role() == QAccessible.Role.Table
-    assert table.text(QAccessible.Text.Name) == "Decisions of the match"
-    names = {table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())
-             if table.child(i) is not None}
-    assert {"Hand", "Player", "Decision", "Chosen", "Expert's", "Cost", "Verdict"} <= names
-    first = dialog.detailLabel.text()
-    QTest.keyClick(dialog.view, Qt.Key.Key_Down)
-    assert dialog.view.currentIndex().row() == 1 and dialog.detailLabel.text() != first
-    QTest.keyClick(dialog.view, Qt.Key.Key_Tab)
-    assert QApplication.focusWidget() is dialog.detailLabel  # its text for screen readers
-    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
-    assert not dialog.isVisible()
-
-
-def test_a_won_match_closed_before_its_last_reviews_keeps_its_accuracy(make_board, qtbot):
-    """Review finding (issue 19): the window closes before the computer's process has
-    answered a won match's last reviews; they are worked out at the close, and the
-    match's accuracy is kept once, with the same values as the process would give."""
-    board = make_board(8, level="expert")
-    window, engine, coach = board.window, board.engine, board.window.coach
-    opponent = coach.opponent()  # a process that never answers the coach
-    opponent.requestPlayReview = lambda *args: None
-    opponent.requestDiscardTable = lambda *args: None
-    steps = _steps_near_the_end(8)
-    engine.restoreMatch(8, steps, len(steps), level="expert")
-    board.wait_settled()
-    play_until(board, lambda: engine.state.winner is not None)
-    name = "computer/expert"
-    assert coach.decisions() == [] and not window.statistics.record(name).accuracy
-    window.close()
-    wanted = [expected(p) for p in coach.positions()]
-    assert coach.decisions() == wanted and len(wanted) > 20
-    accuracy = match_accuracy(wanted, 0)
-    assert window.statistics.record(name).accuracy == [
-        MatchAccuracy(0, accuracy.decisions, accuracy.lost, accuracy.same)]
-    assert not coach.finishNow()  # once
-    assert len(window.statistics.record(name).accuracy) == 1
-
-
 def test_the_coach_notes_sit_live_where_a_rebuilt_log_puts_them(make_board, qtbot):
     """Review finding (issue 19): the score log's coach notes are in the same rows while
     the match is played as after the log is rebuilt from the match (undo, redo, resume:
@@ -401,39 +198,3 @@ def test_the_review_being_worked_out_when_the_computer_goes_first_is_kept(make_b
     opponent.discardTableReady.emit(asked[0], decision.table, None)
     assert coach.decision(position.index) == decision
     assert [key[1] for key in asked].count(position.index) == 1  # never asked again
-
-
-@pytest.mark.parametrize("games_before", [(0, 0), (1, 1)])
-def test_a_match_of_several_games_keeps_its_accuracy_once_at_its_end(make_board, qtbot,
-                                                                      games_before):
-    """R7 (issue 21) with issue 19: the coach reviews a match of several games as one
-    match. Its accuracy is kept when the match is won, over the decisions of all its
-    games; a game won between games of the match keeps nothing yet. First to 2, skunks
-    off: from 0-0 the game won leaves the match undecided; from 1-1 it wins the match."""
-    board = make_board(8, level="expert")
-    window, engine, coach = board.window, board.engine, board.window.coach
-    start = GameStart(MatchScore(2, False, games_before, 1 + sum(games_before)),
-                      None if games_before == (0, 0) else 1,
-                      0 if games_before == (0, 0) else 20)
-    steps = _steps_near_the_end(8, start)
-    engine.restoreMatch(8, steps, len(steps), level="expert", start=start)
-    board.wait_settled()
-    reported = []
-    coach.matchReviewed.connect(reported.append)
-    play_until(board, lambda: engine.state.winner is not None)
-    reviewed(qtbot, coach)
-    name = "computer/expert"
-    if games_before == (0, 0):
-        assert engine.betweenGames()
-        qtbot.waitUntil(lambda: coach.decisions() == [expected(p) for p in coach.positions()],
-                        timeout=60_000)
-        assert reported == [] and not window.statistics.record(name).accuracy
-        assert not coach.finishNow()
-        return
-    assert not engine.betweenGames()
-    qtbot.waitUntil(lambda: bool(window.statistics.record(name).accuracy), timeout=120_000)
-    wanted = [expected(p) for p in coach.positions()]
-    accuracy = match_accuracy(wanted, 0)
-    assert reported == [engine.matchId]
-    assert window.statistics.record(name).accuracy == [
-        MatchAccuracy(0, accuracy.decisions, accuracy.lost, accuracy.same)]

@@ -11,6 +11,8 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 # QSettings must never touch the developer's or the player's real settings.
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="crib-qt-tests-config-")
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="crib-qt-tests-data-")
+# nor the player's cache of renderings (the peg board's art, board/rendering_store.py)
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="crib-qt-tests-cache-")
 _SESSION_CONFIG = os.environ["XDG_CONFIG_HOME"]
 # Sounds go to miniaudio's null device: no test ever opens a real audio device
 # (crib_qt/sound/output.py); the games started by tests as subprocesses inherit it.

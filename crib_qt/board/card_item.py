@@ -14,9 +14,10 @@ need to know about lifting.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QEasingCurve,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -31,6 +32,9 @@ from crib_qt.board.animator import AnimationSet
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
 from crib_qt.board.card_marks import OUTLINE_MARGIN
 from crib_qt.rules.cards import Card
+
+if TYPE_CHECKING:  # its enums cost the first frame ~2 ms: imported where it is used
+    from PySide6.QtCore import QEasingCurve
 
 __all__ = ["CardItem", "SELECTED_LIFT", "HOVER_LIFT", "OUTLINE_MARGIN", "Z_SELECTED", "Z_MOVING"]
 
@@ -290,7 +294,7 @@ class CardItem(QGraphicsObject):
         return anim is not None and anim.state() == QAbstractAnimation.State.Running
 
     def moveTo(self, point: QPointF, duration_ms: int,
-               easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> None:
+               easing: QEasingCurve.Type | None = None) -> None:
         """Move the card's resting place (`pos()`) to `point` (parent/scene coordinates).
 
         Args:
@@ -299,7 +303,7 @@ class CardItem(QGraphicsObject):
                 (a running move stops there); otherwise a QPropertyAnimation on "pos"
                 runs that long, within the item's `AnimationSet`. A new call replaces a
                 running move.
-            easing: the animation's easing curve.
+            easing: the animation's easing curve (None: `QEasingCurve.Type.OutCubic`).
         """
         if self.isMoving():
             self._move_anim.stop()
@@ -311,6 +315,10 @@ class CardItem(QGraphicsObject):
             self._move_anim = QPropertyAnimation(self, b"pos", self)
             self._move_anim.finished.connect(self._arrived)
         self._move_anim.setDuration(int(duration_ms))
+        if easing is None:
+            from PySide6.QtCore import QEasingCurve  # its enums: not before the first frame
+
+            easing = QEasingCurve.Type.OutCubic
         self._move_anim.setEasingCurve(easing)
         self._move_anim.setStartValue(self.pos())
         self._move_anim.setEndValue(QPointF(point))

@@ -5,7 +5,9 @@ each device transform it is shown at (the painter's world transform and the devi
 ratio), the way Qt's ``QGraphicsItem.DeviceCoordinateCache`` does, so drawing it is a copy
 of pixels that looks exactly as painting it would. Unlike that cache it is never re-rendered
 in part: what changes on its own (a score plate) is a `Patch`, painted again alone over the
-pixels kept from beneath it, so the big painting is never painted again for it.
+pixels kept from beneath it, so the big painting is never painted again for it. Given a
+`RenderingStore`, a rendering is also kept on disk, so the next run reads it back instead
+of painting it (issue 14: the first frame).
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPixmap, QTransform
+
+from .rendering_store import RenderingStore
 
 __all__ = ["DevicePixmap", "DevicePixmapCache", "Patch", "device_key"]
 
@@ -140,19 +144,28 @@ class DevicePixmapCache:
         bounds: what `paint` paints on, in item coordinates.
         paint: paints the painting in item coordinates on the painter it is given.
         keep: how many transforms to keep pixmaps for (a window, a grab, a print...).
+        store: where renderings are also kept between runs, or None.
+        identity: what `paint` paints besides the transform (colours, fonts...): plain
+            values, asked for each rendering kept in or read from `store`.
 
     Attributes:
         renders: how many times `paint` has been called (tests count them).
         patched: how many times a patch has been painted (tests count them).
+        loaded: how many renderings were read from `store` instead.
     """
 
-    def __init__(self, bounds: QRectF, paint: Paint, keep: int = 2) -> None:
+    def __init__(self, bounds: QRectF, paint: Paint, keep: int = 2,
+                 store: RenderingStore | None = None,
+                 identity: Callable[[], tuple] = tuple) -> None:
         self._bounds = QRectF(bounds)
         self._paint = paint
         self._keep = keep
+        self._store = store
+        self._identity = identity
         self._kept: OrderedDict[tuple, _Kept] = OrderedDict()
         self.renders = 0
         self.patched = 0
+        self.loaded = 0
 
     def clear(self) -> None:
         """Forget every pixmap: what `paint` paints has changed."""
@@ -192,8 +205,18 @@ class DevicePixmapCache:
         pixmap.setDevicePixelRatio(ratio)
         pixmap.fill(Qt.GlobalColor.transparent)
         to_pixmap = transform * QTransform.fromTranslate(-rect.x(), -rect.y())
+        stored = None if self._store is None else (key, self._identity())
+        image = None if stored is None else self._store.load(stored)
+        if image is not None and image.size() == pixmap.size():
+            pixmap = QPixmap.fromImage(image)
+            pixmap.setDevicePixelRatio(ratio)
+            self.loaded += 1
+            return DevicePixmap(pixmap, QPointF(rect.topLeft()), to_pixmap, key)
         _render(pixmap, to_pixmap, painter.renderHints(), self._paint)
         self.renders += 1
+        if stored is not None:  # written after this frame: a copy before patches go on
+            image, store = pixmap.toImage(), self._store
+            QTimer.singleShot(0, lambda: store.save(stored, image))
         return DevicePixmap(pixmap, QPointF(rect.topLeft()), to_pixmap, key)
 
 

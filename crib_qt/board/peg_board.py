@@ -15,17 +15,18 @@ import math
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QEasingCurve,
     QPointF,
     QRectF,
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
+from PySide6.QtGui import (QColor, QFontInfo, QGuiApplication, QPainter, QPainterPath, QPen,
+                           QPolygonF, QRadialGradient)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import peg_board_art as art
 from .device_pixmaps import DevicePixmapCache, Patch
+from .rendering_store import rendering_store
 from .peg_board_art import BOARD_HEIGHT, BOARD_WIDTH, GAME_HOLE, HOLE_COLOUR
 
 __all__ = ["PegBoardItem", "BOARD_WIDTH", "BOARD_HEIGHT", "GAME_HOLE", "HOLE_COLOUR"]
@@ -113,8 +114,10 @@ class PegBoardItem(QGraphicsObject):
         self._front = [0, 0]  # index into self._pegs[seat] of the leading peg
         self._anims: dict[_PegItem, QVariantAnimation] = {}
         self._animations = None
-        self._grain = art.make_grain()
-        self._art = DevicePixmapCache(self.boundingRect(), self._paint_art)
+        self._grain = None  # made when the art is first painted (not if read back)
+        self._art = DevicePixmapCache(self.boundingRect(), self._paint_art,
+                                      store=rendering_store(__name__, art.__name__),
+                                      identity=self._art_identity)
         for seat in (0, 1):
             for peg, point in zip(self._pegs[seat], (self._hole(seat, 0), self._spare(seat))):
                 peg.target = point
@@ -253,7 +256,9 @@ class PegBoardItem(QGraphicsObject):
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
         anim.setDuration(int(duration_ms))
-        anim.setEasingCurve(QEasingCurve.InOutSine)
+        from PySide6.QtCore import QEasingCurve  # its enums: not before the first frame
+
+        anim.setEasingCurve(QEasingCurve.Type.InOutSine)
 
         def step(value: float) -> None:
             arc = math.sin(math.pi * value)
@@ -356,8 +361,17 @@ class PegBoardItem(QGraphicsObject):
         shows = (self._names[seat], self._scores[seat][0], dealer, self._colours[seat].rgba())
         return Patch(rect, lambda p: self._paint_plate(p, seat), shows)
 
+    def _art_identity(self) -> tuple:
+        """What `_paint_art` paints besides the transform: the tracks' colours and sides,
+        and the font of the numbers and marks as this machine resolves it."""
+        return (tuple(colour.rgba() for colour in self._colours), self._viewer,
+                QFontInfo(art.font(art.NUMBER_PX, bold=True)).family(),
+                QGuiApplication.font().toString())
+
     def _paint_art(self, p: QPainter) -> None:
         """What the game never changes: wood, streets, tracks, skunk marks, holes."""
+        if self._grain is None:
+            self._grain = art.make_grain()
         p.setRenderHint(QPainter.Antialiasing)
         p.setRenderHint(QPainter.TextAntialiasing)
         art.paint_wood(p, self._grain)

@@ -20,7 +20,9 @@ results compare across machines as ratios:
       ``--smoke``, which prints its line one turn of the event loop after the board
       view's first paint event (the frame is done) and quits. So it is the whole
       start: command line, QApplication, the language, the saved match resumed
-      (the warm-up run leaves one), the window, the first frame. The version that
+      (the warm-up run leaves one), the window, the first frame, with the peg board's
+      art read back from the cache folder (the warm-up run leaves it, as any earlier
+      start of the game does: board/rendering_store.py). The version that
       line names is known to the child beforehand: the game looks it up only after
       the first frame (``--count-version`` counts that look-up, as runs before
       issue 14's third pass did).
@@ -65,6 +67,7 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 _CONFIG = tempfile.TemporaryDirectory(prefix="crib-qt-bench-")
 os.environ["XDG_CONFIG_HOME"] = _CONFIG.name  # never the user's settings
 os.environ["XDG_DATA_HOME"] = _CONFIG.name  # nor the user's saved match
+os.environ["XDG_CACHE_HOME"] = _CONFIG.name  # nor the user's kept renderings
 
 SEED = 20240611
 WIDTH, HEIGHT = 1280, 860  # MainWindow's own default size

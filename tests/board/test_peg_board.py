@@ -23,6 +23,14 @@ NAMES = ["Computer", "Komputer", "Kompyuter", "Computador", "You", "Você"]
 DEALER_TEXTS = ["Dealer", "Distribuidor", "Pengagih", "Tagapamigay", "D"]
 
 
+@pytest.fixture(autouse=True)
+def own_cache(tmp_path, monkeypatch):
+    """A cache folder of this test's own: no rendering kept by another test is read
+    back (the boards below count what they render)."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
 @pytest.fixture
 def board(qtbot):  # noqa: ARG001 (qtbot: a QApplication and Qt-warning checks)
     scene = QGraphicsScene()
@@ -284,6 +292,29 @@ def test_the_kept_pixels_are_the_pixels_painting_gives(qtbot, scale, ratio):  # 
         assert shown == _render(painted, scale, ratio), done
         painted_scene.removeItem(painted)
     scene.removeItem(board)
+
+
+@pytest.mark.parametrize(("scale", "ratio"), [(1.37, 1.0), (0.9, 2.0)])
+def test_the_art_read_back_by_the_next_run_is_the_pixels_painting_gives(
+        qtbot, own_cache, scale, ratio):
+    scenes = [QGraphicsScene() for _ in range(3)]  # kept: a scene deletes its items
+    first = PegBoardItem()
+    scenes[0].addItem(first)
+    _render(first, scale, ratio)
+    assert (first._art.renders, first._art.loaded) == (1, 0)
+    qtbot.waitUntil(lambda: len(list(own_cache.rglob("*.rendering"))) == 1)  # once idle
+    board = PegBoardItem()  # the next run's
+    scenes[1].addItem(board)
+    painted = _PaintedBoard()
+    scenes[2].addItem(painted)
+    for step in _STEPS[:3]:  # plates painted over what was read back, as over a rendering
+        step(board)
+        step(painted)
+        assert _render(board, scale, ratio) == _render(painted, scale, ratio)
+    assert (board._art.renders, board._art.loaded) == (0, 1)
+    board.setPlayerColours(QColor("#2e9e4a"), QColor("#e0a020"))  # not what was kept
+    _render(board, scale, ratio)
+    assert (board._art.renders, board._art.loaded) == (1, 1)
 
 
 def test_the_board_is_painted_once_a_score_paints_one_plate(board):

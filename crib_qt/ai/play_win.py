@@ -24,6 +24,7 @@ from ..rules.score_totals import score_total
 from ..rules.state import WINNING_SCORE, PlayerView
 from .deal_sampling import kept_points
 from .play_model import children, root
+from .play_solver import win_value
 from .position_model import load_position_model
 
 __all__ = ["WinSearch", "board_matters", "immediate", "win_estimate", "win_values"]
@@ -63,19 +64,9 @@ class WinSearch:
         return p_pone if cur_is_pone else 1.0 - p_pone
 
     def value(self, state: tuple, need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
-        key = (state, need_cur, need_oth, cur_is_pone)
-        got = self.memo.get(key)
-        if got is not None:
-            return got
-        best = -1.0
-        for _, mine, theirs, passes, nxt in children(state):
-            v = self.after(mine, theirs, passes, nxt, need_cur, need_oth, cur_is_pone)
-            if v > best:
-                best = v
-                if best >= 1.0:
-                    break
-        self.memo[key] = best
-        return best
+        """The mover's exact win chance from `state` (`play_solver.win_value`: the search
+        on codes, remembered in `memo`)."""
+        return win_value(self.memo, self.end, state, need_cur, need_oth, cur_is_pone)
 
     def after(self, mine: int, theirs: int, passes: bool, nxt: tuple | None,
               need_cur: int, need_oth: int, cur_is_pone: bool) -> float:

@@ -10,11 +10,10 @@ import pytest
 from match_moves import play_match
 
 from crib_qt.ai import BasicPlayer
-from crib_qt.engine import MODE_COMPUTER, GameEngine
-from crib_qt.persistence import MatchStore, load_match
+from crib_qt.engine import GameEngine
+from crib_qt.persistence import MatchStore, load_match, save_match
 from crib_qt.rules import Card, Discard, NextGame, Phase
 from crib_qt.ui.main_window import MainWindow
-from crib_qt.ui.new_game import GameOptions
 
 OPENING = (Discard((Card.parse("7S"), Card.parse("JD"))),)
 
@@ -35,19 +34,31 @@ def asked(monkeypatch):
     return questions
 
 
+def _saved_in_game_two(store: MatchStore):
+    """Game 1 and game 2 up to its play, played by the engine alone (quicker than on the
+    board) and saved in `store`; returns game 2's state after the computer's first
+    discard, and the saved position."""
+    engine = GameEngine(seed=7, computer=BasicPlayer(), level="easy", synchronous=True)
+    engine.newGame(seed=7, games_to_win=3, skunks_count=False)
+    while not engine.betweenGames():
+        assert engine.perform(engine.hint())
+    assert engine.perform(NextGame())
+    opened = engine.state
+    while engine.state.phase is not Phase.PLAY:
+        assert engine.perform(engine.hint())
+    save_match(store.match_path, engine)
+    return opened, engine.state
+
+
 def test_restart_replays_a_game_the_computer_begins_on_the_board(drive, store, asked):
-    window = MainWindow(GameEngine(seed=7, computer=BasicPlayer()), store=store)
+    opened, position = _saved_in_game_two(store)
+    assert opened.dealer == 0 and opened.discards[1] == OPENING[0].cards  # R7.3
+    window = MainWindow(GameEngine(seed=1, computer=BasicPlayer()), store=store)
     window.resumeSaved()
     board = drive(window)
     engine = window.engine
-    window.startNewGame(GameOptions(MODE_COMPUTER, "easy", ("", ""), 3, False), seed=7)
-    play_match(board, lambda e: e.betweenGames())
-    assert engine.perform(NextGame())
-    board.wait_settled()
-    opened = engine.state  # game 2: the computer discarded 7♠ J♦ first (R7.3)
-    assert opened.dealer == 0 and opened.discards[1] == OPENING[0].cards
-    play_match(board, lambda e: e.state.phase is Phase.PLAY)
-    position = engine.state
+    assert engine.state == position
+    position = engine.state  # the resumed window's own object (Undo returns it)
     assert window.requestRestart() and len(asked) == 1
     board.wait_settled()  # the computer's discard arrives by signal
     assert engine.state == opened and engine.matchOpening() == OPENING

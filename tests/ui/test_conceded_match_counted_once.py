@@ -8,7 +8,7 @@ import pytest
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
-from crib_qt.persistence import MatchStore
+from crib_qt.persistence import MatchStore, save_match
 from crib_qt.rules import NextGame
 from crib_qt.statistics import load_statistics
 from crib_qt.ui.main_window import MainWindow
@@ -49,29 +49,47 @@ def _record(window):
     return load_statistics(window.store.statistics_path)
 
 
+def _saved(store: MatchStore, where: str) -> int:
+    """A match of first to 2 games (skunks off) played by the engine alone (quicker
+    than on the board) and saved; returns its seed. In a game: seed 4's, game 1 won
+    121-86 (7 deals), saved in game 2's 14th deal of the match (the computer wins game
+    2, the player game 3). Between games: seed 2's, game 1 won 121-106, saved before
+    game 2 (which the player wins: 2-0)."""
+    seed = 4 if where == "in_game" else 2
+    engine = GameEngine(seed=seed, computer=BasicPlayer(), synchronous=True)
+    engine.newGame(seed, games_to_win=2, skunks_count=False)
+    while not engine.betweenGames():
+        assert engine.perform(engine.hint())
+    assert engine.state.scores == {4: (121, 86), 2: (121, 106)}[seed]
+    if where == "in_game":
+        assert engine.perform(NextGame())
+        while engine.state.hand_number < 14:
+            assert engine.perform(engine.hint())
+    save_match(store.match_path, engine)
+    return seed
+
+
 @pytest.mark.parametrize("where", ["in_game", "between_games"])
 def test_a_conceded_match_undone_and_finished_counts_once(qtbot, window, where):
+    _saved(window.store, where)
+    assert window.resumeSaved()
     engine = window.engine
-    engine.newGame(4, games_to_win=2, skunks_count=False)  # seed 4: the player wins 121-86
-    first = engine.gameId
-    _play_until(qtbot, engine, lambda: engine.state.winner is not None)
-    assert engine.state.winner == 0 and engine.betweenGames()
-    if where == "in_game":
-        _move(qtbot, engine, NextGame())
-        _play_until(qtbot, engine, lambda: engine.state.hand_number >= 12)  # game 2
+    assert engine.betweenGames() == (where == "between_games")
     position = engine.state
     _leave_and_come_back(qtbot, window)
     assert engine.state is position
     conceded = _record(window).record("computer/expert")
     assert (conceded.matches, conceded.match_wins) == (1, [0, 1])
-    book = _record(window).achievements
-    assert "match_won" not in book.earned
     _play_until(qtbot, engine, lambda: engine.state.winner is not None
                 and not engine.betweenGames())
     statistics = _record(window)
     record = statistics.record("computer/expert")
-    assert first in statistics.counted and engine.gameId in statistics.counted
+    assert engine.state.match.games == {"in_game": (2, 1), "between_games": (2, 0)}[where]
+    assert engine.gameId in statistics.counted
     assert (record.matches, record.match_wins) == (1, [0, 1])  # the concession, once
-    assert record.played == engine.state.match.game_number  # every game once
+    # each game the window saw end, once: in a game, game 2 (abandoned, then finished:
+    # counted when abandoned) and game 3; between games, game 1 (its save resumed, won)
+    # and game 2
+    assert record.played == 2
     # finished after its concession, the match earns no match achievement
     assert not {"match_won", "match_sweep"} & set(statistics.achievements.earned)

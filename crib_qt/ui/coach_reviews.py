@@ -5,7 +5,8 @@ published once the hand's play is over.
 When: a decision is asked about once its turn is pushed and the computer has replied,
 while the human is to act and the computer's process would sit idle (`_ask_soon`); when
 the human acts, the questions not yet sent are dropped, so the computer's reply waits
-at most behind the one question being worked out (a play review ~0.2 s at worst, a
+at most behind the one question being worked out (a hand's first play review is the
+dearest: ~50 ms of CPU at the median, up to ~0.35 s near 121, bench_coach_hands.py; a
 discard table ~0.03 s), and they are asked again at the next idle moment. The window never
 waits: the answers come by signal (`Opponent.requestPlayReview`,
 `Opponent.requestDiscardTable`).

@@ -37,8 +37,9 @@ plays (U4), so
 - a game's result (its end, crib_qt/achievement_events.py, and the career here)
   counts only for a game not begun again: one whose first deal was dealt before is
   in `replays`, and `countGame` counts it for nothing (no win, no streak, no game).
-  Undo before a game's end is the statistics' rule: the game counts as first
-  finished. Deals are told apart by their cards (`deal_key`: seed and hand number,
+  Otherwise a game's result is the one the statistics count (its first end, or
+  its abandonment): a game already counted earns no result again, after Undo or
+  Undo of New game; Undo before its end is allowed, as the statistics allow it. Deals are told apart by their cards (`deal_key`: seed and hand number,
   U5), so a new game with the same seed (``--seed``) is a replay too.
 
 The achievements of the show, the play and a game's end are found in the match's

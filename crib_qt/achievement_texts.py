@@ -150,6 +150,6 @@ def policy() -> str:
     """The fair-play rule of the achievements (crib_qt/achievement_book.py), one
     sentence in the current language, as the Achievements page shows it."""
     return translate("Achievements", "Fair play: a deal earns achievements only the first "
-                                     "time it is played (not again after Undo or Restart), "
-                                     "and a game's result only if the game was not begun "
-                                     "again with Restart.")
+                                     "time it is played (not again after Undo or Restart); "
+                                     "a game's result only as the statistics count it, and "
+                                     "never for a game begun again with Restart.")

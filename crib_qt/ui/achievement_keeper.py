@@ -16,8 +16,9 @@ crib_qt/ui/keeping.py counts a game in the statistics (`Statistics.add`) and ann
 here just after. Two players on one device earn none.
 
 Fair play (`achievement_texts.policy`, the book's module notes): the show's and the
-play's achievements count only in a deal's first playing, a game's result only for a
-game not begun again. The keeper tells which deals it saw (`AchievementBook.deals`):
+play's achievements count only in a deal's first playing, a game's result only as the
+statistics count it (a game already counted, won or abandoned, earns no result again)
+and only for a game not begun again. The keeper tells which deals it saw (`AchievementBook.deals`):
 a deal dealt again (Restart, the same seed) or gone back into by Undo earns no more,
 and a game whose first deal was dealt again goes into the book's `replays`, which
 `countGame` counts for nothing. What it saw is written with each achievement earned,
@@ -131,6 +132,8 @@ class AchievementKeeper(QObject):
                 went_back = (detector is not None and self._run == engine.matchId
                              and start <= detector.position)
                 detector = self._read_again(events[:start], went_back)
+        if detector.results and engine.gameId in self._window.statistics.counted:
+            detector.results = False  # its result is the one the statistics counted
         found = detector.feed(new, on_deal=self._dealt)
         self._last = new[-1]
         key, begin = self._deal

@@ -406,3 +406,32 @@ def test_dates_are_unambiguous_in_the_language_of_now(qapp, language, earned, sp
     assert model.earnedCount() == 1
     assert medium_date_format(QLocale(language)) == {
         "en_US": "MMM d, yyyy", "pt_BR": "d 'de' MMM 'de' yyyy"}[language]
+
+
+def test_back_in_a_game_left_by_new_game_its_deals_earn_its_result_is_the_statistics(
+        qtbot, store):
+    """Undo of New game returns to the game left exactly where it was: no deal of it
+    is played again, so its deals go on earning; but the new game's first move counted
+    it as lost (issue 15), so winning it after all earns no result (issue 21)."""
+    window = _window(qtbot, store)
+    heard = Heard(window)
+    engine = window.engine
+    while engine.state.hand_number < 3:
+        assert engine.perform(engine.hint())
+        qtbot.waitUntil(lambda: not engine.isThinking())
+    assert engine.perform(engine.hint())  # into deal 3, before its his heels
+    qtbot.waitUntil(lambda: not engine.isThinking())
+    engine.newGame(8)
+    assert engine.perform(engine.hint())  # the new game's first move: the cut, its deal
+    qtbot.waitUntil(lambda: not engine.isThinking())
+    engine.undo()
+    engine.undo()
+    assert engine.seed == 4 and engine.state.hand_number == 3
+    heard.play_to_the_end(qtbot)
+    assert engine.state.scores == (121, 86)
+    statistics = load_statistics(store.statistics_path)
+    record = statistics.record("computer/expert")
+    assert (record.played, record.wins, record.abandoned) == (1, [0, 1], 1)
+    assert set(statistics.achievements.earned) == SEED_4 - RESULTS
+    assert statistics.achievements.deals[deal_key(4, 3, 0)] > 0
+    assert (statistics.achievements.finished, statistics.achievements.streak) == (0, 0)

@@ -12,8 +12,24 @@
         <translation>Permainan baharu</translation>
     </message>
     <message>
+        <source>Abandon the match in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon game %1 of the match and play it again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Abandon the game in progress?</source>
         <translation>Tinggalkan permainan yang sedang berjalan?</translation>
+    </message>
+    <message>
+        <source>%1. The match counts as lost in the statistics once you make the first move of the new game or close the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. Matches of two players that are abandoned count for neither player.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>It counts as a loss in the statistics once you make the first move of the new game or close the window.</source>
@@ -26,6 +42,10 @@
     <message>
         <source>Undo (Ctrl+Z) brings it back.</source>
         <translation>Batal (Ctrl+Z) mengembalikannya.</translation>
+    </message>
+    <message>
+        <source>%1; the match goes on.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Start a new game</source>
@@ -530,6 +550,10 @@
         <translation>Pencapaian: %1</translation>
     </message>
     <message>
+        <source>Fair play: a deal earns achievements only the first time it is played (not again after Undo or Restart); a game&apos;s result only as the statistics count it, and never for a game begun again with Restart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Achievement</source>
         <translation>Pencapaian</translation>
     </message>
@@ -747,6 +771,10 @@
     <message>
         <source>Two cards are already chosen; click one of them to put it back</source>
         <translation>Dua kad sudah dipilih; klik salah satu untuk memulangkannya</translation>
+    </message>
+    <message>
+        <source>Choose two cards for the crib first: Space chooses the card in the ring</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose two cards for the crib first</source>
@@ -1039,6 +1067,7 @@
     </message>
     <message>
         <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>
+        <extracomment>The most `finishNow` may spend when the window closes, in ms (estimated, and real).</extracomment>
         <translation>Jurulatih: membuang %1 hilang %2 mata; pakar membuang %3</translation>
     </message>
     <message>
@@ -1588,6 +1617,14 @@ Permainan: %2</translation>
         <translation>Menang besar: dua permainan</translation>
     </message>
     <message>
+        <source>Double skunk: one game (skunks are off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skunk: one game (skunks are off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Game %1: you deal first</source>
         <translation>Permainan %1: anda mengagih dahulu</translation>
     </message>
@@ -1598,6 +1635,22 @@ Permainan: %2</translation>
     <message>
         <source>Game %1: %2 deals first</source>
         <translation>Permainan %1: %2 mengagih dahulu</translation>
+    </message>
+    <message>
+        <source>Level at %1–%2 in a match to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead %1–%2 in a match to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer leads %1–%2 in a match to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads %2–%3 in a match to %4</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1868,6 +1921,21 @@ Permainan: %2</translation>
     </message>
 </context>
 <context>
+    <name>ReplayQuestion</name>
+    <message>
+        <source>Play game %1 of the match again from its first deal?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its result is taken back. %1, as before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics keep the game as it ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Score</name>
     <message numerus="yes">
         <source>Fifteen for %n</source>
@@ -1961,6 +2029,10 @@ Permainan: %2</translation>
     <message>
         <source>Total</source>
         <translation>Jumlah</translation>
+    </message>
+    <message>
+        <source>Game %1 — first dealer: %2</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand: %1</source>

@@ -126,6 +126,9 @@ class BoardDriver:
         self.click(deck.mapToScene(QPointF(deck.cutPointX(depth), CARD_HEIGHT / 2)))
 
     # --- waiting -----------------------------------------------------------------------
+    # The waits return as soon as their condition holds; the long limit is for a shared,
+    # loaded machine, where a resumed match's first reply (a worker process started and a
+    # search run) took over 5 s at load 12.
 
     def settled(self) -> bool:
         """The computer has replied, the board shows the engine's state and nothing on
@@ -134,10 +137,10 @@ class BoardDriver:
                 not self.scene.pegBoard.isAnimating() and
                 not any(isinstance(i, CardItem) and i.isMoving() for i in self.scene.items()))
 
-    def wait_settled(self, timeout: int = 5000) -> None:
+    def wait_settled(self, timeout: int = 20000) -> None:
         self.qtbot.waitUntil(self.settled, timeout=timeout)
 
-    def wait_replied(self, timeout: int = 5000) -> None:
+    def wait_replied(self, timeout: int = 20000) -> None:
         """Until the computer's replies to the last move have reached the engine (the
         board may still be pacing them)."""
         self.qtbot.waitUntil(lambda: not self.engine.isThinking(), timeout=timeout)

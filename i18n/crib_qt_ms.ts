@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>Abandon the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinggalkan perlawanan yang sedang berjalan?</translation>
     </message>
     <message>
         <source>Abandon game %1 of the match and play it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tinggalkan permainan %1 dalam perlawanan ini dan mainkannya semula?</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>%1. The match counts as lost in the statistics once you make the first move of the new game or close the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Perlawanan ini dikira sebagai kekalahan dalam statistik sebaik sahaja anda membuat langkah pertama permainan baharu atau menutup tetingkap.</translation>
     </message>
     <message>
         <source>%1. Matches of two players that are abandoned count for neither player.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Perlawanan dua pemain yang ditinggalkan tidak dikira bagi mana-mana pemain.</translation>
     </message>
     <message>
         <source>It counts as a loss in the statistics once you make the first move of the new game or close the window.</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>%1; the match goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; perlawanan diteruskan.</translation>
     </message>
     <message>
         <source>Start a new game</source>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>Fair play: a deal earns achievements only the first time it is played (not again after Undo or Restart); a game&apos;s result only as the statistics count it, and never for a game begun again with Restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Main adil: sesuatu pusingan memberi pencapaian hanya pada kali pertama ia dimainkan (bukan lagi selepas Batal atau Mula semula); keputusan permainan hanya seperti yang dijumlahkan dalam statistik, dan tidak sekali-kali bagi permainan yang dimulakan sekali lagi melalui Mula semula.</translation>
     </message>
     <message>
         <source>Achievement</source>
@@ -774,7 +774,7 @@
     </message>
     <message>
         <source>Choose two cards for the crib first: Space chooses the card in the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilih dua kad untuk simpanan dahulu: Space memilih kad yang berbingkai</translation>
     </message>
     <message>
         <source>Choose two cards for the crib first</source>
@@ -1618,11 +1618,11 @@ Permainan: %2</translation>
     </message>
     <message>
         <source>Double skunk: one game (skunks are off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang besar berganda: satu</translation>
     </message>
     <message>
         <source>Skunk: one game (skunks are off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang besar: satu (dimatikan)</translation>
     </message>
     <message>
         <source>Game %1: you deal first</source>
@@ -1638,19 +1638,19 @@ Permainan: %2</translation>
     </message>
     <message>
         <source>Level at %1–%2 in a match to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Seri %1–%2 dalam perlawanan sasaran %3 permainan</translation>
     </message>
     <message>
         <source>You lead %1–%2 in a match to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Anda mendahului %1–%2 dalam perlawanan sasaran %3 permainan</translation>
     </message>
     <message>
         <source>The computer leads %1–%2 in a match to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer mendahului %1–%2 dalam perlawanan sasaran %3 permainan</translation>
     </message>
     <message>
         <source>%1 leads %2–%3 in a match to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mendahului %2–%3 dalam perlawanan sasaran %4 permainan</translation>
     </message>
 </context>
 <context>
@@ -1924,15 +1924,15 @@ Permainan: %2</translation>
     <name>ReplayQuestion</name>
     <message>
         <source>Play game %1 of the match again from its first deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Main semula permainan %1 dalam perlawanan ini dari pusingan pertamanya?</translation>
     </message>
     <message>
         <source>Its result is taken back. %1, as before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keputusannya ditarik balik. %1, seperti sebelumnya.</translation>
     </message>
     <message>
         <source>The statistics keep the game as it ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik tetap menyimpan permainan itu sebagaimana ia tamat.</translation>
     </message>
 </context>
 <context>
@@ -2032,7 +2032,7 @@ Permainan: %2</translation>
     </message>
     <message>
         <source>Game %1 — first dealer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan %1 — pengagih pertama: %2</translation>
     </message>
     <message>
         <source>Hand: %1</source>

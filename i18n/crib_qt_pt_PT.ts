@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Undo (Ctrl+Z) brings it back.</source>
-        <translation>Desfazer (Ctrl+Z) recupera-a.</translation>
+        <translation>Pode voltar atrás com Desfazer (Ctrl+Z).</translation>
     </message>
     <message>
         <source>%1; the match goes on.</source>

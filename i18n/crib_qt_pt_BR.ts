@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>Abandon the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar a série em andamento?</translation>
     </message>
     <message>
         <source>Abandon game %1 of the match and play it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar a partida %1 da série e jogá-la de novo?</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>%1. The match counts as lost in the statistics once you make the first move of the new game or close the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. A série conta como derrota nas estatísticas assim que você fizer a primeira jogada da nova partida ou fechar a janela.</translation>
     </message>
     <message>
         <source>%1. Matches of two players that are abandoned count for neither player.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Séries de dois jogadores abandonadas não contam para nenhum deles.</translation>
     </message>
     <message>
         <source>It counts as a loss in the statistics once you make the first move of the new game or close the window.</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>%1; the match goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; a série continua.</translation>
     </message>
     <message>
         <source>Start a new game</source>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>Fair play: a deal earns achievements only the first time it is played (not again after Undo or Restart); a game&apos;s result only as the statistics count it, and never for a game begun again with Restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo limpo: uma mão só rende conquistas na primeira vez em que é jogada (não de novo após Desfazer ou Reiniciar); o resultado de uma partida, só como é somado nas estatísticas, e nunca numa partida recomeçada com Reiniciar.</translation>
     </message>
     <message>
         <source>Achievement</source>
@@ -774,7 +774,7 @@
     </message>
     <message>
         <source>Choose two cards for the crib first: Space chooses the card in the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha primeiro duas cartas para a reserva: Espaço escolhe a carta com o contorno tracejado</translation>
     </message>
     <message>
         <source>Choose two cards for the crib first</source>
@@ -1618,11 +1618,11 @@ Partidas: %2</translation>
     </message>
     <message>
         <source>Double skunk: one game (skunks are off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capote duplo: uma partida (capotes desativados)</translation>
     </message>
     <message>
         <source>Skunk: one game (skunks are off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capote: uma partida (capotes desativados)</translation>
     </message>
     <message>
         <source>Game %1: you deal first</source>
@@ -1638,19 +1638,19 @@ Partidas: %2</translation>
     </message>
     <message>
         <source>Level at %1–%2 in a match to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate em %1–%2 numa série até %3 partidas</translation>
     </message>
     <message>
         <source>You lead %1–%2 in a match to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Você lidera por %1–%2 numa série até %3 partidas</translation>
     </message>
     <message>
         <source>The computer leads %1–%2 in a match to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>O computador lidera por %1–%2 numa série até %3 partidas</translation>
     </message>
     <message>
         <source>%1 leads %2–%3 in a match to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lidera por %2–%3 numa série até %4 partidas</translation>
     </message>
 </context>
 <context>
@@ -1924,15 +1924,15 @@ Partidas: %2</translation>
     <name>ReplayQuestion</name>
     <message>
         <source>Play game %1 of the match again from its first deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar de novo a partida %1 da série desde a primeira mão?</translation>
     </message>
     <message>
         <source>Its result is taken back. %1, as before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O resultado dela é anulado. %1, como antes dessa partida.</translation>
     </message>
     <message>
         <source>The statistics keep the game as it ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>As estatísticas mantêm a partida como ela terminou.</translation>
     </message>
 </context>
 <context>
@@ -2043,7 +2043,7 @@ Partidas: %2</translation>
     </message>
     <message>
         <source>Game %1 — first dealer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1 — primeiro distribuidor: %2</translation>
     </message>
     <message>
         <source>Hand: %1</source>

@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>Abandon the match in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>Iwan ang seryeng kasalukuyang nilalaro?</translation>
     </message>
     <message>
         <source>Abandon game %1 of the match and play it again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Iwan ang laro %1 ng serye at laruin itong muli?</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>%1. The match counts as lost in the statistics once you make the first move of the new game or close the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Mabibilang na talo ang serye sa estadistika kapag ginawa mo na ang unang galaw ng bagong laro o isinara ang window.</translation>
     </message>
     <message>
         <source>%1. Matches of two players that are abandoned count for neither player.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Ang iniwang serye ng dalawang manlalaro ay hindi binibilang para sa alinman sa kanila.</translation>
     </message>
     <message>
         <source>It counts as a loss in the statistics once you make the first move of the new game or close the window.</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>%1; the match goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; magpapatuloy ang serye.</translation>
     </message>
     <message>
         <source>Start a new game</source>
@@ -551,7 +551,7 @@
     </message>
     <message>
         <source>Fair play: a deal earns achievements only the first time it is played (not again after Undo or Restart); a game&apos;s result only as the statistics count it, and never for a game begun again with Restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Patas na laro: sa unang paglaro lang ng isang bigay makakamit ang mga parangal nito (hindi na muli pagkatapos ng Bawiin o Muling simulan); ang sa resulta ng laro, ayon lang sa pagbilang dito sa kabuuan ng estadistika, at hindi kailanman sa larong sinimulang muli sa Muling simulan.</translation>
     </message>
     <message>
         <source>Achievement</source>
@@ -774,7 +774,7 @@
     </message>
     <message>
         <source>Choose two cards for the crib first: Space chooses the card in the ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Pumili muna ng dalawang baraha para sa reserba: Space para piliin ang barahang may guhit sa paligid</translation>
     </message>
     <message>
         <source>Choose two cards for the crib first</source>
@@ -1618,11 +1618,11 @@ Panalo: %2</translation>
     </message>
     <message>
         <source>Double skunk: one game (skunks are off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobleng tambak: isang laro lang</translation>
     </message>
     <message>
         <source>Skunk: one game (skunks are off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tambak: isang laro (naka-off)</translation>
     </message>
     <message>
         <source>Game %1: you deal first</source>
@@ -1638,19 +1638,19 @@ Panalo: %2</translation>
     </message>
     <message>
         <source>Level at %1–%2 in a match to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla sa %1–%2 sa seryeng unahan sa %3</translation>
     </message>
     <message>
         <source>You lead %1–%2 in a match to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lamang ka %1–%2 sa seryeng unahan sa %3</translation>
     </message>
     <message>
         <source>The computer leads %1–%2 in a match to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Lamang ang kompyuter %1–%2 sa seryeng unahan sa %3</translation>
     </message>
     <message>
         <source>%1 leads %2–%3 in a match to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Lamang si %1 %2–%3 sa seryeng unahan sa %4</translation>
     </message>
 </context>
 <context>
@@ -1924,15 +1924,15 @@ Panalo: %2</translation>
     <name>ReplayQuestion</name>
     <message>
         <source>Play game %1 of the match again from its first deal?</source>
-        <translation type="unfinished"></translation>
+        <translation>Laruin muli ang laro %1 ng serye mula sa unang bigay nito?</translation>
     </message>
     <message>
         <source>Its result is taken back. %1, as before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatanggalin sa serye ang resulta nito. %1, gaya noong bago ito nilaro.</translation>
     </message>
     <message>
         <source>The statistics keep the game as it ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mananatili sa estadistika ang laro gaya ng pagtatapos nito.</translation>
     </message>
 </context>
 <context>
@@ -2043,7 +2043,7 @@ Panalo: %2</translation>
     </message>
     <message>
         <source>Game %1 — first dealer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Laro %1 — unang tagapamigay: %2</translation>
     </message>
     <message>
         <source>Hand: %1</source>

@@ -230,6 +230,10 @@ class LabelItem(QGraphicsObject):
         """The text shown."""
         return self._text
 
+    def textHeight(self) -> float:
+        """The height of the text as wrapped in the box, in scene units (0 when empty)."""
+        return self._height
+
     def pixelSize(self) -> float:
         """The font size now used, in scene units (smaller than asked when shrunk)."""
         return float(self._font.pixelSize())

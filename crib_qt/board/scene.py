@@ -31,7 +31,7 @@ from .peg_board import PegBoardItem
 from .placement import CardPlacer
 from .presenter import BoardPresenter
 from .scene_input import SceneInput
-from .table_drawing import TableDrawing
+from .table_drawing import END_PANEL_RECT, TableDrawing
 from .targets import default_focus, focus_targets, hit_targets
 
 __all__ = ["BoardScene", "MOVE_MS"]
@@ -112,7 +112,7 @@ class BoardScene(TableDrawing, QGraphicsScene):
         self.coverButton.clicked.connect(presenter.revealHand)
         # the end of the game: a strip between the count (the show's cards and panel)
         # and the viewer's hand, so the count that won and the last hands stay in sight
-        self.endPanel = self._panel(QRectF(-470, -78, 940, 156), _END_Y, 1500)
+        self.endPanel = self._panel(QRectF(END_PANEL_RECT), _END_Y, 1500)
         self.endTitle = self._child(LabelItem(440, 40, bold=True, single_line=True,
                                               parent=self.endPanel), -235, -65)
         self.endText = self._child(LabelItem(440, 26, parent=self.endPanel), -235, -18)

@@ -7,13 +7,19 @@ it decides nothing about the game (the presenter did).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from . import geometry as L
 from . import table_texts as T
 from .card_art import CARD_HEIGHT, CARD_WIDTH
 
-__all__ = ["TableDrawing"]
+__all__ = ["TableDrawing", "END_PANEL_RECT"]
+
+# The end panel in its own coordinates, as made; it grows downwards when its text needs
+# more than three lines (a skunk's reason and the match score, R7.2, in a long language).
+END_PANEL_RECT = QRectF(-470, -78, 940, 156)
+# Space kept between the end panel's text and the panel's foot, in scene units.
+_END_MARGIN = 12
 
 
 class TableDrawing:
@@ -97,7 +103,16 @@ class TableDrawing:
         if table.end is not None:
             self.endTitle.setText(table.end[0])
             self.endText.setText(table.end[1])
+            self._fit_end_panel()
         if not table.pegs_wait and self.presenter.isIdle():
             self._set_pegs(self.move_ms)  # the show's count ended: now peg
         self.focus.refresh()
         self.boardChanged.emit()
+
+    def _fit_end_panel(self) -> None:
+        """Grow the end panel downwards to hold all of its text, or back to its size."""
+        text = self.endText
+        foot = text.y() + text.textHeight() + _END_MARGIN
+        rect = QRectF(END_PANEL_RECT)
+        rect.setBottom(max(rect.bottom(), foot))
+        self.endPanel.setRect(rect)

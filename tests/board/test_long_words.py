@@ -78,3 +78,36 @@ def test_the_end_panel_buttons_never_cover_each_other_nor_the_title(languages, q
         scene.clear()
         presenter.deleteLater()
         engine.deleteLater()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_r7_2_the_end_panel_holds_a_double_skunk_with_skunks_off_in_every_language(
+        languages, qtbot, code):  # noqa: ARG001
+    """The longest end text (R7.2): a double skunk counted as one game because skunks are
+    off, then the match score, can take four lines; the panel grows to hold every line
+    (before, the match score fell below the panel's foot in English and Malay), and
+    shrinks back for a short text."""
+    from crib_qt.board.match_texts import game_end_texts
+    from crib_qt.rules.match_score import MatchScore
+
+    languages.setLanguage(code)
+    engine = GameEngine(seed=3, synchronous=True)
+    presenter = BoardPresenter(engine)
+    scene = BoardScene(presenter)
+    try:
+        won = MatchScore(games_to_win=3, skunks_count=False, games=(1, 0))
+        _, long_text = game_end_texts(0, (121, 40), won, T.default_names(), True)
+        assert len(long_text.split("\n")) == 3  # score, double skunk (one game), match
+        _, short_text = T.end_texts(0, (121, 100), T.default_names(), True, MatchScore())
+        for text in (long_text, short_text):
+            scene.endText.setText(text)
+            scene._fit_end_panel()
+            panel = scene.endPanel.mapRectToScene(scene.endPanel.boundingRect())
+            shown = scene.endText.mapRectToScene(
+                0, 0, 1, scene.endText.textHeight())
+            assert panel.bottom() >= shown.bottom() + 12, (code, text)
+        assert scene.endPanel.boundingRect().height() == 156 + 12, code  # back to its size
+    finally:
+        scene.clear()
+        presenter.deleteLater()
+        engine.deleteLater()

@@ -1618,7 +1618,7 @@ Panalo: %2</translation>
     </message>
     <message>
         <source>Double skunk: one game (skunks are off)</source>
-        <translation>Dobleng tambak: isang laro lang</translation>
+        <translation>Dobleng tambak: isang laro (naka-off)</translation>
     </message>
     <message>
         <source>Skunk: one game (skunks are off)</source>

@@ -1618,7 +1618,7 @@ Permainan: %2</translation>
     </message>
     <message>
         <source>Double skunk: one game (skunks are off)</source>
-        <translation>Menang besar berganda: satu</translation>
+        <translation>Menang besar berganda: satu (dimatikan)</translation>
     </message>
     <message>
         <source>Skunk: one game (skunks are off)</source>

@@ -150,7 +150,8 @@ def _tell_hand_reviewed(window, hand: int) -> None:
 
 class _FinishOnClose(QObject):
     """Before the window closes (and saves), the coach works out here any review of a
-    won match still missing, so its accuracy is kept (`CoachReviews.finishNow`)."""
+    won match still missing, so its accuracy is kept when they fit the close's budget
+    (`CoachReviews.finishNow`: all or nothing)."""
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.Close:

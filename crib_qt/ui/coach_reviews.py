@@ -125,6 +125,7 @@ class CoachReviews(QObject):
         self._published: set[int] = set()
         self._notes_key: tuple | None = None
         self._reported: set[str] = set()
+        self._given_up: set[str] = set()  # matches `finishNow` could not finish in time
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -339,31 +340,33 @@ class CoachReviews(QObject):
     def finishNow(self, budget_ms: int = FINISH_BUDGET_MS) -> bool:
         """Work out here, at once, the reviews of a won match that the computer's process
         has not answered yet, and report the match reviewed (`matchReviewed`): called
-        when the window closes, so the match's accuracy is kept (once, only when reviews
-        are missing).
+        when the window closes, so the match's accuracy is kept (once).
 
-        Closing must not hang: only the missing reviews whose estimated costs
-        (`decision_review.analysis_cost`) add up to `budget_ms` are worked out, the
-        cheapest first, and none is begun once `budget_ms` of real time has passed. The
-        match is reported all the same; its accuracy then counts the decisions reviewed
-        (the ones left out are usually none: the process answers each decision while the
-        player thinks about the next). Returns True when it reported the match."""
+        All or nothing, and closing must not hang: when the missing reviews' estimated
+        costs (`decision_review.analysis_cost`) add up to more than `budget_ms`, or
+        `budget_ms` of real time pass while they are worked out, the match is not
+        reported and keeps no accuracy. An accuracy over the cheap reviews alone would
+        leave out the dearest decisions (a hand's first plays, where most points are
+        lost) and read too well, for good. Returns True when it reported the match."""
         engine, match = self._engine, self._engine.matchId
         if (not self._active or engine.state.winner is None or engine.betweenGames()
-                or match in self._reported
+                or match in self._reported or match in self._given_up
                 or self._done != len(engine.history())):
             return False
         from ..decision_review import analyse, analysis_cost
 
+        self._given_up.add(match)  # one try: a second close does no more work
         reviews = self._reviews()
         missing = sorted((analysis_cost(p), p.index, p) for p in self.positions()
                          if p.index not in reviews)
-        start, spent = _clock(), 0
-        for cost, index, position in missing:
-            spent += cost
-            if spent > budget_ms or 1000 * (_clock() - start) >= budget_ms:
-                break
+        if sum(cost for cost, _, _ in missing) > budget_ms:
+            return False
+        start = _clock()
+        for _, index, position in missing:
+            if 1000 * (_clock() - start) >= budget_ms:
+                return False
             reviews[index] = (position.view, position.action, analyse(position))
+        self._given_up.discard(match)
         self._reported.add(match)
         self.matchReviewed.emit(match)
         return True

@@ -351,6 +351,11 @@ class BoardPresenter(QObject):
         self._refresh()
         self.previewChanged.emit()
 
+    def showMessage(self, text: str) -> None:
+        """Show `text` on the status bar (`messageShown`) until the table next changes,
+        leaving the prompt as it is: what "Read the position" said (U6)."""
+        self.messageShown.emit(text)
+
     def showRefusal(self, reason: str) -> None:
         """Say why a move was refused, on the status bar and in place of the prompt
         until the table next changes."""

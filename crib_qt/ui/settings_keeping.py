@@ -113,6 +113,7 @@ class SettingsKeeping:
         return dialog
 
     def showSettings(self) -> None:
+        """Show the Settings dialog (modal) and apply each change as it is made."""
         dialog = self.createSettingsDialog()
         dialog.exec()
         dialog.deleteLater()

@@ -326,6 +326,18 @@ class Detector:
         self._game_deals = 0
         self.found: set[str] = set()
 
+    def dealtBefore(self, dealer: int) -> None:
+        """Begin inside a game whose first deal (by seat `dealer`) was dealt before the
+        events fed from here on, as if its `Dealt` were read now: Restart of a later game
+        of a match begins just after its first deal, whose `Dealt` is in the `NextGame`
+        of the undo steps before (R7.3). `deal_start` is the position now and
+        `game_first_deal` True; the next `Dealt` is its game's second."""
+        m = self._m
+        self.deal_start = self.position
+        self._game_deals = 1
+        self.game_first_deal = True
+        m.dealer, m.pegged, m.go_said = dealer, 0, False
+
     def feed(self, events: Iterable[Event], quiet: bool = False,
              on_deal: Callable[[Dealt], None] | None = None) -> list[str]:
         """Read the next `events` (the match's, after those fed before).

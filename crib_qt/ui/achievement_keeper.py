@@ -21,7 +21,9 @@ statistics count it (a game already counted, won or abandoned, earns no result a
 and only for a game not begun again. The keeper tells which deals it saw (`AchievementBook.deals`):
 a deal dealt again (Restart, the same seed) or gone back into by Undo earns no more,
 and a game whose first deal was dealt again goes into the book's `replays`, which
-`countGame` counts for nothing. What it saw is written with each achievement earned,
+`countGame` counts for nothing. Undo steps that begin after their game's first deal
+(Restart of a later game of a match, R7.3, or its save: the `Dealt` is in the `NextGame`
+before) begin with that deal dealt again and their game begun again. What it saw is written with each achievement earned,
 when a replay is found, and when the window closes.
 """
 
@@ -182,6 +184,9 @@ class AchievementKeeper(QObject):
             seen = self._seen(key)
             detector.cards = seen is None or seen >= 0
 
+        first = engine.undoStack().firstState()
+        if first.hand_number >= 1:  # Restart of a later game: its first deal is no event here
+            self._dealt_again(detector, first)
         detector.feed(before, on_deal=recall)
         key, begin = self._deal if detector.deal_start >= 0 else ("", 0)
         if key:
@@ -193,6 +198,22 @@ class AchievementKeeper(QObject):
         detector.results = not self._replayed(engine.gameId)
         self._detector, self._run = detector, engine.matchId
         return detector
+
+    def _dealt_again(self, detector: Detector, first) -> None:
+        """The undo steps begin just after their game's first deal (`first`, their first
+        state): Restart of a later game of a match (R7.3; its `Dealt` is in the `NextGame`
+        of the steps before) or a save of it. That deal is dealt again, so it earns
+        nothing, and the game is one begun again (U5): its result earns nothing either."""
+        engine = self._window.engine
+        detector.dealtBefore(first.dealer)
+        key = deal_key(engine.seed, first.hand_number, first.dealer)
+        seen = self._seen(key)
+        if seen is None or seen >= 0:
+            self._deals[key] = DEALT_AGAIN
+        self._deal = (key, detector.position)
+        detector.cards = False
+        if not self._replayed(engine.gameId):
+            self._replays.append(engine.gameId)
 
     def _dealt(self, event) -> None:
         """A new deal in a move: it earns only if never dealt before; a game whose first

@@ -1,34 +1,30 @@
 """Achievements in the window (issue 21): a seeded game earns its achievements once each,
 kept in the statistics file, each announced by a notice on the table and to screen
-readers; undo, redo and Restart earn nothing again; two players earn none; a damaged
-file is kept aside; the notice fades without taking focus or input; the Statistics
-dialog's page shows them."""
+readers; undo and redo earn nothing again; two players earn none; a damaged file is
+kept aside; the notice fades without taking focus or input; the Statistics dialog's page
+shows them. Fair play (Restart, Undo into a deal, the same seed again):
+test_achievement_fair_play.py."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
+from achievement_moves import SEED_4, Heard, american_english, earned_in_file, window_on_seed_4
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTreeView
 
-from crib_qt.achievement_book import ACHIEVEMENTS, DEALT_AGAIN, SPENT, deal_key
+from crib_qt.achievement_book import ACHIEVEMENTS, SPENT, deal_key
 from crib_qt.ai import BasicPlayer
 from crib_qt.board.achievement_notice import AchievementNotice
 from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
 from crib_qt.persistence import MatchStore
-from crib_qt.rules import Phase
 from crib_qt.statistics import Statistics, load_statistics, save_statistics
 from crib_qt.ui.achievement_keeper import AchievementKeeper
 from crib_qt.ui.achievements_page import AchievementsModel, EarnedRole, medium_date_format
 from crib_qt.ui.main_window import MainWindow
-
-# Seed 4, the player following the baseline's hint against it at the expert level (the
-# window's default): 121 to 86, earning exactly these.
-SEED_4 = {"hand_20", "double_double_run", "double_run_of_four", "his_heels", "pair_royal",
-          "pegging_ten", "first_win", "skunk", "beat_expert"}
 
 
 @pytest.fixture
@@ -38,63 +34,15 @@ def store(tmp_path):
 
 @pytest.fixture(autouse=True)
 def _american_english():
-    """Lists and dates as in American English, whatever language a test before chose
-    (tests/ui/conftest.py puts the default locale back afterwards)."""
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-
-
-def _window(qtbot, store, mode=None) -> MainWindow:
-    engine = (GameEngine(seed=4, computer=BasicPlayer()) if mode is None else
-              GameEngine(seed=4, mode=mode, computer=BasicPlayer()))
-    window = MainWindow(engine, store=store)
-    qtbot.addWidget(window)
-    window.setBoardTimes(0, 0)
-    return window
-
-
-class Heard:
-    """The notices a window's keeper put up and what its board announced of them."""
-
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
-        self.notices: list[str] = []
-        self.announced: list[str] = []
-        self._keeper = None
-        window.view.accessibility.announced.connect(self._announced)
-
-    def _announced(self, text: str) -> None:
-        if text.startswith("Achievement"):
-            self.announced.append(text)
-
-    def play_to_the_end(self, qtbot) -> None:
-        engine = self.window.engine
-        while engine.state.phase is not Phase.GAME_OVER:
-            assert engine.perform(engine.hint())
-            keeper = AchievementKeeper.of(self.window)  # made on the first move
-            if keeper is not self._keeper:
-                self._keeper = keeper
-                keeper.noticeShown.connect(self.notices.append)
-            qtbot.waitUntil(lambda: not engine.isThinking())
-        self.settle(qtbot)
-
-    def settle(self, qtbot) -> None:
-        """Wait until the table shows the position and no notice waits to go up."""
-        keeper = AchievementKeeper.of(self.window)
-        presenter = self.window.presenter
-        qtbot.waitUntil(lambda: presenter.isIdle() and not presenter.isCounting()
-                        and not keeper.waiting() and not keeper._soon.isActive())
-
-
-def _earned_in_file(store) -> dict[str, str]:
-    return load_statistics(store.statistics_path).achievements.earned
+    american_english()
 
 
 def test_a_seeded_game_earns_each_achievement_once_announced_and_kept(qtbot, store):
-    window = _window(qtbot, store)
+    window = window_on_seed_4(qtbot, store)
     heard = Heard(window)
     heard.play_to_the_end(qtbot)
     assert window.engine.state.scores == (121, 86)
-    earned = _earned_in_file(store)
+    earned = earned_in_file(store)
     assert set(earned) == SEED_4
     # each announced once as the table shows it, on the table and to screen readers
     # alike; the game's end and the expert beaten (counted just after) are one notice
@@ -125,7 +73,7 @@ def test_a_seeded_game_earns_each_achievement_once_announced_and_kept(qtbot, sto
     # for the achievements a game begun again counts for nothing
     window.engine.restart()
     heard.play_to_the_end(qtbot)
-    assert len(heard.notices) == 6 and _earned_in_file(store) == earned
+    assert len(heard.notices) == 6 and earned_in_file(store) == earned
     statistics = load_statistics(store.statistics_path)
     assert statistics.record("computer/expert").played == 2
     book = statistics.achievements
@@ -134,7 +82,7 @@ def test_a_seeded_game_earns_each_achievement_once_announced_and_kept(qtbot, sto
 
 
 def test_two_players_earn_nothing(qtbot, store):
-    window = _window(qtbot, store, MODE_TWO_PLAYERS)
+    window = window_on_seed_4(qtbot, store, MODE_TWO_PLAYERS)
     heard = Heard(window)
     heard.play_to_the_end(qtbot)
     assert window.engine.state.winner is not None
@@ -154,17 +102,17 @@ def test_a_damaged_achievements_entry_is_kept_aside(qtbot, store):
     data["achievements"]["earned"]["hand_29"] = "2025-06-31"  # no such day
     store.statistics_path.write_text(json.dumps(data))
     damaged = store.statistics_path.read_bytes()
-    window = _window(qtbot, store)
+    window = window_on_seed_4(qtbot, store)
     assert window.problems[0].startswith("The statistics file was damaged")
     aside = [p for p in store.directory.iterdir() if ".damaged-" in p.name]
     assert len(aside) == 1 and aside[0].read_bytes() == damaged
     Heard(window).play_to_the_end(qtbot)
-    assert set(_earned_in_file(store)) == SEED_4  # afresh: no "hand_29"
+    assert set(earned_in_file(store)) == SEED_4  # afresh: no "hand_29"
     assert aside[0].read_bytes() == damaged
 
 
 def test_the_notice_fades_and_goes_never_taking_focus_or_input(qtbot, store):
-    window = _window(qtbot, store)
+    window = window_on_seed_4(qtbot, store)
     window.show()
     qtbot.waitExposed(window)
     window.setBoardTimes(120, 0)  # animations on: the notice fades
@@ -196,7 +144,7 @@ def test_the_notice_fades_and_goes_never_taking_focus_or_input(qtbot, store):
 
 
 def test_the_notice_waits_for_the_table_and_goes_at_once_without_animations(qtbot, store):
-    window = _window(qtbot, store)
+    window = window_on_seed_4(qtbot, store)
     keeper = AchievementKeeper.of(window)
     keeper.hold_ms = 30
     window.presenter.pacer.enqueue(lambda _animate: None, 200)  # the table is busy
@@ -211,7 +159,7 @@ def test_the_notice_waits_for_the_table_and_goes_at_once_without_animations(qtbo
 
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
 def test_the_statistics_dialog_shows_the_achievements(qtbot, store):
-    window = _window(qtbot, store)
+    window = window_on_seed_4(qtbot, store)
     window.statistics.achievements.earn(["skunk", "hand_29"], "2026-03-04")
     dialog = window.createStatisticsDialog()
     qtbot.addWidget(dialog)
@@ -261,12 +209,12 @@ def test_the_statistics_dialog_shows_the_achievements(qtbot, store):
 def test_a_match_won_with_a_skunk_earns_the_match_achievements(qtbot, store):
     """R7.2: in a match of first to 2 games seed 4's skunk counts two games, so it wins
     the match 2-0 at once: a match won and a clean sweep, not a best of seven."""
-    window = _window(qtbot, store)
+    window = window_on_seed_4(qtbot, store)
     window.engine.newGame(4, games_to_win=2)
     heard = Heard(window)
     heard.play_to_the_end(qtbot)
     assert window.engine.state.scores == (121, 86)
-    assert set(_earned_in_file(store)) == SEED_4 | {"match_won", "match_sweep"}
+    assert set(earned_in_file(store)) == SEED_4 | {"match_won", "match_sweep"}
     assert heard.notices[-1] == ("Achievements: First win, Skunk, Expert beaten, "
                                  "Match winner, and Clean sweep")
     assert heard.announced == heard.notices
@@ -275,7 +223,7 @@ def test_a_match_won_with_a_skunk_earns_the_match_achievements(qtbot, store):
 def test_a_resumed_match_earns_nothing_again(qtbot, store):
     """A match resumed from its save (a jump, no new move) earns and announces nothing;
     its next moves announce only what was not earned before."""
-    window = _window(qtbot, store)
+    window = window_on_seed_4(qtbot, store)
     heard = Heard(window)
     engine = window.engine
     while "his_heels" not in window.statistics.achievements.earned:
@@ -295,96 +243,7 @@ def test_a_resumed_match_earns_nothing_again(qtbot, store):
     assert later.notices == later.announced and later.notices[0] == (
         "Achievement: Pegging machine")  # the next one seed 4 earns
     assert "Two for his heels" not in " ".join(later.notices)
-    assert set(_earned_in_file(store)) == SEED_4
-
-
-# Seed 8, played as seed 4 above: 121 to 83 in 7 hands, earning these.
-SEED_8 = {"hand_20", "double_double_run", "nobs", "first_win", "skunk", "beat_expert"}
-RESULTS = {"first_win", "skunk", "beat_expert", "comeback_30", "pegged_out", "counted_out",
-           "win_by_one", "double_skunk"}
-
-
-def test_a_game_begun_again_with_restart_earns_nothing_for_its_result_a_new_game_does(
-        qtbot, store):
-    """Fair play (issue 21, U5): after Restart the same deals come again, so the deals
-    played before earn nothing, the later ones do, and the game's result (a win with a
-    skunk against the expert) earns nothing, nor counts for the career; a new game
-    earns its result."""
-    window = _window(qtbot, store)
-    heard = Heard(window)
-    engine = window.engine
-    while "double_run_of_four" not in window.statistics.achievements.earned:  # deal 3's show
-        assert engine.perform(engine.hint())
-        qtbot.waitUntil(lambda: not engine.isThinking())
-    heard.settle(qtbot)
-    assert len(heard.announced) == 3 and engine.state.hand_number == 3
-    engine.restart()
-    heard.play_to_the_end(qtbot)
-    assert engine.state.scores == (121, 86)  # the same game, won with a skunk
-    book = load_statistics(store.statistics_path).achievements
-    # deals 4 to 7 are new: what they hold is earned (a pair royal, a big hand, a double
-    # double run); none of the game's result
-    assert set(book.earned) == SEED_4 - RESULTS
-    assert heard.announced[3:] == ["Achievement: Pair royal",
-                                   "Achievements: Big hand and Double double run"]
-    assert deal_key(4, 7, 0) not in book.deals  # nothing earned in it: kept at the close
-    window.close()  # (the game goes on below: the window's close only keeps things)
-    book = load_statistics(store.statistics_path).achievements
-    seen = [book.deals[deal_key(4, n, 1 - n % 2)] for n in range(1, 8)]  # dealer 0 first
-    assert seen[:3] == [DEALT_AGAIN] * 3 and min(seen[3:]) > 0
-    assert book.replays == [engine.gameId] and (book.finished, book.wins) == (0, 0)
-    statistics = load_statistics(store.statistics_path)
-    record = statistics.record("computer/expert")
-    assert (record.played, record.wins, record.abandoned) == (2, [1, 1], 1)  # as ever
-
-    engine.newGame(8)  # a new game: its result counts
-    heard.play_to_the_end(qtbot)
-    assert engine.state.scores == (121, 83)
-    book = load_statistics(store.statistics_path).achievements
-    assert {"first_win", "skunk", "beat_expert"} <= set(book.earned)
-    assert (book.finished, book.wins, book.streak) == (1, 1, 1)
-    assert heard.announced[-1] == "Achievements: First win, Skunk, and Expert beaten"
-
-
-def test_a_deal_played_again_after_undo_earns_nothing_the_next_deal_does(qtbot, store):
-    """Fair play (issue 21, U4): Undo back into a deal and play on, and that deal earns
-    nothing more (seed 4's pair royal in the fourth deal's play); the next deals do."""
-    window = _window(qtbot, store)
-    heard = Heard(window)
-    engine = window.engine
-    while engine.state.hand_number < 4:
-        assert engine.perform(engine.hint())
-        qtbot.waitUntil(lambda: not engine.isThinking())
-    assert engine.perform(engine.hint())  # the first discard of the fourth deal
-    qtbot.waitUntil(lambda: not engine.isThinking())
-    engine.undo()
-    heard.play_to_the_end(qtbot)
-    assert engine.state.scores == (121, 86)
-    assert set(_earned_in_file(store)) == SEED_4 - {"pair_royal"}
-    book = load_statistics(store.statistics_path).achievements
-    assert book.deals[deal_key(4, 4, 1)] == SPENT
-    assert book.deals[deal_key(4, 5, 0)] > 0 and book.replays == []
-    assert "Achievement: Pair royal" not in heard.announced
-
-
-def test_the_same_seed_in_a_new_window_is_a_game_begun_again(qtbot, store):
-    """What a window saw of the deals is kept when it closes: the same seed again later
-    (``--seed 4``, U5) deals the same cards, a game begun again (issue 21)."""
-    window = _window(qtbot, store)
-    engine = window.engine
-    while engine.state.hand_number < 2:
-        assert engine.perform(engine.hint())
-        qtbot.waitUntil(lambda: not engine.isThinking())
-    window.close()
-    assert load_statistics(store.statistics_path).achievements.deals[deal_key(4, 1, 0)] > 0
-    store.match_path.unlink()  # not resumed: a new game with the same seed
-    again = _window(qtbot, store)
-    while again.engine.state.hand_number < 1:
-        assert again.engine.perform(again.engine.hint())
-        qtbot.waitUntil(lambda: not again.engine.isThinking())
-    book = load_statistics(store.statistics_path).achievements
-    assert book.deals[deal_key(4, 1, 0)] == DEALT_AGAIN
-    assert book.replays == [again.engine.gameId] != [engine.gameId]
+    assert set(earned_in_file(store)) == SEED_4
 
 
 @pytest.mark.parametrize(("language", "earned", "spoken"), [
@@ -406,32 +265,3 @@ def test_dates_are_unambiguous_in_the_language_of_now(qapp, language, earned, sp
     assert model.earnedCount() == 1
     assert medium_date_format(QLocale(language)) == {
         "en_US": "MMM d, yyyy", "pt_BR": "d 'de' MMM 'de' yyyy"}[language]
-
-
-def test_back_in_a_game_left_by_new_game_its_deals_earn_its_result_is_the_statistics(
-        qtbot, store):
-    """Undo of New game returns to the game left exactly where it was: no deal of it
-    is played again, so its deals go on earning; but the new game's first move counted
-    it as lost (issue 15), so winning it after all earns no result (issue 21)."""
-    window = _window(qtbot, store)
-    heard = Heard(window)
-    engine = window.engine
-    while engine.state.hand_number < 3:
-        assert engine.perform(engine.hint())
-        qtbot.waitUntil(lambda: not engine.isThinking())
-    assert engine.perform(engine.hint())  # into deal 3, before its his heels
-    qtbot.waitUntil(lambda: not engine.isThinking())
-    engine.newGame(8)
-    assert engine.perform(engine.hint())  # the new game's first move: the cut, its deal
-    qtbot.waitUntil(lambda: not engine.isThinking())
-    engine.undo()
-    engine.undo()
-    assert engine.seed == 4 and engine.state.hand_number == 3
-    heard.play_to_the_end(qtbot)
-    assert engine.state.scores == (121, 86)
-    statistics = load_statistics(store.statistics_path)
-    record = statistics.record("computer/expert")
-    assert (record.played, record.wins, record.abandoned) == (1, [0, 1], 1)
-    assert set(statistics.achievements.earned) == SEED_4 - RESULTS
-    assert statistics.achievements.deals[deal_key(4, 3, 0)] > 0
-    assert (statistics.achievements.finished, statistics.achievements.streak) == (0, 0)

@@ -16,9 +16,10 @@ from PySide6.QtCore import QObject, Signal
 from .commands import MatchInfo, TurnCommand, TurnStack, game_id
 from .engine_matches import AbandonedMatch, MatchChanges
 from .opponent import Opponent
-from .refusals import refusal_text, thinking_text
-from .rules import (Action, Event, GameStart, GameStarted, GameState, HandShown, IllegalAction,
-                    Scored, apply, legal_actions, match_over, new_game)
+from .refusals import refusal_text, stuck_text, thinking_text
+from .rules import (Action, Event, GameStart, GameState, IllegalAction, apply, legal_actions,
+                    match_over, new_game)
+from .score_log import score_log
 from .turns import (COMPUTER, HUMAN, MODE_COMPUTER, MODE_TWO_PLAYERS, MODES, Step, apply_turn,
                     computer_moves, new_match_id, new_seed, record_step)
 from .undo_names import describe_turn
@@ -67,7 +68,8 @@ class GameEngine(MatchChanges, QObject):
         thinkingChanged(bool): the computer started (True) or finished (False)
             working out its replies.
         hintReady(object): the answer to `requestHint`: an `Action`, or None when the
-            game is over, the computer is thinking, or the position changed meanwhile.
+            game is over, the computer is thinking (or failed to open a game, so is to
+            move with nobody asking it), or the position changed meanwhile.
         computerFailed(object): the exception the computer player raised on the
             worker: for a reply, the state before the human action is current again
             (nothing changed); for a hint, `hintReady(None)` follows. With
@@ -198,7 +200,7 @@ class GameEngine(MatchChanges, QObject):
         """Why `action` cannot be taken now, in the player's language ("" if it can);
         nothing changes (the rules are asked; refusals.py words their answer)."""
         if self._waiting():
-            return thinking_text()
+            return thinking_text() if self._pending is not None else stuck_text()
         try:
             apply(self._state, action)
         except IllegalAction as exc:
@@ -225,10 +227,10 @@ class GameEngine(MatchChanges, QObject):
         return [event for step in self._done_steps() for event in step.events]
 
     def scoreLog(self) -> list[tuple[int, Event]]:
-        """(hand number, event) of each `Scored`, `HandShown` and `GameStarted` event that
-        led to `state` (a game of a match begins a row of the score log, R7.3)."""
-        return [(step.state.hand_number, event) for step in self._done_steps()
-                for event in step.events if isinstance(event, (Scored, HandShown, GameStarted))]
+        """(hand number, event) of each `Scored`, `HandShown` and `GameStarted` event of
+        the match up to `state` (a game of a match begins a row of the score log, R7.3),
+        the games before a game Restart replays included (score_log.py, issue 21)."""
+        return score_log(self._undo, self._done_steps())
 
     def _done_steps(self) -> list[Step]:
         steps = self._undo.doneSteps()
@@ -244,25 +246,25 @@ class GameEngine(MatchChanges, QObject):
         BLOCKS while the expert thinks (scripts, tests; the window uses `requestHint`).
 
         Returns:
-            That action; `None` when the game is over or while the computer thinks.
+            That action; `None` when the game is over, while the computer thinks, or
+            when it is to move and failed (`computerFailed`; no seat of the human's).
 
         Raises:
             Exception: whatever the hint's player raised.
         """
-        return None if self._pending is not None else self._opponent.hint(self._state)
+        return None if self._waiting() else self._opponent.hint(self._state)
 
     def requestHint(self) -> None:
         """Ask for the hint without waiting: `hintReady` brings it, at once when it needs
-        no thought (the game is over, the computer thinks, the show, one legal action).
-        Asking again for the same position meanwhile brings one answer."""
-        if self._pending is not None:
+        no thought (the game is over, the computer thinks or failed to move, the show,
+        one legal action). Asking again for the same position meanwhile brings one answer."""
+        if self._waiting():
             self.hintReady.emit(None)
         else:
             self._opponent.requestHint(self._state)
 
     def _on_hint(self, state: GameState, action: Action | None) -> None:
-        self.hintReady.emit(action if state is self._state and self._pending is None
-                            else None)
+        self.hintReady.emit(action if state is self._state and not self._waiting() else None)
 
     # --- changing the match ---------------------------------------------------------
 

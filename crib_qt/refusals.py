@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from .rules import Action, IllegalAction, Play
 from .game_words import card_name, fill
 
-__all__ = ["refusal_text", "thinking_text"]
+__all__ = ["refusal_text", "thinking_text", "stuck_text"]
 
 
 def refusal_text(error: IllegalAction, action: Action) -> str:
@@ -39,3 +39,10 @@ def refusal_text(error: IllegalAction, action: Action) -> str:
 def thinking_text() -> str:
     """Why nothing can be done while the computer decides."""
     return QCoreApplication.translate("GameEngine", "The computer is thinking.")
+
+
+def stuck_text() -> str:
+    """Why nothing can be done when the computer is to move but failed to (its first
+    move of a restarted game, `GameEngine.computerFailed`): only Undo goes back."""
+    return QCoreApplication.translate("GameEngine",
+                                      "The computer could not make its move; Undo goes back.")

@@ -16,7 +16,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 
 from .rendering_store import RenderingStore
@@ -144,7 +144,8 @@ class DevicePixmapCache:
         bounds: what `paint` paints on, in item coordinates.
         paint: paints the painting in item coordinates on the painter it is given.
         keep: how many transforms to keep pixmaps for (a window, a grab, a print...).
-        store: where renderings are also kept between runs, or None.
+        store: where renderings are also kept between runs (written off the GUI thread
+            once the transform has held still: `RenderingStore.save_later`), or None.
         identity: what `paint` paints besides the transform (colours, fonts...): plain
             values, asked for each rendering kept in or read from `store`.
 
@@ -160,7 +161,8 @@ class DevicePixmapCache:
         self._bounds = QRectF(bounds)
         self._paint = paint
         self._keep = keep
-        self._store = store
+        # The pixels kept depend on this module's code too (how a painting is rendered).
+        self._store = None if store is None else store.depending_on(__name__)
         self._identity = identity
         self._kept: OrderedDict[tuple, _Kept] = OrderedDict()
         self.renders = 0
@@ -214,9 +216,8 @@ class DevicePixmapCache:
             return DevicePixmap(pixmap, QPointF(rect.topLeft()), to_pixmap, key)
         _render(pixmap, to_pixmap, painter.renderHints(), self._paint)
         self.renders += 1
-        if stored is not None:  # written after this frame: a copy before patches go on
-            image, store = pixmap.toImage(), self._store
-            QTimer.singleShot(0, lambda: store.save(stored, image))
+        if stored is not None:  # written off this thread later: a copy before patches go on
+            self._store.save_later(stored, pixmap.toImage())
         return DevicePixmap(pixmap, QPointF(rect.topLeft()), to_pixmap, key)
 
 

@@ -5,12 +5,16 @@ pixels, and the pixmaps the board keeps (the same pixels, painted once)."""
 from __future__ import annotations
 
 import math
+import threading
+import zlib
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from crib_qt.board import device_pixmaps, rendering_store
 from crib_qt.board import geometry as L
 from crib_qt.board import peg_board_art as art
 from crib_qt.board.animator import AnimationSet
@@ -26,8 +30,10 @@ DEALER_TEXTS = ["Dealer", "Distribuidor", "Pengagih", "Tagapamigay", "D"]
 @pytest.fixture(autouse=True)
 def own_cache(tmp_path, monkeypatch):
     """A cache folder of this test's own: no rendering kept by another test is read
-    back (the boards below count what they render)."""
+    back (the boards below count what they render), and what is kept is written as
+    soon as the event loop turns."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(rendering_store, "WRITE_DELAY_MS", 0)
     return tmp_path / "cache"
 
 
@@ -303,6 +309,9 @@ def test_the_art_read_back_by_the_next_run_is_the_pixels_painting_gives(
     _render(first, scale, ratio)
     assert (first._art.renders, first._art.loaded) == (1, 0)
     qtbot.waitUntil(lambda: len(list(own_cache.rglob("*.rendering"))) == 1)  # once idle
+    store = first._art._store  # written off the GUI thread (issue 14), under its code too
+    assert len(store.writers) == 1 and store.writers[0] is not threading.main_thread()
+    assert str(zlib.crc32(Path(device_pixmaps.__file__).read_bytes())) in store._stamp
     board = PegBoardItem()  # the next run's
     scenes[1].addItem(board)
     painted = _PaintedBoard()

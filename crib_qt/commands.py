@@ -40,9 +40,12 @@ __all__ = ["Step", "TurnCommand", "TurnStack", "replay_commands", "MatchInfo", "
 @dataclass(frozen=True)
 class MatchInfo:
     """What names a match beside its steps: its seed (U5), mode (`turns.MODES`), the
-    computer's level (`crib_qt.ai.LEVELS`), its id (32 hex digits, statistics) and the
+    computer's level (`crib_qt.ai.LEVELS`), its id (32 hex digits, statistics), the
     game it begins with (`rules.GameStart`: the first game of a match, or for Restart
-    the game of a match of several games that it replays, R7).
+    the game of a match of several games that it replays, R7) and `series`: the id
+    (32 hex digits) its R7 match is counted under in the statistics, which Restart
+    keeps from the undo steps it leaves (issue 21); "" for the one made from `match_id`
+    (`statistics.series_id`), as for every match New game begins.
 
     Named in the old words: this "match" is the run of undo steps between two
     `MatchCommand`s, which may hold several games of an R7 match."""
@@ -52,6 +55,7 @@ class MatchInfo:
     level: str
     match_id: str
     start: GameStart = GameStart()
+    series: str = ""
 
 
 def game_id(match_id: str, start: GameStart, game_number: int) -> str:

@@ -143,6 +143,18 @@ class MatchChanges:
         info = self._undo.matchAt()
         return GameStart() if info is None else info.start
 
+    def matchSeries(self) -> str:
+        """The id (32 hex digits) the R7 match of the current undo steps is counted under
+        in the statistics (its result once, issue 21): made from the id of the undo steps
+        New game began (`statistics.series_id`), kept by every Restart after them, by
+        undo, redo and a save."""
+        info = self._undo.matchAt()
+        if info is not None and info.series:
+            return info.series
+        from .statistics import series_id  # here: not before the first frame (issue 14)
+
+        return series_id(self._match_id if info is None else info.match_id)
+
     def inProgress(self) -> bool:
         """True once the first deal is done and while nobody has won: Restart or New game
         would abandon a match in progress (issue 15; the window asks first)."""
@@ -174,12 +186,16 @@ class MatchChanges:
             raise ValueError(f"unknown mode {mode!r} or level {level!r}")
         stack = self._undo
         begin = stack.matchBegin()
+        # Restart plays on in the same R7 match: counted under the same series (issue 21)
+        series = self.matchSeries() if kind == "restart" else ""
         if begin == 0 and stack.index() == 0:  # nothing done, nothing to come back to
             self.restoreMatch(seed, [], 0, mode=mode, level=level, match_id=new_match_id(),
-                              start=start_of(start))
+                              start=start_of(start), series=series)
             return
         self._drop_pending()
-        previous = MatchInfo(self._seed, self._mode, self.level, self._match_id, self.matchStart())
+        current = stack.matchAt()
+        previous = MatchInfo(self._seed, self._mode, self.level, self._match_id, self.matchStart(),
+                             current.series if current is not None else "")
         self._quiet = True
         try:
             if stack.index() == begin:
@@ -188,7 +204,7 @@ class MatchChanges:
                 previous = stack.command(begin - 1).previous
                 stack.setIndex(begin - 1)
             info = MatchInfo(seed, mode or self._mode, level or self.level, new_match_id(),
-                             start_of(start))
+                             start_of(start), series)
             stack.push(MatchCommand(stack.stateAt(stack.index()), previous, start, info,
                                     describe_switch(kind), kind))
         finally:
@@ -212,7 +228,7 @@ class MatchChanges:
     def restoreMatch(self, seed: int, steps: Sequence[Sequence], index: int, *,
                      mode: str | None = None, level: str | None = None,
                      match_id: str | None = None, start: GameStart = GameStart(),
-                     opening: Sequence[Action] = ()) -> None:
+                     opening: Sequence[Action] = (), series: str = "") -> None:
         """Make a recorded match current: its undo steps, undo index and redo steps (U4);
         it is the only match on the undo stack (nothing before it to undo).
 
@@ -232,6 +248,8 @@ class MatchChanges:
                 steps, when its seat moves first (`matchOpening`, R7.3). Missing there
                 (a save made before they arrived, or before this was kept), the
                 computer is asked for them once the match is restored.
+            series: the id its R7 match is counted under (`matchSeries`; "" for the one
+                made from `match_id`).
 
         Raises:
             ValueError: a bad seed, mode, level or index, or steps that are not turns
@@ -258,8 +276,8 @@ class MatchChanges:
         self._drop_pending()
         self._quiet = True
         try:
-            self._undo.reset(begin, commands, index, MatchInfo(seed, mode, self.level,
-                                                               self._match_id, start), opened)
+            self._undo.reset(begin, commands, index, MatchInfo(
+                seed, mode, self.level, self._match_id, start, series), opened)
         finally:
             self._quiet = False
         self._state = self._undo.stateAt(index)

@@ -23,8 +23,10 @@ The save file (`MatchStore.match_path`, ``match.json`` in
              in the match before it, and "opening" when the computer's seat moves first
              in that game: its actions from the game's first state, before the steps,
              each an `Action.to_data()` value (a save without it, made before the
-             computer replied, is resumed by asking the computer)}. The steps may go on
-             through `NextGame` into the match's next games (R7.3).
+             computer replied, is resumed by asking the computer), and "series" when
+             a Restart kept the id the R7 match is counted under (32 hex digits,
+             `GameEngine.matchSeries`; without it the one made from "id")}. The steps
+             may go on through `NextGame` into the match's next games (R7.3).
 
 Named in the old words: "match" in this file (the file ``match.json``, `SavedMatch`,
 "id") is the run of undo steps that New game or Restart begins; it may hold several
@@ -109,6 +111,8 @@ class SavedMatch:
         start: the game the steps begin with (R7, `rules.GameStart`).
         opening: the computer's actions from that game's first state, before the
             steps (a later game of a match that its seat begins, R7.3); usually none.
+        series: the id its R7 match is counted under, kept by Restart; "" for the one
+            made from `match_id` (issue 21).
     """
 
     match_id: str
@@ -122,6 +126,7 @@ class SavedMatch:
     reviews: tuple[Decision, ...] = ()
     start: GameStart = GameStart()
     opening: tuple[Action, ...] = ()
+    series: str = ""
 
     @property
     def finished(self) -> bool:
@@ -151,6 +156,9 @@ def match_to_bytes(engine: GameEngine, names: Sequence[str] = ("", ""),
         opening = engine.matchOpening()
         if opening:
             data["start"]["opening"] = [action.to_data() for action in opening]
+        series = engine.undoStack().matchAt().series
+        if series:
+            data["start"]["series"] = series
     if reviews:
         data["reviews"] = [decision.to_data() for decision in reviews]
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
@@ -233,7 +241,18 @@ def match_from_bytes(data: bytes) -> SavedMatch:
         position = state
     reviews = _reviews(root, start, recorded, frozenset({0, 1}) - computer)
     return SavedMatch(match_id, seed, mode, level, (names[0], names[1]), tuple(steps), index,
-                      position, reviews, begins, opening)
+                      position, reviews, begins, opening, _series(root))
+
+
+def _series(root: dict) -> str:
+    """The save's checked "start"/"series" (issue 21); "" when missing."""
+    data = root.get("start")
+    if not isinstance(data, dict) or "series" not in data:
+        return ""
+    series = _field(data, "series", str)
+    if not _MATCH_ID.fullmatch(series):
+        raise InvalidData("'series' is not 32 hex digits")
+    return series
 
 
 def _start(root: dict) -> GameStart:
@@ -330,7 +349,7 @@ def restore_match(engine: GameEngine, saved: SavedMatch) -> None:
     """Make `saved` the engine's match: position, undo and redo steps (U4)."""
     engine.restoreMatch(saved.seed, saved.steps, saved.index, mode=saved.mode,
                         level=saved.level, match_id=saved.match_id, start=saved.start,
-                        opening=saved.opening)
+                        opening=saved.opening, series=saved.series)
 
 
 class MatchStore:

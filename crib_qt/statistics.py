@@ -321,8 +321,10 @@ def update_statistics(path: Path | None, statistics: Statistics,
 
 def series_id(run_id: str) -> str:
     """The id a match of several games (R7) is counted under, beside its games' ids:
-    32 hex digits made from `run_id` (`GameEngine.matchId` of the undo steps that
-    play it), so its result (a concession, or its last game) is counted once."""
+    32 hex digits made from `run_id` (`GameEngine.matchId` of the undo steps New game
+    began), so its result (a concession, or its last game) is counted once. Restart,
+    which plays on in the same match with a new run id, keeps it
+    (`GameEngine.matchSeries`, `MatchInfo.series`, issue 21)."""
     import hashlib  # here: not before the first frame (issue 14)
 
     return hashlib.blake2b(f"{run_id}:series".encode(), digest_size=16).hexdigest()

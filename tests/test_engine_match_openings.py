@@ -96,7 +96,8 @@ def test_a_save_right_after_such_a_restart_resumes_and_plays_on(qtbot):
     engine.restart()
     data = json.loads(match_to_bytes(engine))
     assert data["start"] == {"games_to_win": 3, "skunks": False, "games": [0, 1], "game": 2,
-                             "dealer": 0, "hands": 9, "opening": [["discard", "7S", "JD"]]}
+                             "dealer": 0, "hands": 9, "opening": [["discard", "7S", "JD"]],
+                             "series": engine.matchSeries()}  # kept by Restart (issue 21)
     assert data["steps"] == [] and data["index"] == 0
     saved = match_from_bytes(json.dumps(data).encode())
     assert saved.opening == OPENING and saved.position == engine.state

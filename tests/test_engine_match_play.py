@@ -149,12 +149,14 @@ def test_a_restarted_game_of_a_match_is_saved_with_its_start(qtbot):
     start = engine.matchStart()
     assert data["start"] == {"games_to_win": 2, "skunks": True,
                              "games": list(start.match.games), "game": 2,
-                             "dealer": start.dealer, "hands": start.hands_before}
+                             "dealer": start.dealer, "hands": start.hands_before,
+                             "series": engine.matchSeries()}  # kept by Restart (issue 21)
     saved = match_from_bytes(json.dumps(data).encode())
     assert saved.start == start and saved.position == engine.state
     resumed = GameEngine(seed=1, computer=BasicPlayer(), level="medium", synchronous=True)
     restore_match(resumed, saved)
     assert resumed.state == engine.state and resumed.gameId == engine.gameId
+    assert resumed.matchSeries() == engine.matchSeries()
 
 
 @pytest.mark.parametrize("start, problem", [

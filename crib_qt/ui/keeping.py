@@ -126,7 +126,7 @@ class MatchKeeping:
         engine = self.engine
         if engine.gameId not in self.statistics.counted:
             self._record(engine.gameId, category(engine.mode, engine.level),
-                         summarize(engine.events()), engine.matchId)
+                         summarize(engine.events()), engine.matchSeries())
 
     def _count_abandoned(self, final: bool = False) -> None:
         """Count a game against the computer that Restart or New game abandoned in
@@ -139,8 +139,9 @@ class MatchKeeping:
             return
         info, match = abandoned.info, abandoned.state.match
         concedes = abandoned.kind != "restart"  # Restart plays on in the same match (R7)
+        series = info.series or series_id(info.match_id)  # which Restart keeps (issue 21)
         if abandoned.state.winner is not None:  # between the games of a match (R7)
-            key = series_id(info.match_id)  # its games are counted; its next, if any, too
+            key = series  # its games are counted; its next, if any, too
             if concedes and key not in self.statistics.counted:
                 self.keepStatistics(record_conceded, key, category(info.mode, info.level), HUMAN)
             return
@@ -148,12 +149,11 @@ class MatchKeeping:
         if key not in self.statistics.counted:  # lost, and with it its match (R7)
             self._record(key, category(info.mode, info.level),
                          summarize_abandoned(abandoned.events, abandoned.state.scores, HUMAN,
-                                             match, concedes), info.match_id)
+                                             match, concedes), series)
 
-    def _record(self, match_id: str, name: str, result: MatchResult, run_id: str) -> None:
+    def _record(self, match_id: str, name: str, result: MatchResult, series: str) -> None:
         # a match's result once, under its series (a concession undone, then finished)
-        self.keepStatistics(partial(record_match, series=series_id(run_id)), match_id, name,
-                            result)
+        self.keepStatistics(partial(record_match, series=series), match_id, name, result)
 
     def recordAccuracy(self, match_id: str, name: str, accuracy) -> None:
         """Keep a finished match's accuracy (issue 19: `MatchAccuracy` per seat played) in

@@ -36,13 +36,18 @@ def _play_until(qtbot, engine, done) -> None:
     raise AssertionError("never reached")
 
 
-def _leave_and_come_back(qtbot, window) -> None:
-    """New game, its first move (the match left counts as conceded), then Undo twice."""
+def _leave_and_come_back(qtbot, window, restarted: bool = False) -> None:
+    """New game, its first move (the match left counts as conceded), then Undo twice.
+    With `restarted`, Restart and a move first (the game left counts as lost, the match
+    plays on in the undo steps Restart begins, with a new id), and Undo twice more."""
     engine = window.engine
+    if restarted:
+        engine.restart()
+        _move(qtbot, engine)
     engine.newGame(5)
     _move(qtbot, engine)
-    engine.undo()
-    engine.undo()
+    for _ in range(4 if restarted else 2):
+        engine.undo()
 
 
 def _record(window):
@@ -55,13 +60,13 @@ def _saved(store: MatchStore, where: str) -> int:
     121-86 (7 deals), saved in game 2's 14th deal of the match (the computer wins game
     2, the player game 3). Between games: seed 2's, game 1 won 121-106, saved before
     game 2 (which the player wins: 2-0)."""
-    seed = 4 if where == "in_game" else 2
+    seed = 2 if where == "between_games" else 4
     engine = GameEngine(seed=seed, computer=BasicPlayer(), synchronous=True)
     engine.newGame(seed, games_to_win=2, skunks_count=False)
     while not engine.betweenGames():
         assert engine.perform(engine.hint())
     assert engine.state.scores == {4: (121, 86), 2: (121, 106)}[seed]
-    if where == "in_game":
+    if where != "between_games":
         assert engine.perform(NextGame())
         while engine.state.hand_number < 14:
             assert engine.perform(engine.hint())
@@ -69,14 +74,17 @@ def _saved(store: MatchStore, where: str) -> int:
     return seed
 
 
-@pytest.mark.parametrize("where", ["in_game", "between_games"])
+@pytest.mark.parametrize("where", ["in_game", "between_games", "in_game_restarted"])
 def test_a_conceded_match_undone_and_finished_counts_once(qtbot, window, where):
+    """In "in_game_restarted" the match is conceded in the undo steps a Restart in its
+    game 2 began (another run id): it is still the same match, counted once (Restart
+    keeps its `matchSeries`)."""
     _saved(window.store, where)
     assert window.resumeSaved()
     engine = window.engine
     assert engine.betweenGames() == (where == "between_games")
     position = engine.state
-    _leave_and_come_back(qtbot, window)
+    _leave_and_come_back(qtbot, window, restarted=where == "in_game_restarted")
     assert engine.state is position
     conceded = _record(window).record("computer/expert")
     assert (conceded.matches, conceded.match_wins) == (1, [0, 1])
@@ -84,12 +92,12 @@ def test_a_conceded_match_undone_and_finished_counts_once(qtbot, window, where):
                 and not engine.betweenGames())
     statistics = _record(window)
     record = statistics.record("computer/expert")
-    assert engine.state.match.games == {"in_game": (2, 1), "between_games": (2, 0)}[where]
+    assert engine.state.match.games == {"between_games": (2, 0)}.get(where, (2, 1))
     assert engine.gameId in statistics.counted
     assert (record.matches, record.match_wins) == (1, [0, 1])  # the concession, once
     # each game the window saw end, once: in a game, game 2 (abandoned, then finished:
     # counted when abandoned) and game 3; between games, game 1 (its save resumed, won)
-    # and game 2
-    assert record.played == 2
+    # and game 2; after a Restart, game 2 once more (the Restart's, lost by New game)
+    assert record.played == (3 if where == "in_game_restarted" else 2)
     # finished after its concession, the match earns no match achievement
     assert not {"match_won", "match_sweep"} & set(statistics.achievements.earned)

@@ -1637,7 +1637,7 @@ Panalo: %2</translation>
         <translation>Laro %1: si %2 ang unang magbibigay</translation>
     </message>
     <message>
-        <source>Level at %1–%2 in a match to %3</source>
+        <source>Tied at %1–%2 in a match to %3</source>
         <translation>Tabla sa %1–%2 sa seryeng unahan sa %3</translation>
     </message>
     <message>

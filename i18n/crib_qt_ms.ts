@@ -1637,7 +1637,7 @@ Permainan: %2</translation>
         <translation>Permainan %1: %2 mengagih dahulu</translation>
     </message>
     <message>
-        <source>Level at %1–%2 in a match to %3</source>
+        <source>Tied at %1–%2 in a match to %3</source>
         <translation>Seri %1–%2 dalam perlawanan sasaran %3 permainan</translation>
     </message>
     <message>

@@ -1637,7 +1637,7 @@ Partidas: %2</translation>
         <translation>Partida %1: %2 distribui primeiro</translation>
     </message>
     <message>
-        <source>Level at %1–%2 in a match to %3</source>
+        <source>Tied at %1–%2 in a match to %3</source>
         <translation>Empate em %1–%2 numa série até %3 partidas</translation>
     </message>
     <message>

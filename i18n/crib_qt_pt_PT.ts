@@ -1637,7 +1637,7 @@ Jogos: %2</translation>
         <translation>Jogo %1: %2 distribui primeiro</translation>
     </message>
     <message>
-        <source>Level at %1–%2 in a match to %3</source>
+        <source>Tied at %1–%2 in a match to %3</source>
         <translation>Empate a %1–%2 numa partida até aos %3 jogos</translation>
     </message>
     <message>

@@ -119,9 +119,9 @@ def match_standing(games: Sequence[int], games_to_win: int, names: Sequence[str]
                    vs_computer: bool) -> str:
     """How a match of several games stands, the leader's games first (R7.1): "You lead
     1–0 in a match to 3", "The computer leads 2–1 in a match to 4", "Ana leads 1–0 in a
-    match to 2", "Level at 1–1 in a match to 3" (`games` by seat, `games_to_win` 2–4)."""
+    match to 2", "Tied at 1–1 in a match to 3" (`games` by seat, `games_to_win` 2–4)."""
     if games[0] == games[1]:
-        return fill(translate("Match", "Level at %1–%2 in a match to %3"), games[0], games[1],
+        return fill(translate("Match", "Tied at %1–%2 in a match to %3"), games[0], games[1],
                     games_to_win)
     leader = 0 if games[0] > games[1] else 1
     won, lost = games[leader], games[1 - leader]

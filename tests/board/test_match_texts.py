@@ -65,8 +65,8 @@ def test_r7_1_how_a_match_stands(qapp):
     assert M.match_standing((1, 0), 3, YOU, True) == "You lead 1–0 in a match to 3"
     assert M.match_standing((1, 3), 4, YOU, True) == (
         "The computer leads 3–1 in a match to 4")
-    assert M.match_standing((0, 0), 2, YOU, True) == "Level at 0–0 in a match to 2"
+    assert M.match_standing((0, 0), 2, YOU, True) == "Tied at 0–0 in a match to 2"
     assert M.match_standing((2, 1), 4, TWO, False) == "Ana leads 2–1 in a match to 4"
     assert M.match_standing((0, 1), 2, TWO, False) == "Ben leads 1–0 in a match to 2"
-    assert M.match_standing((1, 1), 3, ("%2", "%1"), False) == "Level at 1–1 in a match to 3"
+    assert M.match_standing((1, 1), 3, ("%2", "%1"), False) == "Tied at 1–1 in a match to 3"
     assert M.match_standing((0, 1), 3, ("%2", "%1"), False) == "%1 leads 1–0 in a match to 3"

@@ -69,7 +69,7 @@ def test_u5_restart_between_games_replays_the_game_just_won(window, asked):
     assert (counted.played, counted.abandoned) == (1, 0)  # game 1, as it ended
     assert window.requestRestart()
     assert asked == [("Play game 1 of the match again from its first deal?",
-                      "Its result is taken back. Level at 0–0 in a match to 3, as before it. "
+                      "Its result is taken back. Tied at 0–0 in a match to 3, as before it. "
                       "The statistics keep the game as it ended. Undo (Ctrl+Z) brings it "
                       "back.")]
     assert engine.state == new_match(7, 3, False)  # the cut for the deal again (R7.3)

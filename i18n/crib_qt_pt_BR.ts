@@ -911,7 +911,7 @@
     </message>
     <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
-        <translation>Mão %1 revista: %2 decisões, %3 caras. %4 mostra o Treinador.</translation>
+        <translation>Mão %1 revista — decisões: %2; caras: %3. %4 mostra o Treinador.</translation>
     </message>
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>
@@ -935,7 +935,7 @@
     </message>
     <message>
         <source>Hand %1: %2 decisions, %3 costly (a loss of half a point or more).</source>
-        <translation>Mão %1: %2 decisões, %3 caras (perda de meio ponto ou mais).</translation>
+        <translation>Mão %1 — decisões: %2; caras (perda de meio ponto ou mais): %3.</translation>
     </message>
     <message>
         <source>Hand review</source>

@@ -1260,6 +1260,10 @@
         <translation>Nag-iisip pa ang kompyuter.</translation>
     </message>
     <message>
+        <source>The computer could not make its move; Undo goes back.</source>
+        <translation>Hindi nakagawa ng galaw ang kompyuter; ibinabalik ka ng Bawiin.</translation>
+    </message>
+    <message>
         <source>Play %1</source>
         <translation>Ilabas ang %1</translation>
     </message>

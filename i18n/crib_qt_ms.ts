@@ -1260,6 +1260,10 @@
         <translation>Komputer sedang berfikir.</translation>
     </message>
     <message>
+        <source>The computer could not make its move; Undo goes back.</source>
+        <translation>Komputer tidak dapat membuat langkahnya; Batal membawa anda kembali.</translation>
+    </message>
+    <message>
         <source>Play %1</source>
         <translation>Main %1</translation>
     </message>

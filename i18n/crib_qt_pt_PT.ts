@@ -1260,6 +1260,10 @@
         <translation>O computador está a pensar.</translation>
     </message>
     <message>
+        <source>The computer could not make its move; Undo goes back.</source>
+        <translation>O computador não conseguiu fazer a sua jogada; Desfazer volta ao ponto anterior.</translation>
+    </message>
+    <message>
         <source>Play %1</source>
         <translation>Jogar %1</translation>
     </message>

@@ -3,8 +3,8 @@ rules' events: pure Python over `HandShown`, `Scored`, `GoSaid`, `GameWon`… (n
 
 `detect(events)` reads every event of a match in order and returns the achievements the
 player (seat 0 against the computer) earned in them; a `Detector` reads them as they
-come, each event once (a move's new events), with the same finds. Each rule below is one function
-`(event, moment) -> bool`, asked of every event; `_Moment` is what the events before
+come, each event once (a move's new events), with the same finds. Each rule below is one
+function `(event, moment) -> bool`, asked of every event; `_Moment` is what the events before
 it told. The career ones (games won, levels beaten, streaks) are counted with the
 statistics: crib_qt/achievement_book.py.
 """
@@ -15,18 +15,8 @@ from collections.abc import Callable, Iterable
 
 from .achievement_book import ACHIEVEMENTS
 from .match_result import DOUBLE_SKUNK_LINE, SKUNK_LINE
-from .rules import (
-    WINNING_SCORE,
-    CountReset,
-    Dealt,
-    Event,
-    GameStarted,
-    GameWon,
-    GoSaid,
-    HandShown,
-    Scored,
-    ScoreKind,
-)
+from .rules import (WINNING_SCORE, CountReset, Dealt, Event, GameStarted, GameWon, GoSaid,
+                    HandShown, Scored, ScoreKind)
 
 __all__ = ["CARD_ACHIEVEMENTS", "EVENT_ACHIEVEMENTS", "RESULT_ACHIEVEMENTS", "Detector", "detect"]
 

@@ -1118,8 +1118,8 @@
         <translation>Pumili ng baraha para sa reserba o ibalik ito; maglabas ng baraha; pindutin ang pindutan; hatiin ang salansan</translation>
     </message>
     <message>
-        <source>As Space; once two cards are chosen, lay them away to the crib</source>
-        <translation>Gaya ng Space; kapag may dalawang napiling baraha, ilagay ang mga ito sa reserba</translation>
+        <source>During the discard, lay the two chosen cards away to the crib (with fewer chosen it says so); elsewhere as Space</source>
+        <translation>Habang nagtatapon, ilagay sa reserba ang dalawang napiling baraha (kapag kulang, sasabihin nito); bukod doon, gaya ng Space</translation>
     </message>
     <message>
         <source>1 to 6</source>

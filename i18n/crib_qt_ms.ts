@@ -1118,8 +1118,8 @@
         <translation>Pilih kad untuk simpanan atau pulangkannya; main kad; tekan butang; potong pek</translation>
     </message>
     <message>
-        <source>As Space; once two cards are chosen, lay them away to the crib</source>
-        <translation>Seperti Space; apabila dua kad dipilih, letakkannya ke simpanan</translation>
+        <source>During the discard, lay the two chosen cards away to the crib (with fewer chosen it says so); elsewhere as Space</source>
+        <translation>Semasa membuang, letakkan dua kad yang dipilih ke simpanan (jika kurang, ia memberitahu); selain itu, seperti Space</translation>
     </message>
     <message>
         <source>1 to 6</source>

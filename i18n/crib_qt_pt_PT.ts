@@ -1118,8 +1118,8 @@
         <translation>Escolher uma carta para a reserva ou devolvê-la; jogar uma carta; premir um botão; cortar o baralho</translation>
     </message>
     <message>
-        <source>As Space; once two cards are chosen, lay them away to the crib</source>
-        <translation>Como Espaço; com duas cartas escolhidas, põe-nas na reserva</translation>
+        <source>During the discard, lay the two chosen cards away to the crib (with fewer chosen it says so); elsewhere as Space</source>
+        <translation>No descarte, põe as duas cartas escolhidas na reserva (com menos escolhidas, avisa); fora dele, como Espaço</translation>
     </message>
     <message>
         <source>1 to 6</source>

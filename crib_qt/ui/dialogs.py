@@ -88,8 +88,9 @@ def _board_keys() -> list[tuple[str, str]]:
         (keys("Tab", "Shift+Tab"), translate("Dialogs", "Go round the places on the table")),
         (keys("Space"), translate("Dialogs", "Choose a card for the crib or put it back; "
                                              "play a card; press a button; cut the deck")),
-        (keys("Return"), translate("Dialogs", "As Space; once two cards are chosen, lay them "
-                                              "away to the crib")),
+        (keys("Return"), translate("Dialogs", "During the discard, lay the two chosen cards "
+                                              "away to the crib (with fewer chosen it says "
+                                              "so); elsewhere as Space")),
         (translate("Dialogs", "1 to 6"),
          translate("Dialogs", "Choose or play the first to sixth card of your hand")),
         (keys("PgUp", "PgDown"), translate("Dialogs", "Move the cut point five cards")),

@@ -143,7 +143,10 @@ class KeysDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.resizeRowsToContents()
+        # Rows follow the wrapped text at the width the column has when shown (and after
+        # any resize): measured here, before the layout, they were as tall as at ~100 px.
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.table.setCurrentCell(0, 0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

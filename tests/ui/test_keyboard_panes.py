@@ -305,3 +305,23 @@ def test_the_coach_dock_is_a_pane_while_open(make_board):
     assert QApplication.focusWidget() is coach
     window.actions["coach_panel"].trigger()
     assert panes(window) == [window.view, window.toolBar]
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+def test_the_keys_rows_are_as_tall_as_their_wrapped_text(qtbot, make_board):
+    """Help > Keys (U6; play-test finding): each row is as tall as its text wrapped at
+    the width its column has on screen, one line for a short text, not the height it
+    would need in the narrow column the table had before it was laid out."""
+    window = _make(make_board, 3).window
+    dialog = KeysDialog(window.actions, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    one_line = table.fontMetrics().height()
+    heights = [table.rowHeight(row) for row in range(table.rowCount())]
+    least = table.verticalHeader().minimumSectionSize()
+    assert heights == [max(least, table.sizeHintForRow(row)) for row in range(table.rowCount())]
+    tab = next(row for row in range(table.rowCount())
+               if table.item(row, 0).text().startswith("Tab"))
+    assert heights[tab] < 2 * one_line + 12  # one line and the cell's margins

@@ -108,7 +108,7 @@ class Intents(QObject):
             self._toggle(card)
         selected = self._p.handModels[0].flagged(CardRole.Selected)
         if len(selected) != 2:
-            self._p.messageShown.emit(T.selection_refusal("need_two"))
+            self._say(T.selection_refusal("need_two"))
             return False
         return self._perform(Discard(tuple(sorted(selected))))
 
@@ -125,9 +125,7 @@ class Intents(QObject):
             return True
         if not self._p.table().crib_open or self._p.isHandHidden():
             return False
-        text = T.selection_refusal("need_two_keys")
-        self._p.messageShown.emit(text)
-        self._p.spoken.emit(text)
+        self._say(T.selection_refusal("need_two_keys"))
         return True
 
     def cutAt(self, depth: int) -> bool:
@@ -178,8 +176,7 @@ class Intents(QObject):
         self._hint_asked = False
         cards, text = hint_preview(action)
         self._p.setPreviews(hinted=set(cards))
-        self._p.messageShown.emit(text)
-        self._p.spoken.emit(text)
+        self._say(text)
 
     def cancelPreview(self) -> None:
         """Esc: chosen cards and the hint are put back (they were previews, U2)."""
@@ -199,8 +196,14 @@ class Intents(QObject):
         elif len(selected) < 2:
             selected.add(card)
         else:
-            self._p.messageShown.emit(T.selection_refusal("full"))
+            self._say(T.selection_refusal("full"))
         self._p.setPreviews(selected=selected, hinted=set())
+
+    def _say(self, text: str) -> None:
+        """`text` on the status bar and to a screen reader: a refusal or a hint is heard
+        whichever way the move was tried (mouse, touch or keys, U6)."""
+        self._p.messageShown.emit(text)
+        self._p.spoken.emit(text)
 
     def _perform(self, action, quiet: bool = False) -> bool:
         """Hand `action` to the engine if it is legal now; else say why (unless `quiet`:

@@ -13,6 +13,7 @@ import sys
 import pytest
 
 from crib_qt.ai import BasicPlayer
+from crib_qt.board import table_texts as T
 from crib_qt.board.presenter import BoardPresenter
 from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
 from crib_qt.game_words import card_name
@@ -108,11 +109,18 @@ def test_to_crib_performs_exactly_the_chosen_discard(qtbot, table):
     engine = presenter.engine
     hand = engine.state.hands[0]
     steps = engine.undoStack().count()
-    messages = []
+    messages, spoken = [], []
     presenter.messageShown.connect(messages.append)
+    presenter.spoken.connect(spoken.append)
     assert not presenter.intents.toCrib()  # nothing chosen yet
-    assert messages == ["Choose two cards for the crib first"]
+    # shown and heard, whether the mouse, touch or a key tried it (U6)
+    assert messages == spoken == ["Choose two cards for the crib first"]
     presenter.intents.tapCard(hand[4])
+    presenter.intents.tapCard(hand[0])
+    presenter.intents.tapCard(hand[2])  # a third card: refused, the two stay chosen
+    assert presenter.handModels[0].flagged(CardRole.Selected) == [hand[0], hand[4]]
+    assert spoken[1:] == messages[1:] == [T.selection_refusal("full")]
+    presenter.intents.tapCard(hand[0])
     assert presenter.intents.toCrib(hand[1])  # chosen with the step that lays them away
     _settle(qtbot, presenter)
     assert engine.undoStack().command(steps).actions[0] == Discard((hand[1], hand[4]))

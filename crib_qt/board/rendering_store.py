@@ -10,9 +10,12 @@ a file (missing, unwritable, damaged, from another version, a link, a pipe, a fo
 huge file) only means rendering again: the store never raises, never blocks, never writes
 through a link and never writes a file that is not its own.
 
-Keeping a rendering compresses and writes it on a thread of its own, once the renderings
-asked for have held still for `WRITE_DELAY_MS` (a window being resized asks for one at
-each step), so no frame waits for it (issue 14: no frame lost).
+Keeping a rendering compresses and writes it on the GUI thread, once the renderings asked
+for have held still for `WRITE_DELAY_MS` (a window being resized asks for one at each
+step), once per key: 8-30 ms, once, when nothing else is asked of the board. It ran on a
+thread of its own for a while; a Python thread that allocates can run the garbage
+collector there, and the test suite then crashed twice in Qt (PySide 6.11 can crash
+collecting Qt objects), so the write waits for a quiet moment on the GUI thread instead.
 """
 
 from __future__ import annotations
@@ -62,7 +65,6 @@ class RenderingStore:
         self._stamp = stamp
         self._keep = keep
         self._later: _LaterWriter | None = None
-        self._thread: threading.Thread | None = None
         self.writers: list[threading.Thread] = []
 
     def depending_on(self, *modules: str) -> RenderingStore | None:
@@ -125,12 +127,7 @@ class RenderingStore:
         if now:
             self._write(key, image)
             return
-        # The thread's own QImage: its pixels are shared, never copied, and never change
-        # (a QImage or QPixmap sharing them copies them before it is painted on), and
-        # zlib reads them without holding the GIL, so the GUI thread is not held up.
-        self._thread = threading.Thread(target=self._write_off, args=(key, QImage(image)),
-                                        daemon=True, name="crib-qt rendering store")
-        self._thread.start()
+        self._write_off(key, image)
 
     def _write_off(self, key: tuple, image: QImage) -> None:
         self.writers.append(threading.current_thread())

@@ -17,6 +17,8 @@ from crib_qt.ai import BasicPlayer
 from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
 from crib_qt.persistence import InvalidData, match_from_bytes, match_to_bytes, restore_match
 from crib_qt.rules import Card, Discard, NextGame, Phase, game_start
+from match_engines import match_engine as _engine
+from match_engines import play_to as _play_to
 
 OPENING = (Discard((Card.parse("7S"), Card.parse("JD"))),)  # seed 7, game 2 (see above)
 
@@ -31,22 +33,6 @@ class CountingPlayer(BasicPlayer):
     def choose(self, view, legal):
         self.asked += 1
         return super().choose(view, legal)
-
-
-def _engine(computer=None, seed: int = 7, **options) -> GameEngine:
-    engine = GameEngine(seed=seed, computer=computer or BasicPlayer(), level="medium",
-                        synchronous=True)
-    engine.newGame(seed=seed, games_to_win=3, skunks_count=False, **options)
-    return engine
-
-
-def _play_to(engine: GameEngine, done) -> None:
-    """The human plays the hint until `done(engine)`; Next game between games."""
-    for _ in range(5000):
-        if done(engine):
-            return
-        assert engine.perform(NextGame() if engine.betweenGames() else engine.hint())
-    raise AssertionError("never reached")
 
 
 def _into_game_two(engine: GameEngine):

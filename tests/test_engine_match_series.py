@@ -18,20 +18,8 @@ from crib_qt.engine import GameEngine
 from crib_qt.persistence import InvalidData, match_from_bytes, match_to_bytes, restore_match
 from crib_qt.rules import NextGame
 from crib_qt.statistics import series_id
-
-
-def _engine() -> GameEngine:
-    engine = GameEngine(seed=7, computer=BasicPlayer(), level="medium", synchronous=True)
-    engine.newGame(seed=7, games_to_win=3, skunks_count=False)
-    return engine
-
-
-def _play_to(engine: GameEngine, done) -> None:
-    for _ in range(5000):
-        if done(engine):
-            return
-        assert engine.perform(NextGame() if engine.betweenGames() else engine.hint())
-    raise AssertionError("never reached")
+from match_engines import match_engine as _engine
+from match_engines import play_to as _play_to
 
 
 def test_restart_keeps_the_series_new_game_makes_a_new_one_undo_returns_it(qtbot):

@@ -17,23 +17,10 @@ from crib_qt.engine import GameEngine
 from crib_qt.models import ScoreLogModel
 from crib_qt.persistence import match_from_bytes, match_to_bytes, restore_match
 from crib_qt.rules import Discard, GameStarted, NextGame, Scored
+from match_engines import match_engine as _engine
+from match_engines import play_to as _play_to
 
 SEED = 7
-
-
-def _engine() -> GameEngine:
-    engine = GameEngine(seed=SEED, computer=BasicPlayer(), level="medium", synchronous=True)
-    engine.newGame(seed=SEED, games_to_win=3, skunks_count=False)
-    return engine
-
-
-def _play_to(engine: GameEngine, done) -> None:
-    """The human plays the hint until `done(engine)`; Next game between games."""
-    for _ in range(5000):
-        if done(engine):
-            return
-        assert engine.perform(NextGame() if engine.betweenGames() else engine.hint())
-    raise AssertionError("never reached")
 
 
 def _game_rows(log) -> list[tuple[int, int]]:
@@ -137,8 +124,7 @@ def test_after_a_failed_opening_no_hint_is_given_and_the_refusal_says_why(qtbot)
             return super().choose(view, legal)
 
     computer = Failing()
-    engine = GameEngine(seed=SEED, computer=computer, level="medium", synchronous=True)
-    engine.newGame(seed=SEED, games_to_win=3, skunks_count=False)
+    engine = _engine(computer, SEED)
     _play_to(engine, lambda e: e.betweenGames())
     assert engine.perform(NextGame())
     computer.fail = True

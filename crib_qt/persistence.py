@@ -46,31 +46,28 @@ range, bounds the number of steps and actions, and replays the whole history thr
 the rules, turn by turn. A file that fails is moved aside (renamed with a time-stamp
 suffix, never overwritten or deleted) and reported with `DamagedFile`.
 
-The file safety itself (bounded reads, atomic writes, moving aside) is in
-crib_qt/data_files.py; its names are also offered here.
+Here: the store of the game's files, saving, loading and restoring. What a save holds
+and its writing are in crib_qt/persistence_format.py, its reading and checking in
+crib_qt/persistence_read.py (the coach's reviews: persistence_reviews.py); the file
+safety itself (bounded reads, atomic writes, moving aside) is in crib_qt/data_files.py.
+Their public names are all offered here.
 """
 
 from __future__ import annotations
 
-import json
-import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
-from .ai import LEVELS
-from .player_names import MAX_NAME, fit_name, name_problem
+from .player_names import MAX_NAME
 # the file safety, offered here too (the statistics and the tests take it from here)
 from .data_files import (MAX_FILE_BYTES, DamagedFile, InvalidData, SaveError, WriteError,
                          data_dir, load_json_file, move_aside, parse_json, read_bounded,
                          remove_stale_temporaries, write_atomic)
 from .save_writer import SaveWriter, shared_writer, wait_for_writes
-from .save_values import action_value as _action, field as _field, kind_name as _kind
-from .decision_review import Decision, check_decision, decision_positions
-from .turns import COMPUTER, MODE_COMPUTER, MODES, record_replies, replay_turn
-from .rules import (Action, GameStart, GameState, IllegalAction, MatchScore, game_start,
-                    match_over)
-from .rules.game import MAX_SEED
+# the format (persistence_format.py) and its reading (persistence_read.py), offered here
+from .persistence_format import (FORMAT, MAX_ACTIONS, MAX_STEPS, VERSION, SavedMatch,
+                                 match_to_bytes)
+from .persistence_read import match_from_bytes
 
 if TYPE_CHECKING:
     from .engine import GameEngine
@@ -80,248 +77,6 @@ __all__ = ["FORMAT", "VERSION", "MAX_FILE_BYTES", "MAX_STEPS", "MAX_ACTIONS", "M
            "data_dir", "match_to_bytes", "match_from_bytes", "save_match", "load_match",
            "restore_match", "read_bounded", "parse_json", "write_atomic", "move_aside",
            "load_json_file", "remove_stale_temporaries"]
-
-FORMAT = "crib-qt-match"
-VERSION = 1
-# A game to 121 takes a few hundred actions, a match of 7 games some 2,000; these bounds
-# are far above any real one.
-MAX_STEPS = 5000
-MAX_ACTIONS = 10000
-_MATCH_ID = re.compile(r"[0-9a-f]{32}")
-
-
-# --- the match ---------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class SavedMatch:
-    """A saved match, checked and replayed.
-
-    Attributes:
-        match_id: 32 hex digits.
-        seed: 0 … MAX_SEED.
-        mode: "computer" or "two_players".
-        level: one of `crib_qt.ai.LEVELS`.
-        names: the two players' names ("" for the default name).
-        steps: the undo steps' recorded actions, redo steps included.
-        index: the undo index, 0 … len(steps).
-        position: the `GameState` at the undo index.
-        reviews: the coach's reviews of the match's decisions (issue 19), by action
-            number; empty when the save has none.
-        start: the game the steps begin with (R7, `rules.GameStart`).
-        opening: the computer's actions from that game's first state, before the
-            steps (a later game of a match that its seat begins, R7.3); usually none.
-        series: the id its R7 match is counted under, kept by Restart; "" for the one
-            made from `match_id` (issue 21).
-    """
-
-    match_id: str
-    seed: int
-    mode: str
-    level: str
-    names: tuple[str, str]
-    steps: tuple[tuple[Action, ...], ...]
-    index: int
-    position: GameState
-    reviews: tuple[Decision, ...] = ()
-    start: GameStart = GameStart()
-    opening: tuple[Action, ...] = ()
-    series: str = ""
-
-    @property
-    def finished(self) -> bool:
-        """True when the position at the undo index has won the match (such a match is
-        not resumed; one between the games of an R7 match is)."""
-        return match_over(self.position)
-
-
-def match_to_bytes(engine: GameEngine, names: Sequence[str] = ("", ""),
-                   reviews: Sequence[Decision] = ()) -> bytes:
-    """The save file's content for `engine`'s match (see the module notes), with the
-    coach's `reviews` of its decisions (none: no "reviews" field)."""
-    data = {
-        "format": FORMAT, "version": VERSION, "id": engine.matchId, "seed": engine.seed,
-        "mode": engine.mode, "level": engine.level,
-        # as the dialog would have them: whatever is written is read back (issue 18)
-        "names": [fit_name(str(n)) for n in names][:2],
-        "steps": [[action.to_data() for action in actions] for actions in engine.steps()],
-        "index": engine.undoIndex(),
-    }
-    start = engine.matchStart()
-    if start != GameStart():
-        data["start"] = {"games_to_win": start.match.games_to_win,
-                         "skunks": start.match.skunks_count, "games": list(start.match.games),
-                         "game": start.match.game_number, "dealer": start.dealer,
-                         "hands": start.hands_before}
-        opening = engine.matchOpening()
-        if opening:
-            data["start"]["opening"] = [action.to_data() for action in opening]
-        series = engine.undoStack().matchAt().series
-        if series:
-            data["start"]["series"] = series
-    if reviews:
-        data["reviews"] = [decision.to_data() for decision in reviews]
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-
-
-def match_from_bytes(data: bytes) -> SavedMatch:
-    """Parse, check and replay a save file's content (see the module notes).
-
-    Raises:
-        InvalidData: naming the first problem: not JSON, another format or version, a
-            missing or ill-typed field, a value out of range, too many steps or actions,
-            or a history that is not legal turns of this match.
-    """
-    if len(data) > MAX_FILE_BYTES:
-        raise InvalidData(f"it is too large (more than {MAX_FILE_BYTES} bytes)")
-    root = parse_json(data)
-    if type(root) is not dict:
-        raise InvalidData(f"it is {_kind(root)}, not a saved match")
-    if root.get("format") != FORMAT:
-        raise InvalidData("it is not a crib-qt saved match")
-    version = _field(root, "version", int)
-    if version != VERSION:
-        raise InvalidData(f"it has version {version}; this program reads version {VERSION}")
-    match_id = _field(root, "id", str)
-    if not _MATCH_ID.fullmatch(match_id):
-        raise InvalidData("'id' is not 32 hex digits")
-    seed = _field(root, "seed", int)
-    if not 0 <= seed <= MAX_SEED:
-        raise InvalidData(f"'seed' is out of range (0 to {MAX_SEED})")
-    mode = _field(root, "mode", str)
-    if mode not in MODES:
-        raise InvalidData("'mode' is not a known mode")
-    level = _field(root, "level", str)
-    if level not in LEVELS:
-        raise InvalidData("'level' is not a known level")
-    names = _field(root, "names", list)
-    if len(names) != 2:
-        raise InvalidData("'names' is not two names")
-    for number, name in enumerate(names, 1):
-        problem = name_problem(name)
-        if problem:
-            raise InvalidData(f"name {number} is not a name ({problem})")
-    raw_steps = _field(root, "steps", list)
-    if len(raw_steps) > MAX_STEPS:
-        raise InvalidData(f"it has more than {MAX_STEPS} steps")
-    index = _field(root, "index", int)
-    if not 0 <= index <= len(raw_steps):
-        raise InvalidData(f"'index' is out of range (0 to {len(raw_steps)})")
-    steps, total = [], 0
-    for number, raw in enumerate(raw_steps, 1):
-        if type(raw) is not list or not raw:
-            raise InvalidData(f"step {number} is not a list of actions")
-        total += len(raw)
-        if total > MAX_ACTIONS:
-            raise InvalidData(f"it has more than {MAX_ACTIONS} actions")
-        steps.append(tuple(_action(a, f"action {i} of step {number}")
-                           for i, a in enumerate(raw, 1)))
-    computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
-    begins = _start(root)
-    opening = _opening(root)
-    state = game_start(seed, begins)
-    try:
-        opened = record_replies(state, computer, opening) if opening else []
-    except IllegalAction as exc:
-        raise InvalidData(f"'opening' is not the computer's first turn ({str(exc)[:80]})"
-                          ) from None
-    start = state = opened[-1].state if opened else state
-    position = state
-    recorded = []  # (action, state after it, by the computer), for the reviews
-    for number, actions in enumerate(steps, 1):
-        if number - 1 == index:
-            position = state
-        try:
-            replayed = replay_turn(state, actions, computer)
-        except IllegalAction as exc:
-            raise InvalidData(f"step {number} is not a legal turn ({str(exc)[:80]})") from None
-        recorded.extend((step.action, step.state, step.by_computer) for step in replayed)
-        state = replayed[-1].state
-    if index == len(steps):
-        position = state
-    reviews = _reviews(root, start, recorded, frozenset({0, 1}) - computer)
-    return SavedMatch(match_id, seed, mode, level, (names[0], names[1]), tuple(steps), index,
-                      position, reviews, begins, opening, _series(root))
-
-
-def _series(root: dict) -> str:
-    """The save's checked "start"/"series" (issue 21); "" when missing."""
-    data = root.get("start")
-    if not isinstance(data, dict) or "series" not in data:
-        return ""
-    series = _field(data, "series", str)
-    if not _MATCH_ID.fullmatch(series):
-        raise InvalidData("'series' is not 32 hex digits")
-    return series
-
-
-def _start(root: dict) -> GameStart:
-    """The save's checked "start" (R7); the first game of a single game when missing."""
-    if "start" not in root:
-        return GameStart()
-    data = _field(root, "start", dict)
-    games = _field(data, "games", list)
-    dealer = data.get("dealer")
-    if len(games) != 2 or any(type(g) is not int for g in games) or (
-            dealer is not None and type(dealer) is not int):
-        raise InvalidData("'start' is not the start of a game of a match")
-    try:
-        return GameStart(MatchScore(_field(data, "games_to_win", int), _field(data, "skunks", bool),
-                                    (games[0], games[1]), _field(data, "game", int)),
-                         dealer, _field(data, "hands", int))
-    except ValueError as exc:
-        raise InvalidData(f"'start' is not the start of a game of a match ({exc})") from None
-
-
-def _opening(root: dict) -> tuple[Action, ...]:
-    """The computer's checked first actions of the save's "start" (R7.3); none when
-    missing (every save before it was kept, and most since)."""
-    data = root.get("start")
-    if type(data) is not dict or "opening" not in data:
-        return ()
-    raw = _field(data, "opening", list)
-    if not 1 <= len(raw) <= MAX_ACTIONS:
-        raise InvalidData("'opening' is not the computer's first turn")
-    return tuple(_action(value, f"action {number} of the opening")
-                 for number, value in enumerate(raw, 1))
-
-
-def _reviews(root: dict, start: GameState, recorded: list, seats: frozenset[int]
-             ) -> tuple[Decision, ...]:
-    """The save's checked "reviews" (issue 19): each a human seat's decision at its place
-    in the history, once; none when the field is missing.
-
-    Reviews are the coach's notes on a match, not the match: one that does not fit (or a
-    field that is not a list of them) is left out and logged, and the match still loads.
-    """
-    if "reviews" not in root:
-        return ()
-    raw = root["reviews"]
-    if not isinstance(raw, list) or len(raw) > MAX_ACTIONS:
-        _drop_reviews("the reviews are not a list of at most %d", MAX_ACTIONS)
-        return ()
-    positions = {p.index: p for p in decision_positions(start, recorded, seats)}
-    reviews, seen = [], set()
-    for number, value in enumerate(raw, 1):
-        try:
-            decision = Decision.from_data(value)
-            position = positions.get(decision.index)
-            if position is None or decision.index in seen:
-                raise ValueError("it is not of a player's decision, or not the only one")
-            check_decision(decision, position.before, position.action)
-        except ValueError as exc:
-            _drop_reviews("review %d does not fit the match (%s)", number, str(exc)[:80])
-            continue
-        seen.add(decision.index)
-        reviews.append(decision)
-    return tuple(reviews)
-
-
-def _drop_reviews(message: str, *args) -> None:
-    import logging  # here: the first frame never loads a match with reviews to drop
-
-    logging.getLogger("crib_qt.persistence").warning("coach reviews left out: " + message,
-                                                     *args)
 
 
 def save_match(path: Path, engine: GameEngine, names: Sequence[str] = ("", "")) -> None:

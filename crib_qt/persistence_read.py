@@ -1,0 +1,140 @@
+"""Reading a saved match (the file is described in crib_qt/persistence.py): parse the
+bytes as plain JSON (never pickle or eval), check every field's type and range, and
+replay the whole history through the rules, turn by turn; the first problem is an
+`InvalidData` that names it."""
+
+from __future__ import annotations
+
+from .ai import LEVELS
+from .data_files import MAX_FILE_BYTES, InvalidData, parse_json
+from .persistence_format import FORMAT, MATCH_ID, MAX_ACTIONS, MAX_STEPS, VERSION, SavedMatch
+from .persistence_reviews import checked_reviews
+from .player_names import name_problem
+from .rules import Action, GameStart, IllegalAction, MatchScore, game_start
+from .rules.game import MAX_SEED
+from .save_values import action_value as _action, field as _field, kind_name as _kind
+from .turns import COMPUTER, MODE_COMPUTER, MODES, record_replies, replay_turn
+
+__all__ = ["match_from_bytes"]
+
+
+def match_from_bytes(data: bytes) -> SavedMatch:
+    """Parse, check and replay a save file's content (see the module notes).
+
+    Raises:
+        InvalidData: naming the first problem: not JSON, another format or version, a
+            missing or ill-typed field, a value out of range, too many steps or actions,
+            or a history that is not legal turns of this match.
+    """
+    if len(data) > MAX_FILE_BYTES:
+        raise InvalidData(f"it is too large (more than {MAX_FILE_BYTES} bytes)")
+    root = parse_json(data)
+    if type(root) is not dict:
+        raise InvalidData(f"it is {_kind(root)}, not a saved match")
+    if root.get("format") != FORMAT:
+        raise InvalidData("it is not a crib-qt saved match")
+    version = _field(root, "version", int)
+    if version != VERSION:
+        raise InvalidData(f"it has version {version}; this program reads version {VERSION}")
+    match_id = _field(root, "id", str)
+    if not MATCH_ID.fullmatch(match_id):
+        raise InvalidData("'id' is not 32 hex digits")
+    seed = _field(root, "seed", int)
+    if not 0 <= seed <= MAX_SEED:
+        raise InvalidData(f"'seed' is out of range (0 to {MAX_SEED})")
+    mode = _field(root, "mode", str)
+    if mode not in MODES:
+        raise InvalidData("'mode' is not a known mode")
+    level = _field(root, "level", str)
+    if level not in LEVELS:
+        raise InvalidData("'level' is not a known level")
+    names = _field(root, "names", list)
+    if len(names) != 2:
+        raise InvalidData("'names' is not two names")
+    for number, name in enumerate(names, 1):
+        problem = name_problem(name)
+        if problem:
+            raise InvalidData(f"name {number} is not a name ({problem})")
+    raw_steps = _field(root, "steps", list)
+    if len(raw_steps) > MAX_STEPS:
+        raise InvalidData(f"it has more than {MAX_STEPS} steps")
+    index = _field(root, "index", int)
+    if not 0 <= index <= len(raw_steps):
+        raise InvalidData(f"'index' is out of range (0 to {len(raw_steps)})")
+    steps, total = [], 0
+    for number, raw in enumerate(raw_steps, 1):
+        if type(raw) is not list or not raw:
+            raise InvalidData(f"step {number} is not a list of actions")
+        total += len(raw)
+        if total > MAX_ACTIONS:
+            raise InvalidData(f"it has more than {MAX_ACTIONS} actions")
+        steps.append(tuple(_action(a, f"action {i} of step {number}")
+                           for i, a in enumerate(raw, 1)))
+    computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
+    begins = _start(root)
+    opening = _opening(root)
+    state = game_start(seed, begins)
+    try:
+        opened = record_replies(state, computer, opening) if opening else []
+    except IllegalAction as exc:
+        raise InvalidData(f"'opening' is not the computer's first turn ({str(exc)[:80]})"
+                          ) from None
+    start = state = opened[-1].state if opened else state
+    position = state
+    recorded = []  # (action, state after it, by the computer), for the reviews
+    for number, actions in enumerate(steps, 1):
+        if number - 1 == index:
+            position = state
+        try:
+            replayed = replay_turn(state, actions, computer)
+        except IllegalAction as exc:
+            raise InvalidData(f"step {number} is not a legal turn ({str(exc)[:80]})") from None
+        recorded.extend((step.action, step.state, step.by_computer) for step in replayed)
+        state = replayed[-1].state
+    if index == len(steps):
+        position = state
+    reviews = checked_reviews(root, start, recorded, frozenset({0, 1}) - computer)
+    return SavedMatch(match_id, seed, mode, level, (names[0], names[1]), tuple(steps), index,
+                      position, reviews, begins, opening, _series(root))
+
+
+def _series(root: dict) -> str:
+    """The save's checked "start"/"series" (issue 21); "" when missing."""
+    data = root.get("start")
+    if not isinstance(data, dict) or "series" not in data:
+        return ""
+    series = _field(data, "series", str)
+    if not MATCH_ID.fullmatch(series):
+        raise InvalidData("'series' is not 32 hex digits")
+    return series
+
+
+def _start(root: dict) -> GameStart:
+    """The save's checked "start" (R7); the first game of a single game when missing."""
+    if "start" not in root:
+        return GameStart()
+    data = _field(root, "start", dict)
+    games = _field(data, "games", list)
+    dealer = data.get("dealer")
+    if len(games) != 2 or any(type(g) is not int for g in games) or (
+            dealer is not None and type(dealer) is not int):
+        raise InvalidData("'start' is not the start of a game of a match")
+    try:
+        return GameStart(MatchScore(_field(data, "games_to_win", int), _field(data, "skunks", bool),
+                                    (games[0], games[1]), _field(data, "game", int)),
+                         dealer, _field(data, "hands", int))
+    except ValueError as exc:
+        raise InvalidData(f"'start' is not the start of a game of a match ({exc})") from None
+
+
+def _opening(root: dict) -> tuple[Action, ...]:
+    """The computer's checked first actions of the save's "start" (R7.3); none when
+    missing (every save before it was kept, and most since)."""
+    data = root.get("start")
+    if type(data) is not dict or "opening" not in data:
+        return ()
+    raw = _field(data, "opening", list)
+    if not 1 <= len(raw) <= MAX_ACTIONS:
+        raise InvalidData("'opening' is not the computer's first turn")
+    return tuple(_action(value, f"action {number} of the opening")
+                 for number, value in enumerate(raw, 1))

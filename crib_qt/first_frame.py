@@ -65,19 +65,28 @@ def settle() -> None:
     stall a frame while cards move or the computer's answer arrives. There is no
     collection first: it would walk all of them at once (15-50 ms, just as the player
     starts), to free the few hundred objects that are already garbage (about 70 KiB),
-    which stay frozen instead. Idempotent: does nothing once the collector is on.
+    which stay frozen instead. The collector then runs on the GUI thread only
+    (`crib_qt.gui_collector`): a collection started by one of the game's other threads
+    could destroy a Qt object there. Idempotent: does nothing the second time.
     """
-    if gc.isenabled():
+    global _collector
+    if _collector is not None or gc.isenabled():
         return
     from PySide6.QtCore import QCoreApplication
 
     from . import __version__  # read from the installed metadata: ~20 ms, so only now
+    from .gui_collector import GuiCollector
 
     app = QCoreApplication.instance()
-    if app is not None:
-        app.setApplicationVersion(__version__)
     gc.freeze()
-    gc.enable()
+    if app is None:  # nothing to run a timer: Python's own collector, then
+        gc.enable()
+        return
+    app.setApplicationVersion(__version__)
+    _collector = GuiCollector(parent=app)
+
+
+_collector = None  # the GuiCollector `settle` made
 
 
 def spare_pyside_source_scans() -> int:

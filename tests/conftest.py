@@ -1,5 +1,6 @@
 """Shared test set-up: every Qt test runs without a screen, here and in CI alike."""
 
+import gc
 import os
 import tempfile
 import threading
@@ -79,21 +80,38 @@ def settle(qtbot):
     return wait
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _collector_on_the_gui_thread(qapp):
+    """Python's collector runs on the GUI thread only, as in the game after start-up
+    (crib_qt/gui_collector.py): from the application's timer while a test waits on Qt,
+    and due collections after each test (`_no_window_left_behind`). Left automatic, it
+    could start in a worker, save-writer or audio thread and destroy a Qt object there,
+    which PySide 6.11 can crash on (the suite died so, now and then, in a test or at
+    exit)."""
+    from crib_qt.gui_collector import GuiCollector
+
+    collector = GuiCollector(parent=qapp)
+    yield collector
+    gc.collect()  # what is left, here rather than in Python's finalisation
+
+
 @pytest.fixture(autouse=True)
 def _no_window_left_behind():
     """After each test, no window of it stays open and no language it chose stays
-    installed. A window its test did not register, or one the collector has not freed
-    yet, kept its translators installed and took each later language change (a later
-    test in another folder met Filipino texts and Qt's size-hint warnings)."""
+    installed, and the garbage it left is collected on this (the GUI) thread if a
+    collection is due. A window its test did not register, or one the collector has not
+    freed yet, kept its translators installed and took each later language change (a
+    later test in another folder met Filipino texts and Qt's size-hint warnings)."""
     yield
     from PySide6.QtWidgets import QApplication
 
+    from crib_qt.gui_collector import collect_due
+
     app = QApplication.instance()
-    if app is None:
-        return
-    for widget in app.topLevelWidgets():
+    for widget in app.topLevelWidgets() if app is not None else ():
         switcher = getattr(widget, "languages", None)
         if switcher is not None and getattr(switcher, "language", lambda: "en")() != "en":
             switcher.setLanguage("en")
         if widget.isVisible():
             widget.close()
+    collect_due()

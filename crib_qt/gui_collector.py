@@ -1,0 +1,71 @@
+"""Python's cyclic garbage collector, run on the GUI thread only.
+
+Python starts a collection in whichever thread happens to allocate when a generation's
+count passes its threshold. The game has threads of its own that allocate: the save
+writer (`crib_qt.save_writer`), the sound output and miniaudio's audio thread that asks
+it for samples (`crib_qt.sound.output`), the computer's in-process worker
+(`crib_qt.worker`). A collection started there may destroy a Qt object that lives on the
+GUI thread, in a cycle the collector frees; PySide 6.11 can crash doing so (the test
+suite died with a segmentation fault now and then, in tests and at exit). So once
+start-up is over the automatic collector stays off and `GuiCollector` collects from a
+timer on the GUI thread: the generations Python itself would collect, by the same
+counts and thresholds (`gc.get_count`, `gc.get_threshold`), at most one tick later.
+Garbage without cycles is freed at once, as always, by reference counting.
+"""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QObject, QTimer
+
+__all__ = ["GuiCollector", "collect_due", "TICK_MS"]
+
+# How often the GUI thread looks at the collector's counts. A look costs a few
+# microseconds; what is due is then collected as Python would have, a little later.
+TICK_MS = 250
+
+
+def collect_due() -> int:
+    """Collect what Python's automatic collector would collect now, on this thread.
+
+    A collection is due once generation 0's count (allocations minus frees of tracked
+    objects since its last collection) passes threshold 0. It then takes the oldest
+    generation whose count passes its threshold, with the younger ones, as CPython
+    does: generation 1 counts the collections of generation 0 since its own last one,
+    generation 2 those of generation 1 (without CPython's extra check on the share of
+    long-lived objects, so a full collection may come sooner than it would).
+
+    Returns:
+        The generation collected (0, 1 or 2), or -1 when none was due or automatic
+        collection is switched off (threshold 0 of 0).
+    """
+    threshold0, threshold1, threshold2 = gc.get_threshold()
+    count0, count1, count2 = gc.get_count()
+    if threshold0 == 0 or count0 <= threshold0:
+        return -1
+    generation = 2 if count2 > threshold2 else 1 if count1 > threshold1 else 0
+    gc.collect(generation)
+    return generation
+
+
+class GuiCollector(QObject):
+    """Turns the automatic collector off and collects from a timer on the thread that
+    makes it (the GUI thread), every `interval_ms` milliseconds (`collect_due`).
+
+    Args:
+        interval_ms: the timer's interval, milliseconds.
+        parent: the QObject that owns it (the application).
+    """
+
+    def __init__(self, interval_ms: int = TICK_MS, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        gc.disable()
+        self._timer = QTimer(self)
+        self._timer.setInterval(interval_ms)
+        self._timer.timeout.connect(collect_due)
+        self._timer.start()
+
+    def isCollecting(self) -> bool:  # noqa: N802 (Qt naming)
+        """True while the timer runs (the automatic collector stays off)."""
+        return self._timer.isActive()

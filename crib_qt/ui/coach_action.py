@@ -140,12 +140,24 @@ def _tell_hand_reviewed(window, hand: int) -> None:
     see it, unless the Coach dock shows it already."""
     if window.coachDock.isVisible():
         return
-    decided = [d for d in window.coach.decisions() if d.hand == hand and not d.forced]
+    from .coach_review_dialog import review_rows
+
+    rows = review_rows(window.coach, {hand}, window.engine.scoreLog())
+    decided = [r.decision for r in rows if r.decision is not None and not r.decision.forced]
     key = window.actions["coach_panel"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    window.statusBar().showMessage(fill(translate(
-        "CoachReview", "Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach."),
-        QLocale().toString(hand), QLocale().toString(len(decided)),
-        QLocale().toString(sum(d.flagged for d in decided)), key), 10000)
+    locale = QLocale()
+    counts = (locale.toString(len(decided)), locale.toString(sum(d.flagged for d in decided)),
+              key)
+    if rows and rows[0].several:  # R7: the hand in its game
+        text = fill(translate("CoachReview", "Game %1, hand %2 reviewed: %3 decisions, %4 "
+                                             "costly. %5 shows the Coach."),
+                    locale.toString(rows[0].game), locale.toString(rows[0].hand_in_game),
+                    *counts)
+    else:
+        text = fill(translate("CoachReview", "Hand %1 reviewed: %2 decisions, %3 costly. %4 "
+                                             "shows the Coach."),
+                    locale.toString(rows[0].hand_in_game if rows else hand), *counts)
+    window.statusBar().showMessage(text, 10000)
 
 
 class _FinishOnClose(QObject):

@@ -7,25 +7,46 @@ so with two players nobody sees the other's cards or choices before the show (U3
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QTableView, QVBoxLayout, QWidget)
 
 from ..game_words import fill, translate
-from .coach_review_model import DecisionTableModel, ReviewRow, detail_text
+from ..rules.actions import Event
+from .coach_review_model import DecisionTableModel, ReviewRow, detail_text, game_first_hands
 from .coach_reviews import CoachReviews
 from .coach_table import DiscardTableModel
+from .shown_columns import ShownColumnsModel
 from .window_geometry import bound_to_screen
 
 __all__ = ["MatchReviewDialog", "HandReviewPanel", "accuracy_text", "forced_text",
            "review_rows"]
 
 
-def review_rows(coach: CoachReviews, hands: set[int] | None = None) -> list[ReviewRow]:
-    """The published decisions of the match (of `hands` only, if given), in order."""
+def review_rows(coach: CoachReviews, hands: set[int] | None = None,
+                log: Iterable[tuple[int, Event]] = ()) -> list[ReviewRow]:
+    """The published decisions of the match (of `hands` only, if given: numbers through
+    the match), as the match was played: by game (each decision's own), in order.
+
+    Args:
+        coach: the match's `CoachReviews`.
+        hands: the hands wanted, or None for every hand published.
+        log: the match's score log (`GameEngine.scoreLog`): its `GameStarted` events say
+            where each game begins, so each row names its hand in its game (R7.3).
+    """
     published = coach.publishedHands() if hands is None else hands & coach.publishedHands()
-    return [ReviewRow(p, coach.decision(p.index)) for p in coach.positions()
-            if p.hand in published]
+    positions = coach.positions()
+    firsts = game_first_hands(positions, log)
+    rows = [ReviewRow(p, coach.decision(p.index), firsts[p.view.match.game_number])
+            for p in positions if p.hand in published]
+    return sorted(rows, key=lambda row: row.game)  # stable: in order within each game
+
+
+def _log(presenter) -> list[tuple[int, Event]]:
+    """The match's score log, where its games begin (R7.3)."""
+    return presenter.engine.scoreLog()
 
 
 def accuracy_text(coach: CoachReviews, names, seats) -> str:
@@ -65,7 +86,8 @@ def forced_text(forced: int) -> str:
 def _table(parent: QWidget, model, name: str) -> QTableView:
     view = QTableView(parent)
     view.setObjectName(name)
-    view.setModel(model)
+    view.setModel(ShownColumnsModel(model, view) if isinstance(model, DecisionTableModel)
+                  else model)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -90,7 +112,6 @@ class HandReviewPanel(QWidget):
         self.summaryLabel = QLabel(self)
         self.summaryLabel.setWordWrap(True)
         self.view = _table(self, self.model, "handReview")
-        self.view.setColumnHidden(DecisionTableModel.HAND, True)  # the summary says it
         self.view.verticalHeader().setVisible(False)
         self.summaryLabel.setBuddy(self.view)
         layout = QVBoxLayout(self)
@@ -107,9 +128,11 @@ class HandReviewPanel(QWidget):
 
     def refresh(self) -> None:
         hand = self.hand()
-        rows = review_rows(self._coach, {hand}) if hand is not None else []
+        rows = review_rows(self._coach, {hand}, _log(self._presenter)) if hand is not None else []
         self.model.setRows(rows, self._presenter.names)
-        self.view.setColumnHidden(DecisionTableModel.PLAYER, len(self._coach.humanSeats()) < 2)
+        M = DecisionTableModel  # the summary says the game and hand
+        self.view.model().setLeftOut({M.GAME, M.HAND} | (
+            {M.PLAYER} if len(self._coach.humanSeats()) < 2 else set()))
         if hand is None:
             text = translate("CoachReview", "Each hand's review shows here once its play "
                                             "is over.")
@@ -117,10 +140,18 @@ class HandReviewPanel(QWidget):
             decided = [r.decision for r in rows if r.decision is not None
                        and not r.decision.forced]
             flagged = sum(1 for d in decided if d.flagged)
-            text = fill(translate("CoachReview", "Hand %1: %2 decisions, %3 costly (a loss "
-                                                 "of half a point or more)."),
-                        QLocale().toString(hand), QLocale().toString(len(decided)),
-                        QLocale().toString(flagged))
+            locale = QLocale()
+            counts = (locale.toString(len(decided)), locale.toString(flagged))
+            if rows and rows[0].several:  # R7: the hand in its game
+                text = fill(translate("CoachReview", "Game %1, hand %2: %3 decisions, %4 "
+                                                     "costly (a loss of half a point or "
+                                                     "more)."),
+                            locale.toString(rows[0].game),
+                            locale.toString(rows[0].hand_in_game), *counts)
+            else:
+                text = fill(translate("CoachReview", "Hand %1: %2 decisions, %3 costly (a "
+                                                     "loss of half a point or more)."),
+                            locale.toString(rows[0].hand_in_game if rows else hand), *counts)
             forced = sum(1 for r in rows if r.decision is not None and r.decision.forced)
             if forced:
                 text += " " + forced_text(forced)
@@ -194,14 +225,26 @@ class MatchReviewDialog(QDialog):
         """Show the published decisions and the accuracy so far."""
         seats = self._coach.humanSeats()
         current = self.view.currentIndex().row()
-        self.model.setRows(review_rows(self._coach), self._presenter.names)
+        self.model.setRows(review_rows(self._coach, log=_log(self._presenter)),
+                           self._presenter.names)
+        # a single game has no game column, not even for screen readers (R7)
+        self.view.model().setLeftOut(() if self.model.hasGames() else {DecisionTableModel.GAME})
         self.summaryLabel.setText(accuracy_text(self._coach, self._presenter.names, seats))
+        self._describe()
         if current >= 0 and current < self.model.rowCount():
             self._show_detail(self.model.index(current, 0))
         elif self.model.rowCount() and current < 0:
             self.view.selectRow(0)
         else:
             self._show_detail(self.view.currentIndex())
+
+    def _describe(self) -> None:
+        self.view.setAccessibleDescription(translate(
+            "CoachReview", "Each decision: game, hand in the game, player, decision, the "
+                           "card or cards chosen, the expert's, the cost in points and a "
+                           "verdict") if self.model.hasGames() else translate(
+            "CoachReview", "Each decision: hand, player, decision, the card or cards "
+                           "chosen, the expert's, the cost in points and a verdict"))
 
     def step(self, by: int) -> None:
         """Select the decision `by` rows on (-1: the one before)."""
@@ -232,9 +275,7 @@ class MatchReviewDialog(QDialog):
         """Every text in the current language."""
         self.setWindowTitle(translate("CoachReview", "Match review"))
         self.view.setAccessibleName(translate("CoachReview", "Decisions of the match"))
-        self.view.setAccessibleDescription(translate(
-            "CoachReview", "Each decision: hand, player, decision, the card or cards "
-                           "chosen, the expert's, the cost in points and a verdict"))
+        self._describe()
         self.discardView.setAccessibleName(translate("DiscardTable", "Discard table"))
         self.detailLabel.setAccessibleName(translate("CoachReview", "The decision selected"))
         self.previousButton.setText(translate("CoachReview", "&Previous"))

@@ -1,9 +1,14 @@
 """The coach's reviews as a Qt table model (issue 19): one row per decision of a player,
-with the expert's choice there and what the player's cost, in points."""
+with the expert's choice there and what the player's cost, in points.
+
+In a match of several games (RULES.md R7) a decision is named by its game and its hand
+in that game ("game 2, hand 3"): the rules number the deals through the whole match
+(`GameState.hand_number`), so each row carries where its game began
+(`game_first_hands`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractTableModel, QLocale, QModelIndex, QObject, Qt
@@ -13,19 +18,28 @@ from ..board.table_texts import join
 from ..ai.play_review import FLAG_WIN
 from ..decision_review import Decision, SeenPosition
 from ..game_words import card_name, fill, rank_name, translate
-from ..rules.actions import Discard
+from ..rules.actions import Discard, Event, GameStarted
 from ..rules.cards import Card
 
-__all__ = ["ReviewRow", "DecisionTableModel", "detail_text", "verdict", "win_text"]
+__all__ = ["ReviewRow", "DecisionTableModel", "detail_text", "game_first_hands", "verdict",
+           "win_text"]
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class ReviewRow(NamedTuple):
-    """A decision of the match and its review (None while it is worked out)."""
+    """A decision of the match and its review (None while it is worked out).
+
+    Attributes:
+        position: the decision as its player saw it.
+        decision: its review, or None.
+        first_hand: the number (through the match) of the first hand of its game
+            (`game_first_hands`); 1 in a single game and in a match's first game.
+    """
 
     position: SeenPosition
     decision: Decision | None
+    first_hand: int = 1
 
     @property
     def seat(self) -> int:
@@ -33,12 +47,51 @@ class ReviewRow(NamedTuple):
 
     @property
     def hand(self) -> int:
+        """The hand's number through the match (1 …), as the rules number deals."""
         return self.position.view.hand_number
+
+    @property
+    def game(self) -> int:
+        """The game of the match the decision was taken in (1 …), as the player saw it."""
+        return self.position.view.match.game_number
+
+    @property
+    def several(self) -> bool:
+        """True in a match of several games (R7.1), where a hand is named with its game."""
+        return self.position.view.match.several
+
+    @property
+    def hand_in_game(self) -> int:
+        """The hand's number in its game (1 …): "hand 3" is the third hand of its game."""
+        return self.hand - self.first_hand + 1
 
     @property
     def chosen(self) -> tuple[Card, ...]:
         action = self.position.action
         return tuple(sorted(action.cards)) if isinstance(action, Discard) else (action.card,)
+
+
+def game_first_hands(positions: Iterable[SeenPosition],
+                     log: Iterable[tuple[int, Event]] = ()) -> dict[int, int]:
+    """Where each game of a match begins: {game number: the number through the match of
+    its first hand} (R7.3; the rules number the deals through the match).
+
+    Args:
+        positions: the decisions (each knows its game and its hand through the match).
+        log: (hand number, event) pairs of the match, as `GameEngine.scoreLog` gives
+            them: a `GameStarted` event at the first hand of each game after the first.
+
+    Returns:
+        Game 1 begins at hand 1; a later game where its `GameStarted` says, else (its
+        beginning not in `log`) at its lowest hand among `positions`: every hand begins
+        with each person's discard, so a game's first hand has a decision.
+    """
+    lowest: dict[int, int] = {}
+    for position in positions:
+        game, hand = position.view.match.game_number, position.view.hand_number
+        lowest[game] = min(hand, lowest.get(game, hand))
+    started = {event.game_number: hand for hand, event in log if isinstance(event, GameStarted)}
+    return {**lowest, **started, 1: 1}
 
 
 def verdict(decision: Decision | None) -> str:
@@ -64,13 +117,21 @@ def detail_text(row: ReviewRow, name: str) -> str:
     """What `row`'s decision was and what the expert made of it, in sentences (the match
     review's detail; for a play the expert's value of each rank that could be laid)."""
     decision, chosen = row.decision, join(card_name(c) for c in row.chosen)
-    if isinstance(row.position.action, Discard):
+    locale = QLocale()
+    hand, count = locale.toString(row.hand_in_game), locale.toString(row.position.view.count)
+    discard = isinstance(row.position.action, Discard)
+    if row.several:  # R7: the hand in its game
+        game = locale.toString(row.game)
+        text = (fill(translate("CoachReview", "Game %1, hand %2: %3 threw %4 to the crib."),
+                     game, hand, name, chosen) if discard else
+                fill(translate("CoachReview", "Game %1, hand %2: %3 laid %4 at a count of %5."),
+                     game, hand, name, chosen, count))
+    elif discard:
         text = fill(translate("CoachReview", "Hand %1: %2 threw %3 to the crib."),
-                    QLocale().toString(row.hand), name, chosen)
+                    hand, name, chosen)
     else:
         text = fill(translate("CoachReview", "Hand %1: %2 laid %3 at a count of %4."),
-                    QLocale().toString(row.hand), name, chosen,
-                    QLocale().toString(row.position.view.count))
+                    hand, name, chosen, count)
     if decision is None:
         return text + " " + translate("CoachReview", "The review is being worked out.")
     expert = join(card_name(c) for c in decision.expert)
@@ -108,16 +169,22 @@ def _signed(value: float) -> str:
 
 
 class DecisionTableModel(QAbstractTableModel):
-    """Rows of `ReviewRow`s: hand, player, decision, the player's choice, the expert's,
-    the cost in points (two decimals in the current locale) and a verdict.
+    """Rows of `ReviewRow`s: game, hand, player, decision, the player's choice, the
+    expert's, the cost in points (two decimals in the current locale) and a verdict.
 
-    `Qt.ItemDataRole.UserRole` gives raw values: the hand number, the seat, "discard" or
-    "play", the chosen cards, the expert's cards (None while worked out), the cost (a
-    float, None while worked out) and the verdict code (`verdict`). Cards show as on the
-    card faces; screen readers and tooltips get their full names.
+    The game is the game of the match (R7) and the hand its number in that game; a
+    view of a single game leaves the game column out (`ShownColumnsModel`), and
+    `hasGames` tells whether the rows are of a match of several games. Rows stay in
+    the order given (`review_rows`: as the match was played).
+
+    `Qt.ItemDataRole.UserRole` gives raw values: the game number, the hand's number in
+    its game, the seat, "discard" or "play", the chosen cards, the expert's cards (None
+    while worked out), the cost (a float, None while worked out) and the verdict code
+    (`verdict`). Cards show as on the card faces; screen readers and tooltips get their
+    full names.
     """
 
-    HAND, PLAYER, DECISION, CHOSEN, EXPERT, COST, VERDICT = range(7)
+    GAME, HAND, PLAYER, DECISION, CHOSEN, EXPERT, COST, VERDICT = range(8)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -126,6 +193,10 @@ class DecisionTableModel(QAbstractTableModel):
 
     def rows(self) -> list[ReviewRow]:
         return list(self._rows)
+
+    def hasGames(self) -> bool:
+        """True when the rows are of a match of several games (R7): their game shows."""
+        return any(row.several for row in self._rows)
 
     def setRows(self, rows: Sequence[ReviewRow], names: Sequence[str]) -> None:
         """Show `rows`; `names` are seat 0's and seat 1's display names."""
@@ -152,7 +223,7 @@ class DecisionTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 7
+        return 0 if parent.isValid() else 8
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole):
@@ -161,13 +232,17 @@ class DecisionTableModel(QAbstractTableModel):
                 return QLocale().toString(section + 1)
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return (translate("CoachReview", "Hand"), translate("CoachReview", "Player"),
+            return (translate("CoachReview", "Game"),
+                    translate("CoachReview", "Hand"), translate("CoachReview", "Player"),
                     translate("CoachReview", "Decision"), translate("CoachReview", "Chosen"),
                     translate("CoachReview", "Expert's"), translate("CoachReview", "Cost"),
                     translate("CoachReview", "Verdict"))[section]
         if role == Qt.ItemDataRole.ToolTipRole and section == self.COST:
             return translate("CoachReview", "Points the choice gave up against the expert's")
-        if role == Qt.ItemDataRole.TextAlignmentRole and section in (self.HAND, self.COST):
+        if role == Qt.ItemDataRole.ToolTipRole and section == self.HAND:
+            return translate("CoachReview", "The hand's number in its game")
+        if role == Qt.ItemDataRole.TextAlignmentRole and section in (self.GAME, self.HAND,
+                                                                     self.COST):
             return _RIGHT
         return None
 
@@ -184,22 +259,24 @@ class DecisionTableModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return self._text(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return _RIGHT if column in (self.HAND, self.COST) else None
+            return _RIGHT if column in (self.GAME, self.HAND, self.COST) else None
         if role == Qt.ItemDataRole.FontRole and decision is not None and decision.flagged:
             font = QFont()
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.UserRole:
-            return (row.hand, row.seat, "discard" if isinstance(row.position.action, Discard)
-                    else "play", row.chosen,
+            kind = "discard" if isinstance(row.position.action, Discard) else "play"
+            return (row.game, row.hand_in_game, row.seat, kind, row.chosen,
                     None if decision is None else decision.expert,
                     None if decision is None else decision.cost, verdict(decision))[column]
         return None
 
     def _text(self, row: ReviewRow, column: int) -> str:
         decision = row.decision
+        if column == self.GAME:
+            return QLocale().toString(row.game)
         if column == self.HAND:
-            return QLocale().toString(row.hand)
+            return QLocale().toString(row.hand_in_game)
         if column == self.PLAYER:
             return self._names[row.seat]
         if column == self.DECISION:

@@ -83,7 +83,7 @@ def test_after_a_match_the_review_and_the_accuracy_kept_once(make_board, qtbot):
                            f"as decisions: {forced}." if forced else ""))
     assert accuracy.decisions + forced == len(wanted)
     assert dialog.width() <= 800 and dialog.height() <= 600
-    assert dialog.view.model() is model and dialog.view.accessibleName()
+    assert dialog.view.model().sourceModel() is model and dialog.view.accessibleName()
     # the Statistics dialog shows it
     stats = window.createStatisticsDialog()
     qtbot.addWidget(stats)
@@ -135,6 +135,15 @@ def test_the_match_review_reads_at_800_by_600_by_keyboard_and_screen_reader(make
     names = {table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())
              if table.child(i) is not None}
     assert {"Hand", "Player", "Decision", "Chosen", "Expert's", "Cost", "Verdict"} <= names
+    # a single game (R7.1): no Game column, not even for screen readers; hand 1 is hand 1
+    shown = dialog.view.model()
+    assert "Game" not in names and not dialog.model.hasGames()
+    assert [shown.headerData(c, Qt.Orientation.Horizontal) for c in range(shown.columnCount())
+            ] == ["Hand", "Player", "Decision", "Chosen", "Expert's", "Cost", "Verdict"]
+    assert [shown.index(r, 0).data() for r in range(shown.rowCount())] == (
+        ["1"] * len(coach.positions()))
+    assert dialog.detailLabel.text().startswith("Hand 1: You threw ")
+    assert dialog.view.accessibleDescription().startswith("Each decision: hand, player")
     first = dialog.detailLabel.text()
     QTest.keyClick(dialog.view, Qt.Key.Key_Down)
     assert dialog.view.currentIndex().row() == 1 and dialog.detailLabel.text() != first

@@ -62,8 +62,8 @@ def test_after_a_hand_each_decision_shows_its_exact_cost(make_board, qtbot):
         assert (model.data(model.index(row, M.VERDICT), USER) == "costly") == decision.flagged
         font = model.data(model.index(row, M.COST), Qt.ItemDataRole.FontRole)
         assert (font is not None and font.bold()) == decision.flagged
-    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(7)] == [
-        "Hand", "Player", "Decision", "Chosen", "Expert's", "Cost", "Verdict"]
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(8)] == [
+        "Game", "Hand", "Player", "Decision", "Chosen", "Expert's", "Cost", "Verdict"]
     # a forced play (one card fitted) is shown but is no decision, in the dock as in
     # the match review's accuracy
     forced = sum(d.forced for d in wanted)

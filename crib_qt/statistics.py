@@ -13,7 +13,8 @@ JSON object, written atomically and read with the same care as the saved match:
     categories  {category: record}; a record (`Record.to_data`) has
                 played (int), dealt (int, hands dealt), wins, skunks, hand_points, hands,
                 crib_points, cribs, play_points, best_hand (each [seat 0, seat 1] ints),
-                recent ([int], the last `RECENT` final margins, seat 0 minus seat 1),
+                recent ([int], the final margins of the last `RECENT` games won, each
+                game of a match of several games too, seat 0 minus seat 1, in points),
                 abandoned (int, of `played`: games lost by abandoning them; optional,
                 0 when missing),
                 double_skunks (optional, [0, 0] when missing: [seat 0, seat 1] ints, of

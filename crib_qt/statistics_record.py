@@ -12,7 +12,7 @@ from .statistics_accuracy import ACCURACY_RECENT, MatchAccuracy
 
 __all__ = ["RECENT", "Record"]
 
-# How many final margins the chart shows.
+# How many games' final margins are kept and charted (each game of a match too, R7).
 RECENT = 20
 # Counts in the file above this are not believed.
 _MAX_COUNT = 10**9

@@ -136,3 +136,48 @@ def test_a_match_left_between_its_games_is_conceded_once():
         1, [1, 0], 1, [0, 1])
     back = Statistics.from_bytes(statistics.to_bytes())
     assert back.record("computer/easy") == record
+
+
+def test_the_chart_shows_each_games_final_margin_and_says_so(qtbot):
+    """The Margins chart beside "Games played" and "Matches played" (R7): one bar per
+    game, each game of a match too, as tall as the game's final margin in points, and
+    its title says games. A best of 3 (first to 2, seed 7) played by the baseline for
+    both seats: the computer wins 121-106, you 121-118, the computer 121-98: one match,
+    three games."""
+    from crib_qt.rules import GameWon, legal_actions
+    from crib_qt.ui.statistics_dialog import RECENT, StatisticsDialog
+
+    engine = GameEngine(seed=7, computer=BasicPlayer(), synchronous=True)
+    engine.newGame(seed=7, games_to_win=2)
+    player, statistics, finals = BasicPlayer(), Statistics(), []
+    while True:
+        state = engine.state
+        if state.winner is not None:
+            won = [e for e in engine.events() if isinstance(e, GameWon)][-1]
+            finals.append(won.scores)
+            assert statistics.add(engine.gameId, "computer/hard", summarize(engine.events()))
+            if not engine.betweenGames():
+                break
+            assert engine.perform(NextGame())
+        else:
+            assert engine.perform(player.choose(state.view(0), legal_actions(state)))
+    assert finals == [(106, 121), (121, 118), (98, 121)]
+    record = statistics.record("computer/hard")
+    assert (record.played, record.matches, record.match_wins) == (3, 1, [0, 1])
+    assert record.recent == [-15, 3, -23]
+    dialog = StatisticsDialog(lambda: statistics, lambda: None, "computer/hard")
+    qtbot.addWidget(dialog)
+    assert dialog.playedLabel.text() == "3" and dialog.matchesLabel.text() == "1"
+    assert dialog.chartTitle.text() == ("Final margins of the recent games in points, oldest "
+                                        "first (bars up: you won)")
+    chart = dialog.chart
+    assert chart.margins() == [-15, 3, -23]
+    assert chart.accessibleDescription() == ("Final margins of the recent games in points, "
+                                             "oldest first: -15, +3, -23")
+    # each bar from the middle line, up for your win, as tall as its margin on the
+    # ±40-point scale: at 400 x 170 the chart's area is 358 x 150 px, 75 px each way
+    chart.resize(400, 170)
+    slot, middle = 358 / RECENT, 10 + 75
+    assert [(b.x(), b.y(), b.width(), b.height()) for b in chart.bars()] == [
+        pytest.approx((34 + (i + 0.15) * slot, middle - 75 * m / 40 if m > 0 else middle,
+                       0.7 * slot, 75 * abs(m) / 40)) for i, m in enumerate((-15, 3, -23))]

@@ -1,6 +1,7 @@
 """The Statistics dialog: per opponent, games and matches won (RULES.md R7: a match is a
 series of games), skunks given and taken, average points, best hand,
-the coach's accuracy (issue 19), a chart of the last matches' final margins and one of
+the coach's accuracy (issue 19), a chart of the last games' final margins (each game of
+a match too: a margin is points in one game, a match's result is games won) and one of
 the accuracy over the matches (with the same numbers as a table); with a confirmed reset."""
 
 from __future__ import annotations
@@ -30,36 +31,73 @@ def category_name(name: str) -> str:
 
 
 class MarginChart(QWidget):
-    """Bars of the last matches' final margins (points, seat 0 minus seat 1): above the
-    line for a win of seat 0, below for a loss; oldest on the left. QPainter only."""
+    """Bars of the last games' final margins (points, seat 0 minus seat 1; each game of
+    a match of several games is one bar, R7): above the line for a win of seat 0, below
+    for a loss; oldest on the left. QPainter only; its accessible description says
+    every margin."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("marginChart")
         self._margins: list[int] = []
         self.setMinimumSize(QSize(360, 150))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # screen readers reach its text
+        self._describe()
 
     def margins(self) -> list[int]:
+        """The final margins drawn, oldest first (points)."""
         return list(self._margins)
 
     def setMargins(self, margins: list[int]) -> None:
-        """Show `margins` (the last `RECENT` are drawn)."""
+        """Show `margins`, the games' final margins oldest first (the last `RECENT`)."""
         self._margins = list(margins)[-RECENT:]
+        self._describe()
         self.update()
+
+    def _describe(self) -> None:
+        locale = QLocale()
+        self.setAccessibleName(translate("StatisticsDialog", "Final margins chart"))
+        self.setAccessibleDescription(fill(translate(
+            "StatisticsDialog", "Final margins of the recent games in points, oldest "
+                                "first: %1"), ", ".join(
+            ("+" if m > 0 else "") + locale.toString(m) for m in self._margins))
+            if self._margins else translate("StatisticsDialog", "No finished games yet"))
+
+    def _area(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(34, 10, -8, -10)
+
+    def _scale(self) -> int:
+        return max([40] + [abs(m) for m in self._margins])
+
+    def bars(self) -> list[QRectF]:
+        """Each margin's bar at the present size, oldest first: from the middle line
+        up for a win of seat 0, down for a loss, as tall as the margin (points) on a
+        scale of at least ±40 points to the area's top and bottom (2 px at least)."""
+        area = self._area()
+        middle, half = area.center().y(), area.height() / 2
+        slot, scale = area.width() / RECENT, self._scale()
+        bars = []
+        for i, margin in enumerate(self._margins):
+            height = max(2.0, half * abs(margin) / scale)
+            x = area.left() + i * slot + slot * 0.15
+            bars.append(QRectF(x, middle - height if margin > 0 else middle, slot * 0.7,
+                               height))
+        return bars
 
     def paintEvent(self, event) -> None:  # noqa: ARG002
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         text_colour = palette.windowText().color()
-        area = QRectF(self.rect()).adjusted(34, 10, -8, -10)
+        area = self._area()
         painter.fillRect(QRectF(self.rect()), palette.base())
         middle = area.center().y()
-        scale = max([40] + [abs(m) for m in self._margins])
+        scale = self._scale()
         painter.setPen(QPen(text_colour, 1))
         if not self._margins:
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
-                             translate("StatisticsDialog", "No finished matches yet"))
+                             translate("StatisticsDialog", "No finished games yet"))
             return
         small = QFont(self.font())
         small.setPointSizeF(max(6.0, small.pointSizeF() * 0.8))
@@ -69,14 +107,8 @@ class MarginChart(QWidget):
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              f"{value:+d}" if value else "0")
         painter.drawLine(QPointF(area.left(), middle), QPointF(area.right(), middle))
-        slot = area.width() / RECENT
-        half = area.height() / 2
-        for i, margin in enumerate(self._margins):
-            height = max(2.0, half * abs(margin) / scale)
-            x = area.left() + i * slot + slot * 0.15
-            top = middle - height if margin > 0 else middle
-            colour = QColor("#2e8b57") if margin > 0 else QColor("#b03a2e")
-            painter.fillRect(QRectF(x, top, slot * 0.7, height), colour)
+        for margin, bar in zip(self._margins, self.bars()):
+            painter.fillRect(bar, QColor("#2e8b57") if margin > 0 else QColor("#b03a2e"))
 
 
 class StatisticsDialog(QDialog):
@@ -215,11 +247,13 @@ class StatisticsDialog(QDialog):
             values = self._values(record, seat, locale)
             for key in self._ROWS:
                 self.cells[key][seat].setText(values[key])
+        # a margin is one game's (points); a match's result is games won (R7)
         self.chartTitle.setText(
-            translate("StatisticsDialog", "Final margins of the recent matches, oldest first "
-                                          "(bars up: the first player won)") if two else
-            translate("StatisticsDialog", "Final margins of the recent matches, oldest first "
-                                          "(bars up: you won)"))
+            translate("StatisticsDialog", "Final margins of the recent games in points, "
+                                          "oldest first (bars up: the first player won)")
+            if two else
+            translate("StatisticsDialog", "Final margins of the recent games in points, "
+                                          "oldest first (bars up: you won)"))
         self.chart.setMargins(record.recent)
         names = self.headers[0].text(), self.headers[1].text()
         self.accuracyTitle.setText(translate(

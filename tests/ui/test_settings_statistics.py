@@ -188,8 +188,8 @@ def test_the_statistics_dialog_shows_a_finished_skunk(window, qtbot):
     assert cell["best_hand"] == tuple(str(b) for b in record.best_hand)
     assert [h.text() for h in dialog.headers] == ["You", "Computer"]
     assert dialog.chart.margins() == [45]
-    assert dialog.chartTitle.text() == ("Final margins of the recent matches, oldest first "
-                                        "(bars up: you won)")
+    assert dialog.chartTitle.text() == ("Final margins of the recent games in points, oldest "
+                                        "first (bars up: you won)")
     dialog.setCategory("two_players")
     assert dialog.playedLabel.text() == "0" and dialog.cells["hand"][0].text() == "—"
     assert [h.text() for h in dialog.headers] == ["First player", "Second player"]

@@ -126,6 +126,37 @@ def test_the_review_of_a_best_of_3_names_each_game_and_its_hands(make_board, qtb
             ] == HEADERS[2:]
 
 
+def test_after_restart_of_game_2_its_hands_are_still_numbered_in_game_2(make_board, qtbot):
+    """Restart of game 2 (U5, R7.3) begins a run of undo steps at game 2's first hand;
+    whether the coach's list then holds game 1's decisions too or not, each row keeps
+    its own game and its hand in that game."""
+    from coach_moves import play_until
+
+    board = make_board(SEED, level="expert")
+    window, engine, coach = board.window, board.engine, board.window.coach
+    steps = _into_game_2(SEED, 1)
+    engine.restoreMatch(SEED, steps, len(steps), level="expert",
+                        start=GameStart(MatchScore(2)))
+    board.wait_settled()
+    engine.restart()
+    board.wait_settled()
+    assert (engine.state.match.game_number, engine.state.hand_number) == (2, FIRST_OF_GAME_2)
+    play_until(board, lambda: engine.state.phase is Phase.SHOW)
+    reviewed(qtbot, coach)
+    qtbot.waitUntil(lambda: FIRST_OF_GAME_2 in coach.publishedHands(), timeout=60_000)
+    window.actions["match_review"].trigger()
+    dialog = window.findChild(MatchReviewDialog)
+    model = dialog.model
+    numbers = [(model.data(model.index(r, M.GAME), USER),
+                model.data(model.index(r, M.HAND), USER)) for r in range(model.rowCount())]
+    game_2 = [n for n in numbers if n[0] == 2]
+    assert game_2 and set(game_2) == {(2, 1)}  # its first hand, hand 9 of the match
+    assert {n for n in numbers if n[0] == 1} <= {(1, h) for h in range(1, 9)}
+    assert numbers == sorted(numbers, key=lambda n: n[0])  # game 1's first, if any
+    dialog.view.selectRow(numbers.index((2, 1)))
+    assert dialog.detailLabel.text().startswith("Game 2, hand 1: You threw ")
+
+
 def _position(state):
     """The decision of the seat to act in `state`: its first legal action."""
     return seen(DecisionPosition(0, state, legal_actions(state)[0]))

@@ -3,6 +3,9 @@ table, and the match review, a dialog that steps through every decision of the m
 
 Both show only hands whose review is published (`CoachReviews`: the hand's play over),
 so with two players nobody sees the other's cards or choices before the show (U3).
+In a match of several games (RULES.md R7) a hand is named by its game and its number in
+that game ("Game 2, hand 1"), and the match review has a Game column; a single game has
+none (left out of the view's model, so screen readers do not read it either).
 """
 
 from __future__ import annotations
@@ -169,7 +172,8 @@ class HandReviewPanel(QWidget):
 
 
 class MatchReviewDialog(QDialog):
-    """Every decision of the match, in order, with the expert's choice and its cost;
+    """Every decision of the match, in order, with the expert's choice and its cost
+    (in a match of several games, its game first and the hand's number in that game);
     Previous and Next (or the arrow keys in the table) step through them, and the
     detail below says what the expert made of the one selected (for a discard, its
     whole discard table with both choices marked).

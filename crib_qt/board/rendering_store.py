@@ -12,10 +12,11 @@ through a link and never writes a file that is not its own.
 
 Keeping a rendering compresses and writes it on the GUI thread, once the renderings asked
 for have held still for `WRITE_DELAY_MS` (a window being resized asks for one at each
-step), once per key: 8-30 ms, once, when nothing else is asked of the board. It ran on a
-thread of its own for a while; a Python thread that allocates can run the garbage
-collector there, and the test suite then crashed twice in Qt (PySide 6.11 can crash
-collecting Qt objects), so the write waits for a quiet moment on the GUI thread instead.
+step), once per key, and in slices: `SLICE_BYTES` of pixels compressed per turn of the
+event loop (about 1 ms), so that no frame waits for the whole of it (8-30 ms at once).
+It ran on a thread of its own for a while; a Python thread that allocates could run the
+garbage collector there, and the test suite then crashed twice in Qt (PySide 6.11 can
+crash collecting Qt objects), so it stays on the GUI thread.
 """
 
 from __future__ import annotations
@@ -25,17 +26,18 @@ import os
 import stat
 import struct
 import sys
-import threading
 import time
 import zlib
+from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QImage
 
-__all__ = ["WRITE_DELAY_MS", "RenderingStore", "rendering_store"]
+__all__ = ["WRITE_DELAY_MS", "SLICE_BYTES", "RenderingStore", "rendering_store"]
 
 WRITE_DELAY_MS = 1000  # how long the renderings asked for must hold still to be kept
+SLICE_BYTES = 256 << 10  # pixels compressed per turn of the event loop by `save_later`
 MAX_FILE_BYTES = 16 << 20  # a larger file is not ours: never read
 MAX_PIXEL_BYTES = 64 << 20  # nor one that inflates to more (a board at 4x is ~10 MB)
 PART_AGE_S = 3600.0  # a half-written file this old was left by a run that was killed
@@ -57,7 +59,7 @@ class RenderingStore:
         keep: how many files to keep at most; the oldest go first.
 
     Attributes:
-        writers: the thread each `save_later` write ran on (tests look).
+        turns: for each file `save_later` wrote, the turns of the event loop it took.
     """
 
     def __init__(self, folder: Path, stamp: str, keep: int = 8) -> None:
@@ -65,7 +67,7 @@ class RenderingStore:
         self._stamp = stamp
         self._keep = keep
         self._later: _LaterWriter | None = None
-        self.writers: list[threading.Thread] = []
+        self.turns: list[int] = []
 
     def depending_on(self, *modules: str) -> RenderingStore | None:
         """This store's folder for renderings that also depend on the source of
@@ -112,33 +114,33 @@ class RenderingStore:
         """Keep `image` under `key` now, on this thread (written whole into a new file
         of ours, then renamed into place); the oldest files beyond `keep` go. Does
         nothing if the folder cannot be written."""
-        self._write(key, image)
+        self._write(key, b"".join(self._encoded(key, image)))
 
     def save_later(self, key: tuple, image: QImage) -> None:
-        """Keep `image` under `key` on a thread of its own once no other rendering has
-        been asked for in `WRITE_DELAY_MS` (only the last one asked for is kept), and
-        not if this store has written that key before. Call it on the GUI thread; a
-        rendering still waiting when the application quits is written then."""
+        """Keep `image` under `key` once no other rendering has been asked for in
+        `WRITE_DELAY_MS` (only the last one asked for is kept), and not if this store
+        has written that key before; compressed `SLICE_BYTES` at a time, a slice per
+        turn of the event loop. Call it on the GUI thread; a rendering still waiting or
+        half compressed when the application quits is written whole then."""
         if self._later is None:
             self._later = _LaterWriter(self)
         self._later.ask(key, image)
 
-    def _start(self, key: tuple, image: QImage, *, now: bool = False) -> None:
-        if now:
-            self._write(key, image)
-            return
-        self._write_off(key, image)
+    def _encoded(self, key: tuple, image: QImage) -> Iterator[bytes]:
+        """The file of `image` under `key` in pieces: its head, then the pixels
+        compressed `SLICE_BYTES` at a time (`image` is read as each piece is asked)."""
+        text = self._name(key)[1]
+        yield _MAGIC + text + b"\n" + _HEADER.pack(image.width(), image.height(),
+                                                   image.bytesPerLine(), image.format().value)
+        pixels = memoryview(image.constBits())
+        deflate = zlib.compressobj(1)
+        for start in range(0, len(pixels), SLICE_BYTES):
+            yield deflate.compress(pixels[start:start + SLICE_BYTES])
+        yield deflate.flush()
 
-    def _write_off(self, key: tuple, image: QImage) -> None:
-        self.writers.append(threading.current_thread())
-        self._write(key, image)
-
-    def _write(self, key: tuple, image: QImage) -> None:
-        path, text = self._name(key)
-        header = _HEADER.pack(image.width(), image.height(), image.bytesPerLine(),
-                              image.format().value)
-        data = _MAGIC + text + b"\n" + header + zlib.compress(image.constBits(), 1)
-        part = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.part")
+    def _write(self, key: tuple, data: bytes) -> None:
+        path = self._name(key)[0]
+        part = path.with_suffix(f".{os.getpid()}.part")
         try:
             self._folder.mkdir(parents=True, exist_ok=True)
             fd = os.open(part, _WRITE_FLAGS, 0o600)  # never an existing file or link
@@ -178,21 +180,34 @@ class RenderingStore:
 
 
 class _LaterWriter(QObject):
-    """The store's wait for renderings to hold still, on the GUI thread."""
+    """The store's wait for renderings to hold still, and its sliced writing, on the
+    GUI thread."""
 
     def __init__(self, store: RenderingStore) -> None:
         super().__init__()
         self._store = store
         self._asked: tuple[tuple, QImage] | None = None
         self._written: set[Path] = set()
+        self._job: tuple[tuple, Iterator[bytes], list[bytes]] | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._write)
+        self._timer.timeout.connect(self._begin)
+        self._turn = QTimer(self)  # one slice per turn of the event loop
+        self._turn.setInterval(0)
+        self._turn.timeout.connect(self._step)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self._write_now)
 
+    def isWriting(self) -> bool:  # noqa: N802 (Qt naming)
+        """True while a rendering waits to be kept or is being compressed."""
+        return self._timer.isActive() or self._job is not None
+
     def ask(self, key: tuple, image: QImage) -> None:
+        if self._job is not None:  # the renderings did not hold still after all
+            self._written.discard(self._store._name(self._job[0])[0])
+            self._job = None
+            self._turn.stop()
         self._asked = (key, image)
         self._timer.start(WRITE_DELAY_MS)
 
@@ -203,17 +218,34 @@ class _LaterWriter(QObject):
         self._written.add(self._store._name(asked[0])[0])
         return asked
 
-    def _write(self) -> None:
+    def _begin(self) -> None:
         asked = self._take()
         if asked is not None:
-            self._store._start(*asked)
+            self._job = (asked[0], self._store._encoded(*asked), [])
+            self._turn.start()
+
+    def _step(self) -> None:
+        key, pieces, done = self._job
+        piece = next(pieces, None)
+        if piece is not None:
+            done.append(piece)
+            return
+        self._turn.stop()
+        self._job = None
+        self._store.turns.append(len(done) + 1)
+        self._store._write(key, b"".join(done))
 
     def _write_now(self) -> None:
-        # Quitting: no frame to lose, and a thread would not outlive the interpreter.
+        # Quitting: no frame to lose, so the rest at once.
         self._timer.stop()
+        self._turn.stop()
+        if self._job is not None:
+            key, pieces, done = self._job
+            self._job = None
+            self._store._write(key, b"".join(done) + b"".join(pieces))
         asked = self._take()
         if asked is not None:
-            self._store._start(*asked, now=True)
+            self._store.save(*asked)
 
 
 def _sources(modules: tuple[str, ...]) -> list[int] | None:

@@ -9,12 +9,11 @@ from __future__ import annotations
 import importlib
 import os
 import struct
-import threading
 import zlib
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from crib_qt.board import rendering_store as rs
@@ -120,7 +119,7 @@ def test_a_link_at_the_half_written_name_is_never_followed(qapp, tmp_path):
     victim = tmp_path / "victim.txt"
     victim.write_bytes(b"the player's own file")
     path = store._name(KEY)[0]
-    part = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.part")
+    part = path.with_suffix(f".{os.getpid()}.part")
     part.symlink_to(victim)
     store.save(KEY, _image())
     assert victim.read_bytes() == b"the player's own file"
@@ -163,10 +162,30 @@ def test_renderings_are_written_once_they_hold_still_and_once_per_key(
         store.save_later(KEY + (n,), image)
     qtbot.waitUntil(lambda: store.load(KEY + (4,)) is not None)
     assert [store.load(KEY + (n,)) is not None for n in range(5)] == [False] * 4 + [True]
-    assert store.writers == [threading.main_thread()]  # no thread of its own (see the module)
+    assert store.turns == [4]  # one file: its head, the pixels (one slice), the end, the write
     store.save_later(KEY + (4,), image)  # written once: not again
-    qtbot.waitUntil(lambda: not store._later._timer.isActive())
-    assert len(store.writers) == 1
+    qtbot.waitUntil(lambda: not store._later.isWriting())
+    assert store.turns == [4]
+
+
+def test_a_large_rendering_is_compressed_a_slice_per_turn_of_the_event_loop(
+        qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(rs, "WRITE_DELAY_MS", 0)
+    store = RenderingStore(tmp_path, "stamp")
+    image = QImage(1000, 700, QImage.Format.Format_ARGB32_Premultiplied)  # 2,800,000 bytes
+    image.fill(QColor(40, 90, 30, 200))
+    image.setPixelColor(999, 699, QColor(1, 2, 3))
+    others: list[int] = []  # the other work of the event loop meanwhile
+    ticker = QTimer()
+    ticker.timeout.connect(lambda: others.append(len(store.turns)))
+    ticker.start(0)
+    store.save_later(KEY, image)
+    qtbot.waitUntil(lambda: store.turns != [])
+    ticker.stop()
+    slices = -(-image.sizeInBytes() // rs.SLICE_BYTES)  # 11 of 256 KiB
+    assert (slices, store.turns) == (11, [slices + 3])  # with the head, the end, the write
+    assert len(others) >= slices  # the loop turned between the slices
+    assert store.load(KEY) == image
 
 
 def test_a_rendering_still_waiting_is_written_when_the_application_quits(
@@ -176,7 +195,22 @@ def test_a_rendering_still_waiting_is_written_when_the_application_quits(
     store.save_later(KEY, _image())
     assert qapp.receivers("2aboutToQuit()") == quitting + 1
     store._later._write_now()  # what quitting calls (emitting it would stop others' work)
-    assert store.load(KEY) == _image() and store.writers == []
+    assert store.load(KEY) == _image() and store.turns == []
+
+
+def test_a_rendering_half_compressed_is_written_whole_when_the_application_quits(
+        qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(rs, "SLICE_BYTES", 64)
+    store = RenderingStore(tmp_path, "stamp")
+    store.save_later(KEY, _image())
+    later = store._later
+    later._timer.stop()  # held still: the writing begins, and is stopped after two turns
+    later._begin()
+    later._turn.stop()
+    later._step()  # the head
+    later._step()  # 64 bytes of the pixels, of 3,404
+    later._write_now()
+    assert store.load(KEY) == _image() and not store._later.isWriting()
 
 
 def test_the_store_is_in_the_cache_folder_and_knows_its_painters_sources(qapp):

@@ -8,6 +8,7 @@ import weakref
 
 import pytest
 
+import crib_qt.gui_collector as gui_collector
 from crib_qt.gui_collector import GuiCollector, collect_due
 
 
@@ -112,3 +113,23 @@ def test_collect_due_takes_the_generation_python_would(thresholds):
     keep += [_Node() for _ in range(50)]
     assert collect_due() == -1  # automatic collection switched off altogether
     assert len(keep) == 650
+
+
+def test_a_full_collection_waits_for_enough_new_long_lived_objects(thresholds, monkeypatch):
+    gc.disable()
+    gc.collect()
+    gc.set_threshold(10, 0, 0)  # generation 1 due after one of 0, generation 2 after one of 1
+    keep = [_Node() for _ in range(50)]
+    assert collect_due() == 0
+    keep += [_Node() for _ in range(50)]
+    assert collect_due() == 1
+    # generation 2 is due by its count, but hardly anything reached it since the last
+    # full collection (as if all of it had survived that one): Python waits, and so here
+    monkeypatch.setattr(gui_collector, "_long_lived", len(gc.get_objects(2)))
+    keep += [_Node() for _ in range(50)]
+    assert collect_due() == 0  # generation 1 was collected just now: not due either
+    monkeypatch.setattr(gui_collector, "_long_lived", len(gc.get_objects(2)) * 3 // 4)
+    keep += [_Node() for _ in range(50)]
+    assert collect_due() == 2
+    assert gui_collector._long_lived == len(gc.get_objects(2))
+    assert len(keep) == 200

@@ -56,18 +56,38 @@ def _date_text(iso: str, long: bool = False) -> str:
             locale.toString(date, medium_date_format(locale)))
 
 
+# The device pixel ratios the stars are drawn for: a high-DPI screen (2, or 3 on some
+# phones and laptops) gets a star of its own pixels, where one of 1 would be stretched and
+# blurred; a ratio between them (1.5) gets the next one up, scaled down.
+STAR_RATIOS = (1, 2, 3)
+
+
 def _star(earned: bool, size: int = 20) -> QIcon:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    path = star_path(QRectF(1, 1, size - 2, size - 2))
-    if earned:
-        painter.fillPath(path, QColor("#d4a72c"))
-    painter.setPen(QPen(QColor("#8a6d1c") if earned else QColor("#9a9a9a"), 1.2))
-    painter.drawPath(path)
-    painter.end()
-    return QIcon(pixmap)
+    """The star beside an achievement: gold when `earned`, else a grey outline.
+
+    Args:
+        earned: filled gold, or only outlined in grey.
+        size: its side in logical pixels.
+
+    Returns:
+        A QIcon holding one pixmap per ratio of `STAR_RATIOS` (`size` × ratio device
+        pixels each, with that device pixel ratio).
+    """
+    icon = QIcon()
+    for ratio in STAR_RATIOS:
+        pixmap = QPixmap(size * ratio, size * ratio)
+        pixmap.setDevicePixelRatio(ratio)  # the painter below draws in logical pixels
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = star_path(QRectF(1, 1, size - 2, size - 2))
+        if earned:
+            painter.fillPath(path, QColor("#d4a72c"))
+        painter.setPen(QPen(QColor("#8a6d1c") if earned else QColor("#9a9a9a"), 1.2))
+        painter.drawPath(path)
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
 
 
 class AchievementsModel(QAbstractTableModel):

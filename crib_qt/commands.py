@@ -20,6 +20,9 @@ first match), never as an undo step of their own: one Undo takes back the Restar
 them, Redo restores both (U4), and no undo index is a position where the computer is
 to move. Like the deal before it, the opening is not among the match's undo steps
 (`doneSteps`, `recordedActions`); `stateAt` of the match's beginning is the state after it.
+A run that Restart begins also holds the match's games before it, its *earlier*
+(match_earlier.py): the run left, up to the replayed game's first state, after that
+run's own earlier (`earlierAt`).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from typing import Sequence
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from .match_earlier import Earlier
 from .rules import Action, GameStart, GameState, match_over
 from .turns import MODE_COMPUTER, Step, replay_turn
 from .undo_names import describe_switch, describe_turn
@@ -123,15 +127,18 @@ class MatchCommand(QUndoCommand):
         info: the new match.
         text: the translated name in the Edit menu ("Undo Restart", "Undo New game").
         kind: "restart" or "new_game" (`undo_names.describe_switch`).
+        earlier: the games of the R7 match before `start` (match_earlier.py): for
+            Restart of a later game, what the runs below played before it.
     """
 
     steps: tuple[Step, ...] = ()  # no action of either match
 
     def __init__(self, before: GameState, previous: MatchInfo, start: GameState,
-                 info: MatchInfo, text: str, kind: str = "new_game") -> None:
+                 info: MatchInfo, text: str, kind: str = "new_game",
+                 earlier: Earlier = Earlier()) -> None:
         super().__init__(text)
         self.before, self.previous, self.start, self.info = before, previous, start, info
-        self.kind = kind
+        self.kind, self.earlier = kind, earlier
         self.opening: tuple[Step, ...] = ()  # see setOpening
 
     def setOpening(self, opening: Sequence[Step]) -> None:
@@ -202,6 +209,7 @@ class TurnStack(QUndoStack):
         self.start = start
         self.info = info
         self.opening: tuple[Step, ...] = ()  # the first match's (see the module notes)
+        self.earlier = Earlier()  # the first match's games before `start` (match_earlier.py)
 
     def matchBegin(self, index: int | None = None) -> int:
         """Where the match at undo index `index` (default: the undo index) begins: just
@@ -276,6 +284,14 @@ class TurnStack(QUndoStack):
         else:
             self.opening = tuple(opening)
 
+    def earlierAt(self, index: int | None = None) -> Earlier:
+        """The games of the R7 match played before the first state of the match (run)
+        at undo index `index` (default: the undo index), match_earlier.py: recorded
+        with the Restart that began it, or for the stack's first match given by
+        `reset` (a resumed save's); empty for a match New game began."""
+        begin = self.matchBegin(index)
+        return self.command(begin - 1).earlier if begin else self.earlier
+
     def doneSteps(self, begin: int | None = None, end: int | None = None) -> list[Step]:
         """Every recorded step of the undo steps `begin` … `end` - 1, oldest first (by
         default the current match's, up to the undo index)."""
@@ -290,12 +306,14 @@ class TurnStack(QUndoStack):
         return [self.command(i).actions for i in range(begin, self.matchEnd(begin))]
 
     def reset(self, start: GameState, commands: Sequence[TurnCommand], index: int,
-              info: MatchInfo | None = None, opening: Sequence[Step] = ()) -> None:
+              info: MatchInfo | None = None, opening: Sequence[Step] = (),
+              earlier: Earlier = Earlier()) -> None:
         """Hold the one match `info` (`commands` from `start` after the computer's
-        `opening`) instead, `index` of them done (0 … len(commands)). The index signals
-        say so as they always do."""
+        `opening`; `earlier`: the games of its R7 match before `start`) instead, `index`
+        of them done (0 … len(commands)). The index signals say so as they always do."""
         self.clear()
         self.start, self.info, self.opening = start, info, tuple(opening)
+        self.earlier = earlier
         for command in commands:
             self.push(command)
         self.setIndex(index)

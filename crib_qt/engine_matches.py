@@ -6,6 +6,8 @@ Restart replays the game of that match being played (its `GameStart`, U5). When 
 computer's seat moves first in that game (a later game of a match, R7.3), the engine
 asks it for its replies, the match's *opening*, recorded with the Restart (commands.py):
 one undo step with it (U4), kept by saves, and asked again for a save made before it.
+The games of the match before the replayed one are kept with the Restart too
+(`matchEarlier`, match_earlier.py).
 
 New game and Restart are undo steps (issue 15): a `MatchCommand` on the engine's undo
 stack leaves the match in hand for the new one, so Undo returns to the abandoned
@@ -20,6 +22,7 @@ from typing import NamedTuple, Sequence
 
 from .ai import LEVELS
 from .commands import MatchCommand, MatchInfo, in_progress, replay_commands
+from .match_earlier import Earlier
 from .rules import (Action, Event, GameStart, GameState, NextGame, game_start, new_match,
                     start_of)
 from .turns import (COMPUTER, MODE_COMPUTER, MODES, Step, computer_moves, new_match_id,
@@ -137,6 +140,22 @@ class MatchChanges:
         self.stateChanged.emit()
         self.historyChanged.emit()
 
+    def matchEarlier(self) -> Earlier:
+        """The games of the R7 match played before the first state of the current undo
+        steps (match_earlier.py): empty for the match's first game; for a game Restart
+        replays, what the runs below it played before that game; for a resumed save,
+        what it kept of them ("earlier"). The score log and the coach read the match's
+        past from it."""
+        return self._undo.earlierAt()
+
+    def _earlier_of(self, start: GameState) -> Earlier:
+        """The earlier of a run that Restart begins at `start` (`_game_begun`)."""
+        stack = self._undo
+        begin = stack.matchBegin()
+        played = stack.openingAt(begin) + tuple(stack.doneSteps(begin, stack.index()))
+        return stack.earlierAt(begin).then(self.matchStart(), stack.firstState(begin), played,
+                                           start)
+
     def matchStart(self) -> GameStart:
         """The game the current undo steps begin with (R7: the first game of the match,
         or the game a Restart replays), as a save keeps it."""
@@ -186,11 +205,14 @@ class MatchChanges:
             raise ValueError(f"unknown mode {mode!r} or level {level!r}")
         stack = self._undo
         begin = stack.matchBegin()
-        # Restart plays on in the same R7 match: counted under the same series (issue 21)
-        series = self.matchSeries() if kind == "restart" else ""
+        # Restart plays on in the same R7 match: counted under the same series (issue 21),
+        # with its games before (match_earlier.py)
+        restart = kind == "restart"
+        series = self.matchSeries() if restart else ""
+        earlier = self._earlier_of(start) if restart else Earlier()
         if begin == 0 and stack.index() == 0:  # nothing done, nothing to come back to
             self.restoreMatch(seed, [], 0, mode=mode, level=level, match_id=new_match_id(),
-                              start=start_of(start), series=series)
+                              start=start_of(start), series=series, earlier=earlier)
             return
         self._drop_pending()
         current = stack.matchAt()
@@ -206,7 +228,7 @@ class MatchChanges:
             info = MatchInfo(seed, mode or self._mode, level or self.level, new_match_id(),
                              start_of(start), series)
             stack.push(MatchCommand(stack.stateAt(stack.index()), previous, start, info,
-                                    describe_switch(kind), kind))
+                                    describe_switch(kind), kind, earlier))
         finally:
             self._quiet = False
         self._follow_match()
@@ -228,7 +250,8 @@ class MatchChanges:
     def restoreMatch(self, seed: int, steps: Sequence[Sequence], index: int, *,
                      mode: str | None = None, level: str | None = None,
                      match_id: str | None = None, start: GameStart = GameStart(),
-                     opening: Sequence[Action] = (), series: str = "") -> None:
+                     opening: Sequence[Action] = (), series: str = "",
+                     earlier: Earlier = Earlier()) -> None:
         """Make a recorded match current: its undo steps, undo index and redo steps (U4);
         it is the only match on the undo stack (nothing before it to undo).
 
@@ -250,11 +273,15 @@ class MatchChanges:
                 computer is asked for them once the match is restored.
             series: the id its R7 match is counted under (`matchSeries`; "" for the one
                 made from `match_id`).
+            earlier: the games of its R7 match played before `start`
+                (`matchEarlier`; a checked save's, `match_earlier.replay_earlier`);
+                default none known.
 
         Raises:
             ValueError: a bad seed, mode, level or index, or steps that are not turns
                 of this match (`IllegalAction`, a subclass, for an illegal action or
-                opening). The engine is unchanged then. With `synchronous=True`, after
+                opening), or an `earlier` that does not end at `start`'s first state.
+                The engine is unchanged then. With `synchronous=True`, after
                 the match is restored: whatever the computer raised for its opening.
         """
         if mode not in MODES + (None,) or level not in LEVELS + (None,):
@@ -264,6 +291,8 @@ class MatchChanges:
         mode = mode or self._mode
         computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
         begin = game_start(seed, start)
+        if earlier.steps and earlier.steps[-1].state != begin:
+            raise ValueError("the games before this one do not end where it begins")
         opened = record_replies(begin, computer, opening) if opening else []
         commands = replay_commands(opened[-1].state if opened else begin, steps, computer,
                                    mode)
@@ -277,7 +306,7 @@ class MatchChanges:
         self._quiet = True
         try:
             self._undo.reset(begin, commands, index, MatchInfo(
-                seed, mode, self.level, self._match_id, start, series), opened)
+                seed, mode, self.level, self._match_id, start, series), opened, earlier)
         finally:
             self._quiet = False
         self._state = self._undo.stateAt(index)

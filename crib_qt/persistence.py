@@ -25,16 +25,20 @@ The save file (`MatchStore.match_path`, ``match.json`` in
              each an `Action.to_data()` value (a save without it, made before the
              computer replied, is resumed by asking the computer), and "series" when
              a Restart kept the id the R7 match is counted under (32 hex digits,
-             `GameEngine.matchSeries`; without it the one made from "id")}. The steps
-             may go on through `NextGame` into the match's next games (R7.3).
-
-Named in the old words: "match" in this file (the file ``match.json``, `SavedMatch`,
-"id") is the run of undo steps that New game or Restart begins; it may hold several
-games of an R7 match.
+             `GameEngine.matchSeries`; without it the one made from "id"), and
+             "earlier" for a later game that Restart replays: the actions of the games
+             of the match before it (issue 21, crib_qt/persistence_earlier.py; a save
+             without it keeps nothing of them)}. The steps may go on through `NextGame`
+             into the match's next games (R7.3).
     reviews  optional (issue 19; a save without it has none): the coach's reviews of the
              players' decisions, each `decision_review.Decision.to_data()`, its "index"
              the action's number over all the steps' actions in order; each must review
              a human player's discard or play at that very place of the history
+
+Named in the old words: "match" in this file (the file ``match.json``, `SavedMatch`,
+"id") is the run of undo steps that New game or Restart begins; it may hold several
+games of an R7 match, and after Restart of a later game the match's earlier games are
+in "start"/"earlier".
 
 Writing is atomic (`write_atomic`): a crash, a kill or a power cut leaves the old file or
 the new one, never a mix. The window hands the file's bytes to the store's `SaveWriter`
@@ -46,11 +50,12 @@ range, bounds the number of steps and actions, and replays the whole history thr
 the rules, turn by turn. A file that fails is moved aside (renamed with a time-stamp
 suffix, never overwritten or deleted) and reported with `DamagedFile`.
 
-Here: the store of the game's files, saving, loading and restoring. What a save holds
-and its writing are in crib_qt/persistence_format.py, its reading and checking in
-crib_qt/persistence_read.py (the coach's reviews: persistence_reviews.py); the file
-safety itself (bounded reads, atomic writes, moving aside) is in crib_qt/data_files.py.
-Their public names are all offered here.
+Here: the store of the game's files, saving, loading and restoring. What a save holds is
+in crib_qt/persistence_format.py, its writing in persistence_write.py, its reading and
+checking in persistence_read.py (the coach's reviews: persistence_reviews.py; the games
+before a restarted game: persistence_earlier.py); the file safety itself (bounded reads,
+atomic writes, moving aside) is in crib_qt/data_files.py. Their public names are all
+offered here.
 """
 
 from __future__ import annotations
@@ -64,10 +69,10 @@ from .data_files import (MAX_FILE_BYTES, DamagedFile, InvalidData, SaveError, Wr
                          data_dir, load_json_file, move_aside, parse_json, read_bounded,
                          remove_stale_temporaries, write_atomic)
 from .save_writer import SaveWriter, shared_writer, wait_for_writes
-# the format (persistence_format.py) and its reading (persistence_read.py), offered here
-from .persistence_format import (FORMAT, MAX_ACTIONS, MAX_STEPS, VERSION, SavedMatch,
-                                 match_to_bytes)
+# the format, its reading and its writing (persistence_*.py), offered here
+from .persistence_format import FORMAT, MAX_ACTIONS, MAX_STEPS, VERSION, SavedMatch
 from .persistence_read import match_from_bytes
+from .persistence_write import match_to_bytes
 
 if TYPE_CHECKING:
     from .engine import GameEngine
@@ -104,7 +109,7 @@ def restore_match(engine: GameEngine, saved: SavedMatch) -> None:
     """Make `saved` the engine's match: position, undo and redo steps (U4)."""
     engine.restoreMatch(saved.seed, saved.steps, saved.index, mode=saved.mode,
                         level=saved.level, match_id=saved.match_id, start=saved.start,
-                        opening=saved.opening, series=saved.series)
+                        opening=saved.opening, series=saved.series, earlier=saved.earlier)
 
 
 class MatchStore:

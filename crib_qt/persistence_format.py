@@ -1,24 +1,17 @@
-"""What a saved match holds and how it is written (crib_qt/persistence.py describes the
-file): its format name, version and bounds, `SavedMatch` (a save checked and replayed,
-crib_qt/persistence_read.py) and `match_to_bytes`, the file's content for an engine's
-match."""
+"""What a saved match holds (crib_qt/persistence.py describes the file): its format name,
+version and bounds, and `SavedMatch`, a save checked and replayed
+(crib_qt/persistence_read.py; written by crib_qt/persistence_write.py)."""
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
 
 from .decision_review import Decision
-from .player_names import fit_name
+from .match_earlier import Earlier
 from .rules import Action, GameStart, GameState, match_over
 
-if TYPE_CHECKING:
-    from .engine import GameEngine
-
-__all__ = ["FORMAT", "VERSION", "MAX_STEPS", "MAX_ACTIONS", "MATCH_ID", "SavedMatch",
-           "match_to_bytes"]
+__all__ = ["FORMAT", "VERSION", "MAX_STEPS", "MAX_ACTIONS", "MATCH_ID", "SavedMatch"]
 
 FORMAT = "crib-qt-match"
 VERSION = 1
@@ -43,12 +36,15 @@ class SavedMatch:
         index: the undo index, 0 … len(steps).
         position: the `GameState` at the undo index.
         reviews: the coach's reviews of the match's decisions (issue 19), by action
-            number; empty when the save has none.
+            number over the match (`earlier`'s actions, then `opening`, then the
+            steps', match_earlier.py); empty when the save has none.
         start: the game the steps begin with (R7, `rules.GameStart`).
         opening: the computer's actions from that game's first state, before the
             steps (a later game of a match that its seat begins, R7.3); usually none.
         series: the id its R7 match is counted under, kept by Restart; "" for the one
             made from `match_id` (issue 21).
+        earlier: the games of its R7 match before `start`, replayed (issue 21,
+            match_earlier.py); empty when the save keeps none.
     """
 
     match_id: str
@@ -63,38 +59,10 @@ class SavedMatch:
     start: GameStart = GameStart()
     opening: tuple[Action, ...] = ()
     series: str = ""
+    earlier: Earlier = Earlier()
 
     @property
     def finished(self) -> bool:
         """True when the position at the undo index has won the match (such a match is
         not resumed; one between the games of an R7 match is)."""
         return match_over(self.position)
-
-
-def match_to_bytes(engine: GameEngine, names: Sequence[str] = ("", ""),
-                   reviews: Sequence[Decision] = ()) -> bytes:
-    """The save file's content for `engine`'s match (see the module notes), with the
-    coach's `reviews` of its decisions (none: no "reviews" field)."""
-    data = {
-        "format": FORMAT, "version": VERSION, "id": engine.matchId, "seed": engine.seed,
-        "mode": engine.mode, "level": engine.level,
-        # as the dialog would have them: whatever is written is read back (issue 18)
-        "names": [fit_name(str(n)) for n in names][:2],
-        "steps": [[action.to_data() for action in actions] for actions in engine.steps()],
-        "index": engine.undoIndex(),
-    }
-    start = engine.matchStart()
-    if start != GameStart():
-        data["start"] = {"games_to_win": start.match.games_to_win,
-                         "skunks": start.match.skunks_count, "games": list(start.match.games),
-                         "game": start.match.game_number, "dealer": start.dealer,
-                         "hands": start.hands_before}
-        opening = engine.matchOpening()
-        if opening:
-            data["start"]["opening"] = [action.to_data() for action in opening]
-        series = engine.undoStack().matchAt().series
-        if series:
-            data["start"]["series"] = series
-    if reviews:
-        data["reviews"] = [decision.to_data() for decision in reviews]
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")

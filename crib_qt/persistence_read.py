@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .ai import LEVELS
 from .data_files import MAX_FILE_BYTES, InvalidData, parse_json
+from .persistence_earlier import match_reviews, read_earlier
 from .persistence_format import FORMAT, MATCH_ID, MAX_ACTIONS, MAX_STEPS, VERSION, SavedMatch
 from .persistence_reviews import checked_reviews
 from .player_names import name_problem
@@ -24,7 +25,8 @@ def match_from_bytes(data: bytes) -> SavedMatch:
     Raises:
         InvalidData: naming the first problem: not JSON, another format or version, a
             missing or ill-typed field, a value out of range, too many steps or actions,
-            or a history that is not legal turns of this match.
+            a history that is not legal turns of this match, or games before it
+            ("start"/"earlier") that are not its play up to its game.
     """
     if len(data) > MAX_FILE_BYTES:
         raise InvalidData(f"it is too large (more than {MAX_FILE_BYTES} bytes)")
@@ -71,7 +73,10 @@ def match_from_bytes(data: bytes) -> SavedMatch:
         steps.append(tuple(_action(a, f"action {i} of step {number}")
                            for i, a in enumerate(raw, 1)))
     computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
+    seats = frozenset({0, 1}) - computer
     begins = _start(root)
+    earlier, reviewed_before = read_earlier(root.get("start", {}), seed, begins, computer,
+                                            seats)
     opening = _opening(root)
     state = game_start(seed, begins)
     try:
@@ -93,9 +98,10 @@ def match_from_bytes(data: bytes) -> SavedMatch:
         state = replayed[-1].state
     if index == len(steps):
         position = state
-    reviews = checked_reviews(root, start, recorded, frozenset({0, 1}) - computer)
+    reviews = match_reviews(reviewed_before, checked_reviews(root, start, recorded, seats),
+                            len(earlier.steps), len(opening))
     return SavedMatch(match_id, seed, mode, level, (names[0], names[1]), tuple(steps), index,
-                      position, reviews, begins, opening, _series(root))
+                      position, reviews, begins, opening, _series(root), earlier)
 
 
 def _series(root: dict) -> str:

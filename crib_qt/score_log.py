@@ -2,10 +2,11 @@
 
 The undo steps that Restart begins start with the game of an R7 match it replays;
 the games before that one were played in the runs of undo steps below the Restart's
-`MatchCommand` (commands.py). The log shows the whole match all the same, as it does
-without Restart: the rows of those earlier games, read from the runs before, then the
-replayed game's own "Game N" row, then its rows. A run the stack begins with (a
-resumed save) has no runs before it: its log begins with its game's row.
+`MatchCommand` (commands.py), or before a resumed save's run. The log shows the whole
+match all the same, as it does without Restart: the rows of those earlier games, read
+from the match's one record of them (`TurnStack.earlierAt`, match_earlier.py), then the
+replayed game's own "Game N" row, then its rows. A run whose earlier is unknown (a save
+made before saves kept it) begins with its game's row.
 """
 
 from __future__ import annotations
@@ -13,10 +14,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .commands import TurnStack
-from .rules import Event, GameStarted, HandShown, Scored
+from .match_earlier import Earlier
+from .rules import Event, GameStart, GameStarted, HandShown, Scored
 from .turns import Step
 
-__all__ = ["logged_rows", "score_log"]
+__all__ = ["logged_rows", "rows_before", "score_log"]
 
 _LOGGED = (Scored, HandShown, GameStarted)
 
@@ -28,23 +30,24 @@ def logged_rows(steps: Sequence[Step]) -> list[tuple[int, Event]]:
             if isinstance(event, _LOGGED)]
 
 
-def _rows_before(stack: TurnStack, begin: int) -> list[tuple[int, Event]]:
-    """The rows of the match before the first state of the run of undo steps that
-    begins at undo index `begin`: the games before its game, and that game's row
-    (none for the first game of a match)."""
-    info = stack.matchAt(begin)
-    if info is None or info.start.match.game_number == 1:
+def _game_row(start: GameStart) -> tuple[int, Event]:
+    """The "Game N" row where the game `start` begins (at its first hand)."""
+    return start.hands_before + 1, GameStarted(start.match.game_number, start.dealer)
+
+
+def rows_before(earlier: Earlier, start: GameStart) -> list[tuple[int, Event]]:
+    """The rows of the match before the first state of the game `start` (a run's), its
+    games before read from `earlier`, and that game's row (none for a match's first game).
+    """
+    if start.match.game_number == 1:
         return []
-    start = info.start
-    first = start.hands_before + 1  # the game's first hand
-    earlier: list[tuple[int, Event]] = []
-    if begin > 0 and stack.command(begin - 1).kind == "restart":
-        previous = stack.matchBegin(begin - 1)
-        # the run left went at least as far as this game's beginning
-        earlier = [row for row in _rows_before(stack, previous)
-                   + logged_rows(stack.openingAt(previous))
-                   + logged_rows(stack.doneSteps(previous, begin - 1)) if row[0] < first]
-    return earlier + [(first, GameStarted(start.match.game_number, start.dealer))]
+    if not earlier.steps:
+        return [_game_row(start)]
+    first = start.hands_before + 1  # the NextGame into this game logs this row too
+    rows = [row for row in logged_rows(earlier.steps) if row[0] < first]
+    if earlier.first.match.game_number > 1:  # its past unknown: begun by its game's row
+        rows.insert(0, _game_row(earlier.first))
+    return rows + [_game_row(start)]
 
 
 def score_log(stack: TurnStack, steps: Sequence[Step]) -> list[tuple[int, Event]]:
@@ -60,5 +63,6 @@ def score_log(stack: TurnStack, steps: Sequence[Step]) -> list[tuple[int, Event]
         a `GameStarted` event where each game after the first begins.
     """
     begin = stack.matchBegin()
-    return (_rows_before(stack, begin) + logged_rows(stack.openingAt(begin))
-            + logged_rows(steps))
+    info = stack.matchAt(begin)
+    before = [] if info is None else rows_before(stack.earlierAt(begin), info.start)
+    return before + logged_rows(stack.openingAt(begin)) + logged_rows(steps)

@@ -79,8 +79,11 @@ def test_a_save_right_after_such_a_restart_resumes_and_plays_on(qtbot):
     del qtbot
     engine = _engine()
     _into_game_two(engine)
+    played = engine.history()  # game 1, then Next game and the computer's discard
     engine.restart()
     data = json.loads(match_to_bytes(engine))
+    # the games before (issue 21): every action up to Next game, not the discard after it
+    assert data["start"].pop("earlier") == {"actions": [a.to_data() for a in played[:-1]]}
     assert data["start"] == {"games_to_win": 3, "skunks": False, "games": [0, 1], "game": 2,
                              "dealer": 0, "hands": 9, "opening": [["discard", "7S", "JD"]],
                              "series": engine.matchSeries()}  # kept by Restart (issue 21)
@@ -254,3 +257,4 @@ def test_a_computer_that_fails_to_open_leaves_nothing_to_do_but_undo(qtbot):
     computer.fail = False
     engine.redo()  # into the Restart again: asked again, and this time it opens
     assert engine.state == opened and engine.matchOpening() == OPENING
+

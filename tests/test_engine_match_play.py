@@ -142,11 +142,15 @@ def test_a_restarted_game_of_a_match_is_saved_with_its_start(qtbot):
     engine = _engine(qtbot, games_to_win=2, skunks=True)
     _play_to(engine, _between_games)
     engine.perform(NextGame())
+    played = engine.history()
+    game_one = played[:max(i for i, a in enumerate(played) if isinstance(a, NextGame)) + 1]
     engine.perform(engine.hint())
     engine.restart()
     engine.perform(engine.hint())
     data = json.loads(match_to_bytes(engine))
     start = engine.matchStart()
+    # and the match before it, up to Next game into it (issue 21, test_persistence_earlier.py)
+    assert data["start"].pop("earlier") == {"actions": [a.to_data() for a in game_one]}
     assert data["start"] == {"games_to_win": 2, "skunks": True,
                              "games": list(start.match.games), "game": 2,
                              "dealer": start.dealer, "hands": start.hands_before,

@@ -2,13 +2,16 @@
 U5): it shows the whole match so far, as without Restart: the games already played,
 each later game's "Game N" row, then the replayed game's rows from its start; the same
 after undo and redo, after a second Restart, and in game 3. A resumed save of such a
-game holds no earlier games: its log begins with the game's own row.
+game keeps the earlier games ("start"/"earlier"); an old save without them begins its
+log with the game's own row.
 
 Seed 7, a match to 3 with the baseline player on both seats (see
 test_engine_match_openings.py): the computer wins game 1, the human deals game 2 and
 the computer discards first, so the Restart of game 2 asks it for its opening again."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
@@ -88,7 +91,10 @@ def test_r7_the_score_log_after_restart_of_game_two_shows_the_whole_match(qtbot)
     assert rows[-1] == rows[begins[1]]  # game 3 has no rows yet
 
 
-def test_r7_a_resumed_save_of_a_restarted_game_begins_its_log_with_the_game_row(qtbot):
+def test_r7_a_resumed_save_of_a_restarted_game_logs_the_whole_match(qtbot):
+    """The save keeps the games before the restarted one ("start"/"earlier"): resumed,
+    the log is the whole match's again. An old save without it begins with the game's
+    row, as it always did."""
     del qtbot
     engine = _engine()
     _play_to(engine, lambda e: e.betweenGames())
@@ -96,17 +102,23 @@ def test_r7_a_resumed_save_of_a_restarted_game_begins_its_log_with_the_game_row(
     start_hand, dealer = engine.state.hand_number, engine.state.dealer
     engine.restart()
     _play_to(engine, lambda e: e.state.hand_number == start_hand + 1)
-    own = [row for row in engine.scoreLog() if row[0] >= start_hand]
-    assert own[0] == (start_hand, GameStarted(2, dealer)) and len(own) > 1
+    whole = engine.scoreLog()
+    own = [row for row in whole if row[0] >= start_hand]
+    assert own[0] == (start_hand, GameStarted(2, dealer)) and len(whole) > len(own) > 1
 
+    data = match_to_bytes(engine)
     resumed = GameEngine(computer=BasicPlayer(), level="medium", synchronous=True)
-    restore_match(resumed, match_from_bytes(match_to_bytes(engine)))
+    restore_match(resumed, match_from_bytes(data))
     assert resumed.matchStart().match.game_number == 2
-    # the save keeps this run alone: no rows of game 1, but the game's row first
-    assert resumed.scoreLog() == own
+    assert resumed.scoreLog() == whole
     resumed.undo()
     resumed.redo()
-    assert resumed.scoreLog() == own
+    assert resumed.scoreLog() == whole
+
+    old = json.loads(data)
+    del old["start"]["earlier"]
+    restore_match(resumed, match_from_bytes(json.dumps(old).encode()))
+    assert resumed.scoreLog() == own  # a save from before: no rows of game 1
 
 
 def test_after_a_failed_opening_no_hint_is_given_and_the_refusal_says_why(qtbot):

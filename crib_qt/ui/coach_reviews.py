@@ -22,19 +22,23 @@ a rebuilt log puts them.
 Reviews are kept by what was seen (the view and the action, which undo and redo keep),
 so undo, redo and a different move afterwards keep exactly the reviews that still
 apply; they are saved with the match (crib_qt/persistence.py) and restored with it.
+
+Which match: the whole R7 match, not only the run of undo steps at the undo index.
+After Restart of a later game the games before it are the engine's `matchEarlier()`
+(match_earlier.py, as the score log reads them), numbered first; a Restart keeps their
+numbers, so their reviews, made in the run it left, are taken over, not asked again.
 """
 
 from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QLocale, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai.play_review import FLAG_WIN
 from ..decision_review import Decision, SeenPosition, decision_positions, match_accuracy, seen
-from ..game_words import fill, translate
 from ..rules import PlayerView
 from ..rules.actions import Discard
+from .coach_notes import ScoreLogNote, note_text
 from .coach_position import hand_over
 
 __all__ = ["CoachReviews", "hand_over", "note_text"]
@@ -43,44 +47,6 @@ _KEPT_MATCHES = 8  # matches whose reviews are kept (undo of New game brings one
 #: The most `finishNow` may spend when the window closes, in ms (estimated, and real).
 FINISH_BUDGET_MS = 100
 _clock = time.perf_counter  # seconds, for `finishNow`'s budget (tests step it)
-
-
-def note_text(decision: Decision) -> str:
-    """The score log's note of a flagged decision, in the current language."""
-    cost = QLocale().toString(decision.cost, "f", 2)
-    chosen = " ".join(c.symbol_text for c in decision.chosen)
-    expert = " ".join(c.symbol_text for c in decision.expert)
-    if decision.kind == "discard":
-        return fill(translate("CoachReview", "Coach: throwing %1 lost %2 points; the expert "
-                                             "threw %3"), chosen, cost, expert)
-    win_loss = decision.win_loss
-    if win_loss is not None and win_loss >= FLAG_WIN:  # near 121: the win, not points
-        return fill(translate("CoachReview", "Coach: %1 at a count of %2 gave up %3% of the "
-                                             "chance to win; the expert laid %4"),
-                    chosen, QLocale().toString(decision.review.count),
-                    QLocale().toString(round(100 * win_loss)), expert)
-    return fill(translate("CoachReview", "Coach: %1 at a count of %2 lost %3 points; the "
-                                         "expert laid %4"),
-                chosen, QLocale().toString(decision.review.count), cost, expert)
-
-
-class _Note:
-    """A score log note's text in the language of the moment; notes of equal decisions
-    are equal, so publishing again changes no row."""
-
-    __slots__ = ("decision",)
-
-    def __init__(self, decision: Decision) -> None:
-        self.decision = decision
-
-    def __call__(self) -> str:
-        return note_text(self.decision)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Note) and other.decision == self.decision
-
-    def __hash__(self) -> int:
-        return hash(self.decision.index)
 
 
 class CoachReviews(QObject):
@@ -118,7 +84,10 @@ class CoachReviews(QObject):
         self._asked: dict[int, tuple[int, PlayerView, object]] = {}
         self._tickets = 0
         self._positions: list[SeenPosition] = []  # of the match, redo steps included
-        self._start = None  # the match's first position (a GameState, only to compare)
+        self._start = None  # the run's first position (a GameState, only to compare)
+        self._earlier = None  # the games before it (`Earlier`, only to compare)
+        self._before: list[SeenPosition] = []  # their decisions
+        self._base = 0  # the number of the run's first step's first action
         self._commands: list = []  # its undo steps (`TurnCommand`s), redo steps included
         self._offsets = [0]  # the number of each undo step's first action, then the total
         self._done = 0  # how many of the match's actions are done
@@ -212,16 +181,24 @@ class CoachReviews(QObject):
         begin = undo.matchBegin()
         commands = [undo.command(i) for i in range(begin, undo.matchEnd(begin))]
         start = undo.stateAt(begin)
+        seats = frozenset({0, 1}) - self._engine.computerSeats()
+        earlier = self._engine.matchEarlier()
+        if earlier is not self._earlier:
+            self._before = [seen(p) for p in decision_positions(
+                earlier.begin, ((s.action, s.state, s.by_computer) for s in earlier.steps),
+                seats)]
+        # numbered over the match: the games before, the run's opening, its steps
+        base = len(earlier.steps) + len(undo.openingAt(begin))
         # the undo steps kept since the last change keep their positions (a turn costs
         # the new steps only, not the whole match again)
         same = 0
-        if start is self._start:
+        if start is self._start and earlier is self._earlier:
             known = self._commands
             while same < min(len(commands), len(known)) and commands[same] is known[same]:
                 same += 1
-        offsets = self._offsets[:same + 1] if same else [0]
-        self._positions = [p for p in self._positions if p.index < offsets[-1]] if same else []
-        seats = frozenset({0, 1}) - self._engine.computerSeats()
+        offsets = self._offsets[:same + 1] if same else [base]
+        self._positions = ([p for p in self._positions if p.index < offsets[-1]] if same
+                           else list(self._before))
         before = commands[same - 1].after if same else start
         for command in commands[same:]:
             steps = command.steps
@@ -231,6 +208,7 @@ class CoachReviews(QObject):
             offsets.append(offsets[-1] + len(steps))
             before = command.after
         self._start, self._commands, self._offsets = start, commands, offsets
+        self._earlier, self._base = earlier, base
         self._done = offsets[min(undo.index() - begin, len(commands))]
         at = {p.index: (p.view, p.action) for p in self._positions}
         if self._engine.matchId not in self._matches and len(self._matches) >= _KEPT_MATCHES:
@@ -239,7 +217,22 @@ class CoachReviews(QObject):
         for index in [i for i, (view, action, _) in reviews.items()
                       if at.get(i, (None,))[0] != view or at[i][1] != action]:
             del reviews[index]  # a decision no longer in the match (undone and replaced)
+        self._take_over(reviews)
         self._changed()
+
+    def _take_over(self, reviews: dict) -> None:
+        """Take the reviews of the games before the run (`matchEarlier`) that a run kept
+        has (the one a Restart left: the same decisions under the same numbers), so
+        they are not asked again."""
+        for position in self._before:
+            if position.index in reviews:
+                continue
+            for kept in self._matches.values():
+                entry = kept.get(position.index)
+                if entry is not None and entry[0] == position.view \
+                        and entry[1] == position.action:
+                    reviews[position.index] = entry
+                    break
         self._ask_soon()
 
     def _on_thinking(self, thinking: bool) -> None:
@@ -323,7 +316,7 @@ class CoachReviews(QObject):
         # the score log's notes once their hand has scored its last (the show's counts
         # too): there they sit after every score of the hand, as in a rebuilt log
         noted = {h for h in published if h < view.hand_number or view.winner is not None}
-        self._presenter.scoreLog.setNotes([(d.hand, d.seat, _Note(d)) for d in self.decisions()
+        self._presenter.scoreLog.setNotes([(d.hand, d.seat, ScoreLogNote(d)) for d in self.decisions()
                                            if d.flagged and d.hand in noted])
         for hand in new:
             self.handReviewed.emit(hand)
@@ -333,7 +326,7 @@ class CoachReviews(QObject):
         if (engine.state.winner is not None and not engine.betweenGames()
                 and match not in self._reported
                 and all(complete for complete in hands.values())
-                and self._done == len(engine.history())):
+                and self._done == self._base + len(engine.history())):
             self._reported.add(match)
             self.matchReviewed.emit(match)
 
@@ -351,7 +344,7 @@ class CoachReviews(QObject):
         engine, match = self._engine, self._engine.matchId
         if (not self._active or engine.state.winner is None or engine.betweenGames()
                 or match in self._reported or match in self._given_up
-                or self._done != len(engine.history())):
+                or self._done != self._base + len(engine.history())):
             return False
         from ..decision_review import analyse, analysis_cost
 

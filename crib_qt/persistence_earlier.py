@@ -1,0 +1,128 @@
+"""A saved match's games before its run (issue 21, R7.3; the file is described in
+crib_qt/persistence.py): the "earlier" record of a save of a game that Restart replays,
+written from and read back into a `match_earlier.Earlier`.
+
+    earlier  optional, in "start" (a save without it keeps nothing before its game):
+             {"actions": every action from the first state of the game "from" (default:
+             the match's first game) to the first state of "start"'s game, in order, each
+             an `Action.to_data()` value; "from" only when that is not the match's first
+             game (a run resumed from a save that kept nothing before it): {"games":
+             [seat 0, seat 1] won before it, "game": its number, "dealer": its first
+             dealer, "hands": the hands dealt before it}; "reviews" optional: the coach's
+             reviews of the decisions among "actions", as the save's "reviews" but each
+             "index" the action's number in "actions"}
+
+Reading checks every field by name and replays the actions through the rules from the
+first state of "from": a damaged or inconsistent record (an action the rules refuse,
+one that does not end where "start"'s game begins) is an `InvalidData` that names
+'earlier', and the whole save is refused. Its reviews are notes, left out one by one
+when they do not fit (persistence_reviews.py), as the save's own.
+
+Numbering (match_earlier.py): in a match the coach numbers the actions over the earlier
+ones, then the run's opening, then its steps; the save keeps the numbers of the run's
+reviews from its first step, as it always did, and those of the earlier ones here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from .data_files import InvalidData
+from .decision_review import Decision
+from .match_earlier import Earlier, first_game, replay_earlier
+from .persistence_format import MAX_ACTIONS
+from .persistence_reviews import checked_reviews
+from .rules import GameStart, IllegalAction, MatchScore
+from .save_values import action_value, field
+
+__all__ = ["earlier_data", "read_earlier", "match_reviews", "file_reviews"]
+
+
+def earlier_data(earlier: Earlier, reviews: Sequence[Decision]) -> dict[str, Any]:
+    """The "earlier" record of `earlier` (which has steps) with the coach's `reviews` of
+    its decisions (their indexes below its number of actions)."""
+    data: dict[str, Any] = {"actions": [action.to_data() for action in earlier.actions()]}
+    first = earlier.first
+    if first.match.game_number > 1:
+        data["from"] = {"games": list(first.match.games), "game": first.match.game_number,
+                        "dealer": first.dealer, "hands": first.hands_before}
+    if reviews:
+        data["reviews"] = [decision.to_data() for decision in reviews]
+    return data
+
+
+def file_reviews(reviews: Sequence[Decision], earlier: int, opening: int
+                 ) -> tuple[list[Decision], list[Decision]]:
+    """(the earlier record's reviews, the save's "reviews") of a match's `reviews`,
+    numbered over the match (`earlier` actions before the run, then its `opening`):
+    the run's renumbered from its first step."""
+    before = [d for d in reviews if d.index < earlier]
+    own = [replace(d, index=d.index - earlier - opening) for d in reviews
+           if d.index >= earlier + opening]
+    return before, own
+
+
+def match_reviews(earlier: Sequence[Decision], own: Sequence[Decision], actions: int,
+                  opening: int) -> tuple[Decision, ...]:
+    """The inverse of `file_reviews`: the reviews numbered over the match, given the
+    earlier record's `actions` and the run's `opening` (numbers of actions)."""
+    return tuple(earlier) + tuple(replace(d, index=d.index + actions + opening) for d in own)
+
+
+def read_earlier(start_data: dict, seed: int, start: GameStart, computer: frozenset[int],
+                 seats: frozenset[int]) -> tuple[Earlier, tuple[Decision, ...]]:
+    """The save's checked "start"/"earlier" and its reviews that fit; an empty `Earlier`
+    and none when the field is missing.
+
+    Args:
+        start_data: the save's "start" object.
+        seed: the match's seed.
+        start: the game the save's steps begin with (its "start").
+        computer: the seats the computer plays; seats: the human seats.
+
+    Raises:
+        InvalidData: naming 'earlier': not an object, no list of actions (or too many),
+            a bad action or "from", or actions that are not the match's play from
+            "from" to the first state of `start`'s game.
+    """
+    if "earlier" not in start_data:
+        return Earlier(), ()
+    data = start_data["earlier"]
+    if type(data) is not dict:
+        raise InvalidData("'earlier' is not an object")
+    raw = data.get("actions")
+    if type(raw) is not list or not 1 <= len(raw) <= MAX_ACTIONS:
+        raise InvalidData(f"'earlier' has no list of 1 to {MAX_ACTIONS} actions")
+    actions = [action_value(value, f"action {number} of 'earlier'")
+               for number, value in enumerate(raw, 1)]
+    first = _first(data, start)
+    try:
+        earlier = replay_earlier(seed, first, actions, computer, start)
+    except IllegalAction as exc:
+        raise InvalidData(f"'earlier' is not this match's play before its game "
+                          f"({str(exc)[:80]})") from None
+    recorded = [(step.action, step.state, step.by_computer) for step in earlier.steps]
+    return earlier, checked_reviews(data, earlier.begin, recorded, seats)
+
+
+def _first(data: dict, start: GameStart) -> GameStart:
+    """The game the earlier actions begin with: "from", else the match's first game."""
+    if "from" not in data:
+        return first_game(start)
+    value = data["from"]
+    if type(value) is not dict:
+        raise InvalidData("'from' of 'earlier' is not an object")
+    try:
+        games = field(value, "games", list)
+        dealer = field(value, "dealer", int)
+        if len(games) != 2 or any(type(g) is not int for g in games):
+            raise ValueError("'games' is not two numbers")
+        match = MatchScore(start.match.games_to_win, start.match.skunks_count,
+                           (games[0], games[1]), field(value, "game", int))
+        first = GameStart(match, dealer, field(value, "hands", int))
+    except (InvalidData, ValueError) as exc:
+        raise InvalidData(f"'from' of 'earlier' is not the start of a game of this match "
+                          f"({str(exc)[:80]})") from None
+    return first  # a first game has no dealer: refused above (GameStart)

@@ -20,6 +20,10 @@ first match), never as an undo step of their own: one Undo takes back the Restar
 them, Redo restores both (U4), and no undo index is a position where the computer is
 to move. Like the deal before it, the opening is not among the match's undo steps
 (`doneSteps`, `recordedActions`); `stateAt` of the match's beginning is the state after it.
+Each recorded reply keeps the computer's level that decided it (`TurnCommand.level`,
+`MatchCommand.openingLevel`), so that Restart can reuse the replies from the replayed
+game's first state instead of asking again (engine_matches.py).
+
 A run that Restart begins also holds the match's games before it, its *earlier*
 (match_earlier.py): the run left, up to the replayed game's first state, after that
 run's own earlier (`earlierAt`).
@@ -90,16 +94,19 @@ class TurnCommand(QUndoCommand):
         steps: the recorded steps, the human's first, then the computer's replies
             (at least one).
         text: the translated name shown in the Edit menu ("Undo Play 5♥").
+        level: the computer's level that decided the replies (`crib_qt.ai.LEVELS`);
+            None when unknown (a restored save keeps no level per step).
 
     Raises:
         ValueError: no steps.
     """
 
-    def __init__(self, before: GameState, steps: Sequence[Step], text: str) -> None:
+    def __init__(self, before: GameState, steps: Sequence[Step], text: str,
+                 level: str | None = None) -> None:
         super().__init__(text)
         if not steps:
             raise ValueError("an undo step holds at least one action")
-        self.before = before
+        self.before, self.level = before, level
         self.steps: tuple[Step, ...] = tuple(steps)
         self.actions: tuple[Action, ...] = tuple(step.action for step in self.steps)
 
@@ -140,18 +147,20 @@ class MatchCommand(QUndoCommand):
         self.before, self.previous, self.start, self.info = before, previous, start, info
         self.kind, self.earlier = kind, earlier
         self.opening: tuple[Step, ...] = ()  # see setOpening
+        self.openingLevel: str | None = None
 
-    def setOpening(self, opening: Sequence[Step]) -> None:
+    def setOpening(self, opening: Sequence[Step], level: str | None = None) -> None:
         """Record the computer's replies from `start` (the new match's first state has
         the computer to move: a later game of a match it begins, R7.3), once, when they
-        arrive; `after` is then the state after them.
+        arrive; `after` is then the state after them. `level`: the computer's level that
+        decided them (`openingLevel`; None when unknown).
 
         Raises:
             ValueError: an opening is already recorded.
         """
         if self.opening:
             raise ValueError("the opening of this match is already recorded")
-        self.opening = tuple(opening)
+        self.opening, self.openingLevel = tuple(opening), level
 
     @property
     def after(self) -> GameState:
@@ -209,6 +218,7 @@ class TurnStack(QUndoStack):
         self.start = start
         self.info = info
         self.opening: tuple[Step, ...] = ()  # the first match's (see the module notes)
+        self.openingLevel: str | None = None  # the level that decided it (None: unknown)
         self.earlier = Earlier()  # the first match's games before `start` (match_earlier.py)
 
     def matchBegin(self, index: int | None = None) -> int:
@@ -268,9 +278,17 @@ class TurnStack(QUndoStack):
         begin = self.matchBegin(index)
         return self.command(begin - 1).opening if begin else self.opening
 
-    def setOpening(self, begin: int, opening: Sequence[Step]) -> None:
+    def openingLevelAt(self, index: int | None = None) -> str | None:
+        """The computer's level that decided `openingAt(index)`; None when unknown (a
+        restored save) or when there is no opening."""
+        begin = self.matchBegin(index)
+        return self.command(begin - 1).openingLevel if begin else self.openingLevel
+
+    def setOpening(self, begin: int, opening: Sequence[Step], level: str | None = None
+                   ) -> None:
         """Record the computer's `opening` of the match that begins at undo index
-        `begin` (`MatchCommand.setOpening`, or the stack's first match).
+        `begin` (`MatchCommand.setOpening`, or the stack's first match), decided at
+        `level` (None: unknown).
 
         Raises:
             ValueError: `begin` is no match's beginning, or it has an opening already.
@@ -278,11 +296,11 @@ class TurnStack(QUndoStack):
         if begin != self.matchBegin(begin):
             raise ValueError(f"undo index {begin} is not the beginning of a match")
         if begin:
-            self.command(begin - 1).setOpening(opening)
+            self.command(begin - 1).setOpening(opening, level)
         elif self.opening:
             raise ValueError("the opening of this match is already recorded")
         else:
-            self.opening = tuple(opening)
+            self.opening, self.openingLevel = tuple(opening), level
 
     def earlierAt(self, index: int | None = None) -> Earlier:
         """The games of the R7 match played before the first state of the match (run)
@@ -307,13 +325,14 @@ class TurnStack(QUndoStack):
 
     def reset(self, start: GameState, commands: Sequence[TurnCommand], index: int,
               info: MatchInfo | None = None, opening: Sequence[Step] = (),
-              earlier: Earlier = Earlier()) -> None:
+              earlier: Earlier = Earlier(), opening_level: str | None = None) -> None:
         """Hold the one match `info` (`commands` from `start` after the computer's
-        `opening`; `earlier`: the games of its R7 match before `start`) instead, `index`
-        of them done (0 … len(commands)). The index signals say so as they always do."""
+        `opening`, decided at `opening_level`, None: unknown; `earlier`: the games of
+        its R7 match before `start`) instead, `index` of them done (0 … len(commands)).
+        The index signals say so as they always do."""
         self.clear()
         self.start, self.info, self.opening = start, info, tuple(opening)
-        self.earlier = earlier
+        self.openingLevel, self.earlier = opening_level, earlier
         for command in commands:
             self.push(command)
         self.setIndex(index)

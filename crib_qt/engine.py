@@ -366,8 +366,8 @@ class GameEngine(MatchChanges, QObject):
         self._state = steps[-1].state
         self._quiet = True
         try:
-            self._undo.push(TurnCommand(before, steps, describe_turn(steps[0].action,
-                                                                     self._mode)))
+            self._undo.push(TurnCommand(before, steps, describe_turn(steps[0].action, self._mode),
+                                        self.level))  # the level that decided the replies
         finally:
             self._quiet = False
         self.stepsPerformed.emit(list(steps[shown:]))

@@ -3,11 +3,14 @@
 Named in the old words: a "match" here is the run of undo steps that New game or
 Restart begins (`MatchInfo`); it may hold several games of a match of RULES.md R7, and
 Restart replays the game of that match being played (its `GameStart`, U5). When the
-computer's seat moves first in that game (a later game of a match, R7.3), the engine
-asks it for its replies, the match's *opening*, recorded with the Restart (commands.py):
-one undo step with it (U4), kept by saves, and asked again for a save made before it.
-The games of the match before the replayed one are kept with the Restart too
-(`matchEarlier`, match_earlier.py).
+computer's seat moves first in that game (a later game of a match, R7.3), its replies
+from the game's first state, the match's *opening*, are recorded with the Restart
+(commands.py): one undo step with it (U4), kept by saves. Restart reuses the replies
+recorded from that very state (the run's own opening, or the replies to the `NextGame`
+that began the game in it) when the computer's level that decided them is the level now;
+when the level changed since, or is unknown (the steps of a resumed save), the computer
+is asked again, as for a save made before its opening arrived. The games of the match
+before the replayed one are kept with the Restart too (`matchEarlier`, match_earlier.py).
 
 New game and Restart are undo steps (issue 15): a `MatchCommand` on the engine's undo
 stack leaves the match in hand for the new one, so Undo returns to the abandoned
@@ -122,11 +125,12 @@ class MatchChanges:
     def _ask_opening(self) -> None:
         """Ask the computer for its replies when it is to move at the first state of the
         match at the undo index and none are recorded (Restart of a later game it
-        begins, R7.3; a save made before they arrived; Redo of a Restart left before
-        they arrived): no position waits for a move nobody asked for."""
+        begins, R7.3, with none to reuse; a save made before they arrived; Redo of a
+        Restart left before they arrived): no position waits for a move nobody asked for."""
         stack = self._undo
         if (self._pending is None and stack.index() == stack.matchBegin()
                 and computer_moves(self._state, self.computerSeats())):
+            self._opening_level = self.level  # the level the computer decides at
             self._ask_replies(self._pend(self._state, None))
 
     def _opened(self, replies: list[Step]) -> None:
@@ -134,11 +138,31 @@ class MatchChanges:
         of their own: Undo takes back the Restart with them, U4) and show them. Not as
         `stepsPerformed`: whoever follows new moves finds each among `events()`, where
         the opening is not (as the first deal is not)."""
-        self._undo.setOpening(self._undo.index(), replies)
+        self._undo.setOpening(self._undo.index(), replies, self._opening_level)
         self._state = replies[-1].state
         self.positionJumped.emit()
         self.stateChanged.emit()
         self.historyChanged.emit()
+
+    def _recorded_opening(self, start: GameState) -> tuple[tuple[Step, ...], str | None]:
+        """(the computer's replies from `start`, the level that decided them) as recorded
+        in the match at the undo index: its opening when it begins at `start`, else the
+        replies after the `NextGame` that led to `start`; ((), None) when none are."""
+        stack = self._undo
+        begin = stack.matchBegin()
+        if start is stack.firstState(begin):
+            return stack.openingAt(begin), stack.openingLevelAt(begin)
+        for index in range(stack.index() - 1, begin - 1, -1):
+            command = stack.command(index)
+            if command.steps[0].state is start:  # NextGame is a turn's first action
+                return command.steps[1:], command.level
+        return (), None
+
+    def _reusable_opening(self, start: GameState) -> tuple[Step, ...]:
+        """The recorded replies from `start` that Restart reuses (see the module notes):
+        none when the computer's level that decided them is not the level now."""
+        replies, level = self._recorded_opening(start)
+        return replies if replies and level == self.level else ()
 
     def matchEarlier(self) -> Earlier:
         """The games of the R7 match played before the first state of the current undo
@@ -206,13 +230,17 @@ class MatchChanges:
         stack = self._undo
         begin = stack.matchBegin()
         # Restart plays on in the same R7 match: counted under the same series (issue 21),
-        # with its games before (match_earlier.py)
+        # with its games before (match_earlier.py) and the computer's replies recorded
         restart = kind == "restart"
         series = self.matchSeries() if restart else ""
         earlier = self._earlier_of(start) if restart else Earlier()
+        opening = self._reusable_opening(start) if restart else ()
         if begin == 0 and stack.index() == 0:  # nothing done, nothing to come back to
             self.restoreMatch(seed, [], 0, mode=mode, level=level, match_id=new_match_id(),
-                              start=start_of(start), series=series, earlier=earlier)
+                              start=start_of(start), series=series, earlier=earlier,
+                              opening=[step.action for step in opening])
+            if opening:
+                stack.openingLevel = self.level
             return
         self._drop_pending()
         current = stack.matchAt()
@@ -229,10 +257,12 @@ class MatchChanges:
                              start_of(start), series)
             stack.push(MatchCommand(stack.stateAt(stack.index()), previous, start, info,
                                     describe_switch(kind), kind, earlier))
+            if opening:
+                stack.setOpening(stack.index(), opening, self.level)
         finally:
             self._quiet = False
         self._follow_match()
-        self._state = start
+        self._state = stack.stateAt(stack.index())
         self.positionJumped.emit()
         self.stateChanged.emit()
         self.historyChanged.emit()

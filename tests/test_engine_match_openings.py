@@ -246,6 +246,7 @@ def test_a_computer_that_fails_to_open_leaves_nothing_to_do_but_undo(qtbot):
     opened = _into_game_two(engine)
     position = engine.state
     computer.fail = True
+    engine.setLevel("expert")  # its discard was decided at "medium": Restart asks again
     with pytest.raises(RuntimeError, match="the computer broke"):
         engine.restart()
     assert not engine.isThinking() and engine.state.to_act == 1
@@ -258,3 +259,48 @@ def test_a_computer_that_fails_to_open_leaves_nothing_to_do_but_undo(qtbot):
     engine.redo()  # into the Restart again: asked again, and this time it opens
     assert engine.state == opened and engine.matchOpening() == OPENING
 
+
+def test_u5_restart_reuses_the_recorded_opening_and_asks_again_at_another_level(qtbot):
+    """Restart replays the game from its first state (U5): the computer's replies from
+    that very state are recorded (its replies to Next game, or a Restart's opening), so
+    a Restart reuses them at the level that decided them, asking the computer nothing;
+    at another level the computer is asked again (its choice is that level's now)."""
+    del qtbot
+    computer = CountingPlayer()
+    engine = _engine(computer)
+    opened = _into_game_two(engine)
+    replies = engine.undoStack().command(engine.undoStack().index() - 1).steps[1:]
+    _play_to(engine, lambda e: e.state.phase is Phase.PLAY)
+    asked = computer.asked
+    engine.restart()  # the replies to Next game, reused
+    assert computer.asked == asked and not engine.isThinking() and engine.state is opened
+    assert engine.undoStack().openingAt() == replies and engine.matchOpening() == OPENING
+    _play_to(engine, lambda e: e.state.hand_number == opened.hand_number + 1)
+    asked = computer.asked
+    engine.restart()  # the Restart's own opening, reused
+    assert computer.asked == asked and engine.undoStack().openingAt() == replies
+    assert engine.undoStack().openingLevelAt() == "medium"
+    engine.undo()
+    _play_to(engine, lambda e: e.betweenGames())
+    asked = computer.asked
+    engine.restart()  # between games: game 2 again, its opening reused
+    assert computer.asked == asked and engine.state is opened
+    engine.setLevel("expert")
+    engine.restart()  # decided at "medium": asked again, at "expert"
+    assert computer.asked == asked + 1 and engine.state == opened
+    assert engine.undoStack().openingAt()[0] is not replies[0]  # recorded anew
+    assert engine.undoStack().openingLevelAt() == "expert"
+
+
+def test_a_resumed_matchs_replies_are_of_an_unknown_level_and_asked_again(qtbot):
+    """A save keeps the level of the moment, not the level of each reply: Restart of a
+    resumed match asks the computer (the same choice at the same level, U5)."""
+    del qtbot
+    engine = _engine()
+    opened = _into_game_two(engine)
+    computer = CountingPlayer()
+    resumed = GameEngine(seed=1, computer=computer, level="medium", synchronous=True)
+    restore_match(resumed, match_from_bytes(match_to_bytes(engine)))
+    resumed.restart()
+    assert computer.asked == 1 and resumed.state == opened
+    assert resumed.matchOpening() == OPENING

@@ -7,7 +7,7 @@ log with the game's own row.
 
 Seed 7, a match to 3 with the baseline player on both seats (see
 test_engine_match_openings.py): the computer wins game 1, the human deals game 2 and
-the computer discards first, so the Restart of game 2 asks it for its opening again."""
+the computer discards first, so the Restart of game 2 reuses its recorded discard."""
 
 from __future__ import annotations
 
@@ -140,6 +140,7 @@ def test_after_a_failed_opening_no_hint_is_given_and_the_refusal_says_why(qtbot)
     _play_to(engine, lambda e: e.betweenGames())
     assert engine.perform(NextGame())
     computer.fail = True
+    engine.setLevel("expert")  # its discard was decided at "medium": Restart asks again
     with pytest.raises(RuntimeError, match="the computer broke"):
         engine.restart()
     assert not engine.isThinking() and engine.state.to_act == 1

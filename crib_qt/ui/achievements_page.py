@@ -13,12 +13,24 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractTableModel, QDate, QLocale, QModelIndex, QRectF, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDate,
+    QLocale,
+    QModelIndex,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QColor, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTabWidget,
     QTreeView,
     QVBoxLayout,
@@ -30,8 +42,8 @@ from ..achievement_texts import how_to_earn, policy, title
 from ..board.achievement_notice import star_path
 from ..game_words import fill, translate
 
-__all__ = ["AchievementsModel", "AchievementsPage", "EarnedRole", "medium_date_format",
-           "pages_with_achievements"]
+__all__ = ["AchievementsModel", "AchievementsPage", "EarnedRole", "WrappedRowsDelegate",
+           "medium_date_format", "pages_with_achievements"]
 
 # The date an achievement was earned, "YYYY-MM-DD", or "" (both columns).
 EarnedRole = Qt.ItemDataRole.UserRole + 1
@@ -154,6 +166,35 @@ class AchievementsModel(QAbstractTableModel):
         return None
 
 
+class WrappedRowsDelegate(QStyledItemDelegate):
+    """Sizes a cell of a QTreeView for its text wrapped at its column's width (for a
+    column whose width is not worked out from its texts: it would only ever narrow).
+
+    QTreeView asks a row's height with no width (-1), so a text longer than its column
+    got one line, painted cut short with "…" (the Portuguese ways to earn an achievement
+    in a Statistics dialog on an 800 × 600 screen). The view must lay its rows out again
+    when a column's width changes: `AchievementsPage` does on `sectionResized`.
+
+    Args:
+        view: the tree view whose columns' widths the texts wrap at (also the parent).
+    """
+
+    def __init__(self, view: QTreeView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        wrapped = QStyleOptionViewItem(option)
+        self.initStyleOption(wrapped, index)
+        # a valid rectangle of the column's width: the style wraps the text at it
+        wrapped.rect = QRect(0, 0, self._view.columnWidth(index.column()), 1)
+        if self._view.wordWrap():
+            wrapped.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        style = self._view.style()
+        return style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, wrapped, QSize(),
+                                      self._view)
+
+
 class AchievementsPage(QWidget):
     """How many are earned, above the list of them all (`AchievementsModel`) and the
     fair-play rule below it (`achievement_texts.policy`); read again each time the
@@ -174,6 +215,8 @@ class AchievementsPage(QWidget):
         self.view.setModel(self.model)
         self.view.setRootIsDecorated(False)
         self.view.setWordWrap(True)  # how to earn it, in the room there is
+        # the second column only: the first is as wide as its names (ResizeToContents)
+        self.view.setItemDelegateForColumn(1, WrappedRowsDelegate(self.view))
         self.view.setMinimumWidth(560)
         self.view.setAllColumnsShowFocus(True)
         self.view.setAlternatingRowColors(True)
@@ -183,6 +226,8 @@ class AchievementsPage(QWidget):
         header = self.view.header()
         header.setStretchLastSection(True)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # a column's new width: the rows' heights for the texts wrapped at it
+        header.sectionResized.connect(lambda *_: self.view.doItemsLayout())
         self.summary.setBuddy(self.view)
         self.policy = QLabel()
         self.policy.setObjectName("achievementsPolicy")

@@ -40,69 +40,99 @@ class HandleScrollBar(QScrollBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # (the handle's rectangle, the range empty, at the minimum, at the maximum) as
-        # last repainted; None: not known (the next move repaints the whole bar)
-        self._drawn: tuple[QRect, bool, bool, bool] | None = None
-        self._held = False
+        self._state = _Handle(self)
         self._fill_background()
 
     def setEnd(self, maximum: int) -> None:  # noqa: N802 (Qt naming)
         """The range to `maximum` (pixels, at least the minimum) and the value to it,
         repainted once for both."""
-        self._held = True
+        state = self._state
+        state.held = True
         try:
-            self.setMaximum(maximum)
-            self.setValue(maximum)
+            state.set_maximum(maximum)
+            state.set_value(maximum)
         finally:
-            self._held = False
-        self._repaint_moved()
+            state.held = False
+        state.repaint_moved()
 
     def sliderChange(self, change: QAbstractSlider.SliderChange) -> None:  # noqa: N802 (Qt API)
         """Qt's hook after a change of value, range, steps or orientation."""
         # QAbstractSlider's own only repaints the whole bar (QScrollBar adds nothing)
+        state = self._state
         if change not in _MOVES:
-            self._drawn = None
+            state.forget()
             super().sliderChange(change)  # the whole bar, as Qt
-        elif not self._held:
-            self._repaint_moved()
+        elif not state.held:
+            state.repaint_moved()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        self._drawn = None  # repainted whole: known again at the next move
+        self._state.drawn = None  # repainted whole: known again at the next move
         super().resizeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         super().changeEvent(event)
         if event.type() in _FORGET:
-            self._drawn = None
+            self._state.forget()
             if event.type() == QEvent.Type.StyleChange:
                 self._fill_background()
 
-    def _repaint_moved(self) -> None:
+    def _fill_background(self) -> None:
+        """An opaque bar, unless the style draws it over the view it scrolls."""
+        self.setAutoFillBackground(not self.style().styleHint(_TRANSIENT, None, self))
+
+
+class _Handle:
+    """Where a `HandleScrollBar`'s handle was last repainted, and the Qt methods that
+    find where it is now, looked up once: a plain Python object, as PySide looks up a
+    QObject's attributes and a Qt method several times slower than Python its own (the
+    log's bar moves with every new score, issue 14)."""
+
+    __slots__ = ("bar", "drawn", "height", "held", "init_option", "option", "set_maximum",
+                 "set_value", "style", "update", "vertical", "width")
+
+    def __init__(self, bar: HandleScrollBar) -> None:
+        self.bar = bar
+        self.held = False  # within setEnd: one repaint after both changes
+        # (the handle's rectangle, the range empty, at the minimum, at the maximum) as
+        # last repainted; None: not known (the next move repaints the whole bar)
+        self.drawn: tuple[QRect, bool, bool, bool] | None = None
+        self.option = QStyleOptionSlider()  # filled again for each move
+        self.style = None  # the bar's style and orientation, until they change
+        self.vertical = True
+        self.set_maximum, self.set_value = bar.setMaximum, bar.setValue
+        self.init_option, self.update = bar.initStyleOption, bar.update
+        self.width, self.height = bar.width, bar.height
+
+    def forget(self) -> None:
+        """Style, orientation or state changed: repainted whole, measured again."""
+        self.drawn = self.style = None
+
+    def repaint_moved(self) -> None:
         """Ask for the repaint of what the value or range change since the last one
         changed: from the old handle to the new, or the whole bar."""
-        old = self._drawn
-        new = self._drawn = self._state()
+        old = self.drawn
+        new = self.drawn = self.now()
         if old is None or old[1:] != new[1:]:
             self.update()
         elif new[0] != old[0]:
             # across the whole bar, and a few pixels past each end of the handle: styles
             # draw its outline just outside its rectangle (Fusion: one pixel above)
             span = old[0].united(new[0])
-            if self.orientation() == Qt.Orientation.Vertical:
-                span = QRect(0, span.top() - _MARGIN, self.width(), span.height() + 2 * _MARGIN)
+            if self.vertical:
+                self.update(0, span.top() - _MARGIN, self.width(), span.height() + 2 * _MARGIN)
             else:
-                span = QRect(span.left() - _MARGIN, 0, span.width() + 2 * _MARGIN, self.height())
-            self.update(span)
+                self.update(span.left() - _MARGIN, 0, span.width() + 2 * _MARGIN, self.height())
 
-    def _fill_background(self) -> None:
-        """An opaque bar, unless the style draws it over the view it scrolls."""
-        self.setAutoFillBackground(not self.style().styleHint(_TRANSIENT, None, self))
-
-    def _state(self) -> tuple[QRect, bool, bool, bool]:
+    def now(self) -> tuple[QRect, bool, bool, bool]:
         """(the handle's rectangle in pixels of the bar, as the style places it now;
         the range empty; the value at the minimum; at the maximum)."""
-        option = QStyleOptionSlider()
-        self.initStyleOption(option)
-        handle = self.style().subControlRect(_CC_SCROLL_BAR, option, _HANDLE, self)
-        low, high, value = self.minimum(), self.maximum(), self.value()
+        option = self.option
+        self.init_option(option)
+        style = self.style
+        if style is None:
+            bar = self.bar
+            style = self.style = bar.style()
+            self.vertical = bar.orientation() == Qt.Orientation.Vertical
+        handle = style.subControlRect(_CC_SCROLL_BAR, option, _HANDLE, self.bar)
+        low, high, value = option.minimum, option.maximum, option.sliderValue
         return handle, low == high, value <= low, value >= high

@@ -2,28 +2,64 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize
-from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionViewItem, QTableView, QWidget
+from PySide6.QtCore import QEvent, QModelIndex
+from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from ..models import ScoreLogModel
 from .handle_scroll_bar import HandleScrollBar
+from .score_log_sizes import NARROW, WHAT, LogSizes
 
 __all__ = ["ScoreLogView"]
 
-# Sized to their widest text; "Scored for" takes the rest of the width and wraps.
-_HAND, _PLAYER, _WHAT, _POINTS, _TOTAL = (ScoreLogModel.HAND, ScoreLogModel.PLAYER,
-                                          ScoreLogModel.WHAT, ScoreLogModel.POINTS,
-                                          ScoreLogModel.TOTAL)
-_NARROW = (_HAND, _PLAYER, _POINTS, _TOTAL)
-# The columns of numbers: the model gives their cells the same roles but the text (right
-# aligned, no font, colour or icon of their own) and one delegate, so a text measures the
-# same in each.
-_MEASURED_AS = {_HAND: _POINTS, _PLAYER: _PLAYER, _WHAT: _WHAT, _POINTS: _POINTS,
-                _TOTAL: _POINTS}
-_KEEP_SIZES = 5000  # measured texts kept, at most (a few hundred bytes each)
-# The numbers each column can hold, in digits: hand numbers (a long match passes 99: a
-# wider one widens the column then), the points of one score (at most 29), the total (121).
-_DIGITS = {_HAND: 2, _POINTS: 2, _TOTAL: 3}
+_RESTYLED = (QEvent.Type.FontChange, QEvent.Type.StyleChange)
+
+
+class _Rows:
+    """What `ScoreLogView` keeps between a new score and Qt's layout of the rows, and
+    the Qt methods a new score calls, looked up once: a plain Python object, as PySide
+    looks up a QObject's attributes and a Qt method several times slower than Python
+    its own (issue 14: some forty a score)."""
+
+    __slots__ = ("appended", "block", "header_updates", "height", "heights", "in_view",
+                 "length", "maximum", "one_line", "placed", "row_position", "set_end",
+                 "set_maximum", "set_row_height", "stale", "texts", "update", "value",
+                 "visible", "whole", "width")
+
+    def __init__(self, view: ScoreLogView, log: ScoreLogModel) -> None:
+        # the first row appended since Qt last laid the rows out (see doItemsLayout);
+        # whether anything else (rows removed, a reset) asked for that layout too; and
+        # whether every row appended since was placed as that layout would place it
+        self.appended: int | None = None
+        self.whole = True
+        self.placed = False
+        # every row's height in pixels as set (None: not known, until all are measured
+        # again), and how many of the last rows Qt's last layout found in view
+        self.heights: list[int] | None = None
+        self.in_view = 0
+        # the height of a one-line row, which new rows get (the vertical header's default
+        # section size); None until measured with a row to measure
+        self.one_line: int | None = None
+        self.stale = True  # rows or columns not measured yet (hidden, or not yet shown)
+        bar, header, viewport = view.verticalScrollBar(), view.verticalHeader(), view.viewport()
+        self.value, self.maximum = bar.value, bar.maximum
+        self.set_end, self.set_maximum = bar.setEnd, bar.setMaximum
+        self.length, self.block = header.length, header.blockSignals
+        self.header_updates = header.updatesEnabled
+        self.height, self.width, self.update = viewport.height, viewport.width, viewport.update
+        self.visible, self.texts = view.isVisible, log.rowTexts
+        self.set_row_height, self.row_position = view.setRowHeight, view.rowViewportPosition
+
+
+def _rows_in_view(heights: list[int], height: int) -> int:
+    """How many of the last rows fit in `height` pixels, at least one (as
+    QTableView.updateGeometries counts them for the scroll bar's single step)."""
+    count, total = 0, 0
+    for row_height in reversed(heights):
+        total += row_height
+        if total > height:
+            break
+        count += 1
+    return max(count, 1)
 
 
 class ScoreLogView(QTableView):
@@ -40,7 +76,9 @@ class ScoreLogView(QTableView):
     A new score scrolls the log to it only if the newest score was in view: a reader
     who scrolled back to earlier scores stays there. Scrolling moves the rows' pixels and
     only the new rows are painted (Qt would paint every visible row again, 8-20 ms), and
-    of the scroll bar, where its handle moved (`HandleScrollBar`).
+    of the scroll bar, where its handle moved (`HandleScrollBar`). A new score places
+    its row and sets the scroll range itself, as Qt's layout of the rows would, so that
+    layout is left out unless it would change something more (issue 14).
 
     Args:
         model: the score log to show.
@@ -49,16 +87,13 @@ class ScoreLogView(QTableView):
 
     def __init__(self, model: ScoreLogModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # the first row appended since Qt last laid the rows out (see doItemsLayout), and
-        # whether anything else (rows removed, a reset) asked for that layout too
-        self._appended: int | None = None
-        self._whole = True
         # the bar repaints where its handle moved, not whole (issue 14)
         self.setVerticalScrollBar(HandleScrollBar(self))
-        # kept, not asked for each new score (each call into Qt costs a few microseconds)
         self._bar = self.verticalScrollBar()
-        self._rows_header = self.verticalHeader()
-        self._viewport = self.viewport()
+        self._log = model
+        self._sizes = LogSizes(self, model)
+        self._rows = _Rows(self, model)
+        self._fitting = False
         self.setObjectName("scoreLog")
         self.setModel(model)
         self.verticalHeader().setVisible(False)
@@ -72,23 +107,6 @@ class ScoreLogView(QTableView):
         self.setAlternatingRowColors(True)
         self.setVerticalScrollMode(QTableView.ScrollMode.ScrollPerPixel)  # see scrollContentsBy
         self.setMinimumWidth(380)  # beside the board's 400 in the 800-wide window
-        # (column, text, width for wrapping or None) -> the delegate's size hint: the
-        # model's other roles are the same down a column, so a text is measured once
-        self._sizes: dict[tuple[int, str, int | None], tuple[int, int]] = {}
-        self._log = model
-        # the vertical header's hint and its least and greatest section size, in pixels
-        self._header_bounds: tuple[int, int, int] | None = None
-        # the height of a one-line row, which new rows get (the vertical header's default
-        # section size); None until measured with a row to measure
-        self._one_line: int | None = None
-        self._widest = dict.fromkeys(_NARROW, 0)  # the widest cell of each, in pixels
-        # the two names, the widest digit, and the height of a narrow cell holding any
-        # text they make (see `_held`), measured with the columns
-        self._names: tuple[str, ...] = ()
-        self._digit = "0"
-        self._narrow_height = 0
-        self._stale = True  # rows or columns not measured yet (hidden, or not yet shown)
-        self._fitting = False
         model.rowsAboutToBeRemoved.connect(self._layout_whole)
         model.modelAboutToBeReset.connect(self._layout_whole)
         model.layoutAboutToBeChanged.connect(self._layout_whole)
@@ -102,7 +120,7 @@ class ScoreLogView(QTableView):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)
-        if self._stale:
+        if self._rows.stale:
             self._fit_all()
             self._show_newest()
 
@@ -120,33 +138,43 @@ class ScoreLogView(QTableView):
         score sets the end before this layout runs; whatever makes Qt lay the rows out
         sooner or again (a screen reader asking where a row is) must not leave the log
         behind its newest score."""
-        bar = self._bar
+        bar, rows = self._bar, self._rows
         newest_shown = bar.value() >= bar.maximum()
         super().updateGeometries()
         if newest_shown and bar.value() < bar.maximum():
             bar.setValue(bar.maximum())
+        if rows.heights is not None:  # as Qt counted them for the bar's single step
+            rows.in_view = _rows_in_view(rows.heights, rows.height())
 
     def doItemsLayout(self) -> None:  # noqa: N802 (Qt API)
         """Qt's delayed layout of the rows. After rows were only appended, and painted
         by `_rows_added`, the rows are laid out as Qt does, but not all painted again
         (Qt paints every visible row: 8-20 ms of text layout a score with the dock
-        shown, issue 14). Anything else (rows removed, a reset): as Qt does."""
-        first, whole, self._appended, self._whole = self._appended, self._whole, None, False
-        if first is None or whole or not self._rows_header.updatesEnabled():
+        shown, issue 14), and not at all if `_rows_added` placed them as Qt would and
+        as many rows fit in view as before (the scroll bar's single step follows that
+        count). Anything else (rows removed, a reset): as Qt does."""
+        rows = self._rows
+        first, whole, placed = rows.appended, rows.whole, rows.placed
+        rows.appended, rows.whole, rows.placed = None, False, False
+        if first is None or whole or not rows.header_updates():
             super().doItemsLayout()
+            return
+        if placed and rows.heights is not None \
+                and _rows_in_view(rows.heights, rows.height()) == rows.in_view:
             return
         self.updateGeometries()
 
     def _layout_whole(self, *_) -> None:
         """Rows removed, reset or reordered: the next layout paints every row (Qt's)."""
-        self._whole = True
+        self._rows.whole = True
+        self._rows.heights = None
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+        if event.type() in _RESTYLED:
             self._sizes.clear()  # every text measures differently now
-            self._header_bounds = self._one_line = None
-            self._whole = True  # and looks different: the next layout paints every row
+            self._rows.one_line = None
+            self._rows.whole = True  # and looks different: the next layout paints every row
             self._refit()
 
     # --- when to measure ------------------------------------------------------------------
@@ -155,45 +183,59 @@ class ScoreLogView(QTableView):
         """Measure the new rows alone (columns widen if a new text is wider), then show
         the newest if the newest was shown (a reader scrolled back stays where they are);
         while hidden, only note that there is measuring to do."""
-        if self._appended is None:
-            self._appended = first
-        if not self.isVisible() or self._stale or self._one_line is None:
-            self._whole = True  # every row measured again: all painted again too
+        rows = self._rows
+        if rows.appended is None:
+            rows.appended, rows.placed = first, True
+        if rows.stale or rows.one_line is None or not rows.visible():
+            rows.whole, rows.heights = True, None  # every row measured again: all painted
             self._refit()
-            if self.isVisible():
+            if rows.visible():
                 self._show_newest()
             return
-        bar = self._bar
-        newest_shown = bar.value() >= bar.maximum()  # the range is still the old one here
-        rows = [(row, self._log.rowTexts(row)) for row in range(first, last + 1)]
-        cell, widest, widened, held = self._cell, self._widest, False, self._held
-        for row, texts in rows:
-            for column in _NARROW:
-                if held(column, texts[column]):
-                    continue  # the column was sized for it when shown
-                width = cell(row, column, texts[column])[0]
-                if width > widest[column]:
-                    widest[column], widened = width, True
+        value, maximum = rows.value(), rows.maximum()  # the range is still the old one
+        texts_of, sizes = rows.texts, self._sizes
+        new = [(row, texts_of(row)) for row in range(first, last + 1)]
+        held, cell, widest, widened = sizes.held, sizes.cell, sizes.widest, False
+        for row, texts in new:
+            for column in NARROW:
+                text = texts[column]
+                if not held(column, text):  # else the column was sized for it when shown
+                    width = cell(row, column, text)[0]
+                    if width > widest[column]:
+                        widest[column], widened = width, True
         if widened:
             self._fit_columns()  # "Scored for" narrows: every row is measured again
-        header, viewport = self._rows_header, self._viewport
-        # A wrapped new row is resized unheard by the table, which would paint every row
-        # below it (all the rows when the log scrolls): it is painted below.
-        blocked = header.blockSignals(not widened)
-        try:
-            for row, texts in rows:
-                height = self._row_height(row, texts)
-                if height != self._one_line:  # a new row is that tall: nothing for Qt to redo
-                    self.setRowHeight(row, height)
-        finally:
-            header.blockSignals(blocked)
-        if newest_shown:  # to the new end: the range Qt's next layout gives (per pixel)
-            bar.setEnd(max(0, header.length() - viewport.height()))  # rows move with their pixels
+        row_height, one_line = sizes.row_height, rows.one_line
+        heights = [row_height(row, texts) for row, texts in new]
+        if any(height != one_line for height in heights):  # a new row is that tall else
+            # A wrapped new row is resized unheard by the table, which would paint every
+            # row below it (all the rows when the log scrolls): it is painted below.
+            blocked = rows.block(not widened)
+            try:
+                for (row, _), height in zip(new, heights):
+                    if height != one_line:
+                        rows.set_row_height(row, height)
+            finally:
+                rows.block(blocked)
+        known = rows.heights
+        if known is not None and len(known) >= first:
+            known[first:] = heights
+        else:
+            rows.heights = None
+        view_height, length = rows.height(), rows.length()
+        end = max(0, length - view_height)  # the range Qt's next layout gives (per pixel)
+        if value >= maximum:  # to the new end: the rows move with their pixels
+            rows.set_end(end)
+        elif end != maximum:  # a reader scrolled back stays there; the handle shrinks
+            rows.set_maximum(end)
+        value = rows.value()
+        if widened or maximum == 0:  # the bar or the columns change: Qt lays them out
+            rows.placed = False
         # the new rows where they are now, in one paint with what scrolling uncovered
-        top = max(self.rowViewportPosition(first), 0)
-        bottom = min(self.rowViewportPosition(last) + self.rowHeight(last), viewport.height())
+        top = max(length - sum(heights) - value, 0)
+        bottom = min(length - value, view_height)
         if top < bottom:
-            viewport.update(0, top, viewport.width(), bottom - top)
+            rows.update(0, top, rows.width(), bottom - top)
 
     def _reset(self) -> None:
         """A new log (undo, redo, new game): measured again, its newest score shown."""
@@ -203,51 +245,52 @@ class ScoreLogView(QTableView):
 
     def _refit(self, *_) -> None:
         """Measure every row again, now if shown, else once shown."""
-        self._stale = True
+        self._rows.stale = True
         if self.isVisible():
             self._fit_all()
 
     def _column_resized(self, column: int, old: int, new: int) -> None:  # noqa: ARG002
-        if column == ScoreLogModel.WHAT and not self._fitting:
+        if column == WHAT and not self._fitting:
             if self.isVisible():
                 self._fit_rows(new)  # columnWidth() still says the old width here
             else:
-                self._stale = True
+                self._rows.stale = True
 
     # --- measuring ------------------------------------------------------------------------
 
     def _fit_all(self) -> None:
         """Every column to the widest text it holds or can hold, then every row to its
         wrapped text."""
+        sizes, rows = self._sizes, self._rows
         self._fitting = True
         try:
-            texts = [self._texts(row) for row in range(self.model().rowCount())]
-            held = self._measure_held()
-            for column in _NARROW:
-                self._widest[column] = max(
-                    [held[column]] + [self._cell(row, column, row_texts[column])[0]
+            texts = [rows.texts(row) for row in range(self._log.rowCount())]
+            held = sizes.measure_held()
+            for column in NARROW:
+                sizes.widest[column] = max(
+                    [held[column]] + [sizes.cell(row, column, row_texts[column])[0]
                                       for row, row_texts in enumerate(texts)
-                                      if not self._held(column, row_texts[column])])
+                                      if not sizes.held(column, row_texts[column])])
             self._fit_columns()
         finally:
             self._fitting = False
         if texts:
             # New rows come as tall as a one-line row (most are: pegging scores), so
             # only a wrapped row is resized (issue 14). That resizes every row: first.
-            least_hint, least, most = self._vertical_bounds(0)
-            self._one_line = min(max(least_hint, least), most)  # as `_row_height` gives
-            if self.verticalHeader().defaultSectionSize() != self._one_line:
-                self.verticalHeader().setDefaultSectionSize(self._one_line)
+            least_hint, least, most = sizes.vertical_bounds(0)
+            rows.one_line = min(max(least_hint, least), most)  # as `row_height` gives
+            if self.verticalHeader().defaultSectionSize() != rows.one_line:
+                self.verticalHeader().setDefaultSectionSize(rows.one_line)
         self._fit_rows(texts=texts)
-        self._stale = False
+        rows.stale = False
 
     def _fit_columns(self) -> None:
         """The narrow columns as `ResizeToContents` sizes them: the wider of the header's
         text and the widest cell, within the header's bounds."""
         header = self.horizontalHeader()
-        grid = 1 if self.showGrid() else 0
-        for column in _NARROW:
-            width = max(header.sectionSizeHint(column), self._widest[column] + grid)
+        grid, widest = self._sizes.grid(), self._sizes.widest
+        for column in NARROW:
+            width = max(header.sectionSizeHint(column), widest[column] + grid)
             width = min(max(width, header.minimumSectionSize()), header.maximumSectionSize())
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
@@ -256,11 +299,14 @@ class ScoreLogView(QTableView):
                   ) -> None:
         """Every row to its `texts` (None: as the model gives them), "Scored for" `width`
         pixels wide (None: as it is); the newest stays in view if it was."""
-        bar = self.verticalScrollBar()
+        bar, rows, row_height = self._bar, self._rows, self._sizes.row_height
         newest_shown = bar.value() >= bar.maximum()
-        for row in range(self.model().rowCount()):
-            row_texts = self._texts(row) if texts is None else texts[row]
-            self.setRowHeight(row, self._row_height(row, row_texts, width))
+        heights = []
+        for row in range(self._log.rowCount()):
+            height = row_height(row, rows.texts(row) if texts is None else texts[row], width)
+            self.setRowHeight(row, height)
+            heights.append(height)
+        rows.heights = heights
         if newest_shown:
             self._show_newest()
 
@@ -269,86 +315,3 @@ class ScoreLogView(QTableView):
         them into the scroll range only on its next turn of the event loop)."""
         self.updateGeometries()
         self.scrollToBottom()
-
-    def _row_height(self, row: int, texts: list[str], width: int | None = None) -> int:
-        """The height `ResizeToContents` gives a row (`sizeHintForRow`: the tallest cell
-        at its column's width, wrapped), from the kept sizes of its `texts`, with "Scored
-        for" `width` pixels wide (None: as it is)."""
-        if width is None:
-            width = self.columnWidth(ScoreLogModel.WHAT)
-        grid = 1 if self.showGrid() else 0
-        cell, held = self._cell, self._held
-        hint = max([cell(row, _WHAT, texts[_WHAT], width - grid)[1], self._narrow_height] +
-                   [cell(row, column, texts[column])[1] for column in _NARROW
-                    if not held(column, texts[column])]) + grid
-        # ResizeToContents takes the larger of that and the (hidden) vertical header's
-        # own hint, within the header's bounds
-        least_hint, least, most = self._vertical_bounds(row)
-        return min(max(hint, least_hint, least), most)
-
-    def _vertical_bounds(self, row: int) -> tuple[int, int, int]:
-        """The (hidden) vertical header's size hint for `row`, the same for every row
-        (the model gives that header no texts), and its least and greatest section size,
-        in pixels; kept until the font or style changes. `row` must exist."""
-        if self._header_bounds is None:
-            header = self.verticalHeader()
-            self._header_bounds = (header.sectionSizeHint(row), header.minimumSectionSize(),
-                                   header.maximumSectionSize())
-        return self._header_bounds
-
-    def _held(self, column: int, text: str) -> bool:
-        """Whether narrow `column` was sized for `text` when shown (a name, a number of
-        at most its digits, or nothing): no wider nor taller than `_measure_held` says."""
-        if column == _PLAYER:
-            return text in self._names or not text
-        return len(text) <= _DIGITS[column] and (text.isdigit() or not text)
-
-    def _measure_held(self) -> dict[int, int]:
-        """Measure what each narrow column can hold (see `_held`); returns the widest
-        of each, in pixels, and keeps the tallest as `_narrow_height`."""
-        sample = self._sample
-        digits = [(sample(str(digit)), str(digit)) for digit in range(10)]
-        self._digit = max(digits)[1]  # the widest digit (most fonts: all alike)
-        self._names = tuple(self._log.playerNames())
-        sizes = {column: sample(self._digit * _DIGITS[column]) for column in _DIGITS}
-        sizes[_PLAYER] = max(sample(name) for name in self._names)
-        self._narrow_height = max(size[1] for size in sizes.values())
-        return {column: size[0] for column, size in sizes.items()}
-
-    def _sample(self, text: str) -> tuple[int, int]:
-        """The size, (width, height) in pixels, the style gives a one-line cell showing
-        `text` in the table's font (as the delegate measures a cell with no font, icon
-        or check box of its own), kept by text."""
-        key = (None, text, None)
-        size = self._sizes.get(key)
-        if size is None:
-            option = QStyleOptionViewItem()
-            self.initViewItemOption(option)
-            option.features |= QStyleOptionViewItem.ViewItemFeature.HasDisplay
-            option.text = text
-            hint = self.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option,
-                                                 QSize(), self)
-            size = self._sizes[key] = (hint.width(), hint.height())
-        return size
-
-    def _texts(self, row: int) -> list[str]:
-        """The texts of a row, column by column (as `data` gives them, in one call)."""
-        return self._log.rowTexts(row)
-
-    def _cell(self, row: int, column: int, text: str, wrap: int | None = None
-              ) -> tuple[int, int]:
-        """The delegate's size hint, (width, height) in pixels, of the cell showing
-        `text`, as the table asks for it (wrapped at `wrap` pixels if given), kept by text."""
-        key = (_MEASURED_AS[column], text, wrap)
-        size = self._sizes.get(key)
-        if size is None:
-            index = self._log.index(row, column)
-            if len(self._sizes) >= _KEEP_SIZES:  # a long match, the dock resized often
-                self._sizes.clear()
-            option = QStyleOptionViewItem()
-            self.initViewItemOption(option)
-            if wrap is not None:  # as QTableView bounds a wrapped text: by its column
-                option.rect = QRect(0, 0, max(wrap, 0), 1)
-            hint = self.itemDelegateForIndex(index).sizeHint(option, index)
-            size = self._sizes[key] = (hint.width(), hint.height())
-        return size

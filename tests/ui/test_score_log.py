@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QApplication, QDockWidget, QMainWindow, QStyledItemDelegate,
-                               QWidget)
+                               QTableView, QWidget)
 
 from crib_qt.i18n import LanguageSwitcher
 from crib_qt.models import ScoreLogModel
@@ -239,6 +239,36 @@ def test_a_reader_scrolled_back_stays_where_they_are(qtbot, log_window):
     _add(log, 22, 1, GO, 23)
     assert bar.value() == bar.maximum() and _newest_in_view(view, log)
 
+
+
+def _bar_state(view: ScoreLogView) -> tuple[int, ...]:
+    bar = view.verticalScrollBar()
+    return bar.minimum(), bar.maximum(), bar.pageStep(), bar.singleStep(), bar.value()
+
+
+@pytest.mark.parametrize("scrolled_back", [False, True])
+def test_a_new_score_sets_the_scroll_bar_as_qts_layout_would(qtbot, log_window, scrolled_back):
+    """A new score places its row and sets the scroll range itself, and Qt's layout of
+    the rows is then left out (issue 14): the range, page step, single step (which
+    follows how many rows fit in view) and value are what Qt's own layout gives, with
+    the newest score followed or a reader scrolled back left where they are."""
+    _, dock, view, log, _ = log_window
+    _show(qtbot, dock, view)
+    bar = view.verticalScrollBar()
+    for hand in range(1, 60):
+        _add(log, hand, hand % 2, GO, hand)
+        if hand % 3 == 0:  # wrapped rows among one-line rows: fewer rows in view
+            _add(log, hand, 0, CRIB, hand + 20, crib=True)
+        if scrolled_back and hand == 20:
+            bar.setValue(30)
+        for _ in range(3):
+            QApplication.processEvents()
+        placed = _bar_state(view)
+        QTableView.updateGeometries(view)  # Qt's own layout of the rows, now
+        assert _bar_state(view) == placed, hand
+    assert bar.maximum() > 300
+    assert (bar.value() == 30) if scrolled_back else (bar.value() == bar.maximum())
+    _check_fits(view, log)
 
 
 def test_a_scroll_paints_the_rows_where_they_now_are(qtbot, log_window):

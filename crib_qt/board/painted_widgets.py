@@ -40,9 +40,10 @@ class ButtonItem(QGraphicsObject):
     The button grows to fit its text (at least `min_width` × 56 scene units) and to
     the board's minimum target size (`setMinimumTarget`), so it stays large enough
     for a finger at any window size and DPI. With `max_width`, a label too long for it
-    is set smaller (down to `MIN_SHRINK` of its size, then elided), so buttons laid
-    side by side never cover each other in any language. The scene owns all input (board/carry.py):
-    it sets the pressed look and calls `click()`; `clicked` is emitted then, and also
+    goes on two lines (up to `TWO_LINE_PX`) where that sets it `TWO_LINE_GAIN` units
+    larger than one line would, else is set smaller (down to `MIN_SHRINK` of its size,
+    then elided), so buttons side by side never cover each other in any language. The
+    scene owns all input (board/carry.py): it sets the pressed look and calls `click()`; `clicked` is emitted then, and also
     on a release inside the button when the item is used on its own.
 
     Signals:
@@ -52,6 +53,8 @@ class ButtonItem(QGraphicsObject):
     clicked = Signal()
     HEIGHT = 56.0
     MIN_SHRINK = 0.65
+    TWO_LINE_PX = 20  # a label's largest size on two lines: they fill HEIGHT but a margin
+    TWO_LINE_GAIN = 3  # two lines only for a label this much larger than on one line
     _PADDING = 48.0  # scene units around the label, both sides together
 
     def __init__(self, text: str = "", min_width: float = 150.0, parent=None,
@@ -117,27 +120,50 @@ class ButtonItem(QGraphicsObject):
         """The button's width in scene units (at most `max_width` when one is set and
         the finger's minimum target allows it)."""
         font, shown = self._label()
+        metrics = QFontMetricsF(font)
         return max(self._min_width, self._min_target,
-                   QFontMetricsF(font).horizontalAdvance(shown) + self._PADDING)
+                   max(metrics.horizontalAdvance(line) for line in shown.split("\n"))
+                   + self._PADDING)
 
     def labelFont(self) -> QFont:
         """The font the label is drawn in: the button's, or smaller to fit `max_width`."""
         return self._label()[0]
 
     def _label(self) -> tuple[QFont, str]:
-        """The font and text drawn: the label set smaller, then elided, to fit."""
+        """The font and text drawn (lines apart with "\\n"): the label on two lines or
+        set smaller, whichever is larger, then elided, to fit."""
         if self._fitted is not None and self._fitted[0] == self._text:
             return self._fitted[1], self._fitted[2]
         font, shown = self._font, self._text
         room = None if self._max_width is None else self._max_width - self._PADDING
         advance = QFontMetricsF(font).horizontalAdvance(shown)
         if room is not None and advance > room:
-            font = QFont(self._font)
-            font.setPixelSize(max(1, int(self._font.pixelSize()
-                                         * max(self.MIN_SHRINK, room / advance))))
-            shown = QFontMetricsF(font).elidedText(shown, Qt.TextElideMode.ElideRight, room)
+            one_line = max(1, int(self._font.pixelSize() * max(self.MIN_SHRINK, room / advance)))
+            two_lines, font = self._two_lines(room), QFont(self._font)
+            if two_lines is not None and two_lines[0] >= one_line + self.TWO_LINE_GAIN:
+                font.setPixelSize(two_lines[0])
+                shown = two_lines[1]
+            else:
+                font.setPixelSize(one_line)
+                shown = QFontMetricsF(font).elidedText(shown, Qt.TextElideMode.ElideRight,
+                                                       room)
         self._fitted = (self._text, font, shown)
         return font, shown
+
+    def _two_lines(self, room: float) -> tuple[int, str] | None:
+        """(font size up to `TWO_LINE_PX`, text) of the label on two lines of at most `room`
+        units, broken at the space allowing the largest size; None without a space."""
+        words = self._text.split(" ")
+        if len(words) < 2:
+            return None
+        metrics, best = QFontMetricsF(self._font), None
+        for cut in range(1, len(words)):
+            lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+            widest = max(metrics.horizontalAdvance(line) for line in lines)
+            size = min(self.TWO_LINE_PX, int(self._font.pixelSize() * room / widest))
+            if best is None or size > best[0]:
+                best = (size, "\n".join(lines))
+        return best
 
     def buttonRect(self) -> QRectF:
         """The button itself, in item coordinates (its hit target)."""

@@ -53,6 +53,30 @@ def test_a_button_with_a_widest_size_sets_a_long_label_smaller_then_elides_it(qt
     assert button.width() <= 215
 
 
+def test_a_long_label_of_two_words_goes_on_two_lines_rather_than_far_smaller(qapp):
+    """Malay's 'Permainan baharu' on one line in the end panel's 215-unit button was set
+    at 16 units beside 23 and 24 (session 27 look: tiny at 800 x 600, and at 1600 x 1200
+    with QT_SCALE_FACTOR=2); on two lines it is 20, each line inside the button."""
+    from PySide6.QtGui import QFontMetricsF
+
+    button = ButtonItem("", 200, None, 215)
+    button.setText("Permainan baharu")
+    font = button.labelFont()
+    assert font.pixelSize() == ButtonItem.TWO_LINE_PX == 20
+    metrics = QFontMetricsF(font)
+    assert all(metrics.horizontalAdvance(line) <= 215 - 48
+               for line in ("Permainan", "baharu"))
+    assert 2 * metrics.lineSpacing() <= ButtonItem.HEIGHT
+    assert button.width() <= 215 and button.text() == "Permainan baharu"
+    # a label that loses little on one line stays on it (Filipino 'Muling simulan': 19)
+    button.setText("Muling simulan")
+    assert 20 - ButtonItem.TWO_LINE_GAIN < button.labelFont().pixelSize() < 24
+    # one long word has nowhere to break: set smaller, then elided, as before
+    button.setText("Permainanbaharuseterusnya")
+    assert button.labelFont().pixelSize() == int(24 * ButtonItem.MIN_SHRINK)
+    assert button.width() <= 215
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_end_panel_buttons_never_cover_each_other_nor_the_title(languages, qtbot, code):
     """The end of a game (R6.1) and between the games of a match (R7.3): New game or

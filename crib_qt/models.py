@@ -9,6 +9,7 @@ only and never undo steps (U2).
 from __future__ import annotations
 
 import enum
+from bisect import bisect_right
 from typing import Iterable, Sequence
 
 from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QCoreApplication,
@@ -140,17 +141,24 @@ class ScoreLogModel(QAbstractTableModel):
     Player names come from `setPlayerNames`. In a match of several games (R7) each game
     after the first begins with a row of its own (`isGameStart`): "Game 2 — first
     dealer: Computer" under "Scored for", in bold, its other cells empty (issue 21).
+    "Hand" shows the hand within its game (the rules number the deals through the
+    match: game 2's first hand is hand 1 here, not 9), as screen readers read it too;
+    its `Qt.UserRole` is the number through the match.
     """
 
     HAND, PLAYER, WHAT, POINTS, TOTAL = range(5)
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        # (hand, seat, score items, points, total, source); the text is made in data()
-        # so a language switch needs no rebuild. source: None (the play), "hand" or
-        # "crib" (the show), "note" (the coach's; items: its text callable), "game" (a
-        # game of a match begins; seat: its first dealer, items: its number).
+        # (hand, seat, score items, points, total, source, hand in its game); the text
+        # is made in data() so a language switch needs no rebuild. hand: through the
+        # match. source: None (the play), "hand" or "crib" (the show), "note" (the
+        # coach's; items: its text callable), "game" (a game of a match begins; seat: its
+        # first dealer, items: its number, hand: its first hand).
         self._rows: list[tuple] = []
+        # the number through the match of each game's first hand, in order (R7.3; the
+        # first game's is 1, each later game's from its "game" row)
+        self._game_firsts = [1]
         self._what: dict[int, str] = {}  # row → its "Scored for" text, until the language changes
         self._what_by_items: dict[tuple, str] = {}  # the same, by (items, source): most repeat
         self._names = ("", "")
@@ -192,7 +200,7 @@ class ScoreLogModel(QAbstractTableModel):
         if role not in _LOG_ROLES or not 0 <= index.row() < len(self._rows):
             return None
         row, column = index.row(), index.column()
-        hand, seat, items, points, total, source = self._rows[row]
+        hand, seat, items, points, total, source, in_game = self._rows[row]
         if role == Qt.ItemDataRole.DisplayRole:
             if column == self.WHAT:
                 text = self._what.get(row)
@@ -201,7 +209,7 @@ class ScoreLogModel(QAbstractTableModel):
                 return text
             if source == "game":
                 return ""
-            return (str(hand), self._names[seat], "", str(points), str(total))[column]
+            return (str(in_game), self._names[seat], "", str(points), str(total))[column]
         if role == Qt.ItemDataRole.FontRole:
             # the numbers' columns keep the same roles in every row (the view measures
             # a text once for all of them)
@@ -214,13 +222,13 @@ class ScoreLogModel(QAbstractTableModel):
         """The display texts of `row`, column by column: what `data` gives for
         `Qt.DisplayRole`, in one call (the view measures a new row by its texts).
         Raises IndexError for a row that is not there."""
-        hand, seat, items, points, total, source = self._rows[row]
+        hand, seat, items, points, total, source, in_game = self._rows[row]
         what = self._what.get(row)
         if what is None:
             what = self._what[row] = self._what_text(items, source, seat)
         if source == "game":
             return ["", "", what, "", ""]
-        return [str(hand), self._names[seat], what, str(points), str(total)]
+        return [str(in_game), self._names[seat], what, str(points), str(total)]
 
     def _what_text(self, items, source: str | None, seat: int) -> str:
         """The "Scored for" text of a row, in the current language, kept by its items."""
@@ -251,10 +259,12 @@ class ScoreLogModel(QAbstractTableModel):
     def _rows_for(self, hand: int, event: Event) -> list[tuple]:
         """The rows of one event. A `HandShown` with points marks the `Scored` that
         follows it as a count of the show (hand or crib); it is no row itself. A
-        `GameStarted` (R7.3) is the row that begins its game."""
+        `GameStarted` (R7.3) is the row that begins its game, at its first hand."""
         if isinstance(event, GameStarted):
             self._pending_show = None
-            return [(hand, event.dealer, event.game_number, "", "", "game")]
+            if hand > self._game_firsts[-1]:
+                self._game_firsts.append(hand)
+            return [(hand, event.dealer, event.game_number, "", "", "game", 1)]
         if isinstance(event, HandShown):
             self._pending_show = (("crib" if event.is_crib else "hand")
                                   if event.score.total else None)
@@ -262,8 +272,21 @@ class ScoreLogModel(QAbstractTableModel):
         if isinstance(event, Scored):
             source, self._pending_show = self._pending_show, None
             return [(hand, event.seat, event.score.items, event.score.total,
-                     event.scores[event.seat], source)]
+                     event.scores[event.seat], source, self._in_game(hand))]
         return []
+
+    def _in_game(self, hand: int) -> int:
+        """The number within its game of the hand numbered `hand` through the match
+        (R7.3: each game's hands count from 1)."""
+        firsts = self._game_firsts
+        if hand >= firsts[-1]:  # the newest game's: most rows
+            return hand - firsts[-1] + 1
+        return hand - firsts[max(bisect_right(firsts, hand) - 1, 0)] + 1
+
+    def _note_row(self, note: tuple) -> tuple:
+        """The row of a note, (hand, seat, text, "", "", "note"): with its hand in its
+        game."""
+        return (*note, self._in_game(note[0]))
 
     def setLog(self, log: Sequence[tuple[int, Event]]) -> None:
         """Replace the rows with `log` ((hand number, event) pairs; `Scored` and
@@ -271,6 +294,7 @@ class ScoreLogModel(QAbstractTableModel):
         others make none)."""
         self.beginResetModel()
         self._pending_show = None
+        self._game_firsts = [1]
         self._what.clear()
         self._rows = self._with_notes([row for hand, event in log
                                        for row in self._rows_for(hand, event)])
@@ -281,9 +305,9 @@ class ScoreLogModel(QAbstractTableModel):
         out, notes = [], sorted(self._notes, key=lambda note: note[0])
         for row in rows:
             while notes and notes[0][0] < row[0]:
-                out.append(notes.pop(0))
+                out.append(self._note_row(notes.pop(0)))
             out.append(row)
-        return out + notes
+        return out + [self._note_row(note) for note in notes]
 
     def setNotes(self, notes: Sequence[tuple]) -> None:
         """The coach's notes (issue 19), in place of the earlier ones: (hand number,
@@ -298,7 +322,7 @@ class ScoreLogModel(QAbstractTableModel):
         if new[:len(old)] == old and all(note[0] >= last for note in new[len(old):]):
             first = len(self._rows)
             self.beginInsertRows(QModelIndex(), first, first + len(new) - len(old) - 1)
-            self._rows.extend(new[len(old):])
+            self._rows.extend(self._note_row(note) for note in new[len(old):])
             self.endInsertRows()
             return
         self.beginResetModel()

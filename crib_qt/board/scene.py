@@ -31,7 +31,7 @@ from .peg_board import PegBoardItem
 from .placement import CardPlacer
 from .presenter import BoardPresenter
 from .scene_input import SceneInput
-from .table_drawing import END_PANEL_RECT, TableDrawing
+from .table_drawing import END_PANEL_RECT, PROMPT_Y, TableDrawing
 from .targets import default_focus, focus_targets, hit_targets
 
 __all__ = ["BoardScene", "MOVE_MS"]
@@ -92,7 +92,7 @@ class BoardScene(TableDrawing, QGraphicsScene):
         # one line, set smaller if need be: a second line would run into the prompt
         self.announceLabel = self._label(900, 34, L.CENTRE_X, L.MIDDLE_Y + 196, bold=True,
                                          colour=QColor("#ffd75e"), single_line=True)
-        self.promptLabel = self._label(1000, 28, L.CENTRE_X, 660)
+        self.promptLabel = self._label(1000, 28, L.CENTRE_X, PROMPT_Y)
         self.nameLabels = (self._label(260, 26, 175, L.HAND_Y[1] + 56, bold=True),
                            self._label(260, 26, 175, L.HAND_Y[0] + 56, bold=True))
         self.cribLabel = self._label(200, 20, 0, 0)
@@ -228,6 +228,7 @@ class BoardScene(TableDrawing, QGraphicsScene):
         for button in (self.primaryButton, self.coverButton, self.newGameButton,
                        self.restartButton, self.reviewButton):
             button.setMinimumTarget(size)
+        self._place_prompt()
         if self.handStep() != step:  # the hand spreads out (or closes up) at once
             self.cards.place(0)
         self.focus.refresh()

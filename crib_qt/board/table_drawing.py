@@ -13,13 +13,17 @@ from . import geometry as L
 from . import table_texts as T
 from .card_art import CARD_HEIGHT, CARD_WIDTH
 
-__all__ = ["TableDrawing", "END_PANEL_RECT"]
+__all__ = ["END_PANEL_RECT", "PROMPT_Y", "TableDrawing"]
 
 # The end panel in its own coordinates, as made; it grows downwards when its text needs
 # more than three lines (a skunk's reason and the match score, R7.2, in a long language).
 END_PANEL_RECT = QRectF(-470, -78, 940, 156)
 # Space kept between the end panel's text and the panel's foot, in scene units.
 _END_MARGIN = 12
+# The prompt's top, in scene units, unless the primary button below needs the room, and
+# the least space kept between them.
+PROMPT_Y = 660.0
+_PROMPT_GAP = 6.0
 
 
 class TableDrawing:
@@ -83,6 +87,7 @@ class TableDrawing:
         self.countLabel.setText(table.count)
         self.announceLabel.setText(table.banner)
         self.promptLabel.setText(table.prompt)
+        self._place_prompt()
         self.cribLabel.setText(table.crib_label)
         self.cribLabel.setPos(L.crib_pos(table.crib_near) +
                               QPointF(CARD_WIDTH / 2 + 4, CARD_HEIGHT + 6))
@@ -108,6 +113,14 @@ class TableDrawing:
             self._set_pegs(self.move_ms)  # the show's count ended: now peg
         self.focus.refresh()
         self.boardChanged.emit()
+
+    def _place_prompt(self) -> None:
+        """The prompt ends above the primary button: on a small view the button grows to
+        a finger's size (`setMinimumTarget`: 136 units high at the view's least size,
+        400 × 250 pixels) and would lie over the prompt, as would a prompt of two lines."""
+        button = self.primaryButton
+        top = button.y() - button.height() / 2 - _PROMPT_GAP - self.promptLabel.textHeight()
+        self.promptLabel.setY(min(PROMPT_Y, top))
 
     def _fit_end_panel(self) -> None:
         """Grow the end panel downwards to hold all of its text, or back to its size."""

@@ -1,0 +1,63 @@
+"""The prompt stays readable above the primary button (session 27 look: at 800 x 600 with
+the Coach dock open the board view is at its least size, 400 x 250 pixels, where the
+button grows to a finger's 9 mm, 136 scene units high, and lay over 'Choose two cards
+for your crib'; likewise a prompt of two lines over the button at any size)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontMetricsF
+
+from crib_qt.board.painted_widgets import board_font
+from crib_qt.board.presenter import BoardPresenter
+from crib_qt.board.scene import BoardScene
+from crib_qt.board.table_drawing import PROMPT_Y
+from crib_qt.engine import GameEngine
+from crib_qt.i18n import LanguageSwitcher
+
+
+@pytest.fixture
+def scene(qapp):
+    engine = GameEngine(seed=3, synchronous=True)
+    presenter = BoardPresenter(engine)
+    scene = BoardScene(presenter)
+    yield scene
+    scene.clear()
+    presenter.deleteLater()
+    engine.deleteLater()
+
+
+def _button_top(scene) -> float:
+    button = scene.primaryButton
+    return button.y() - button.height() / 2
+
+
+def test_the_prompt_moves_up_for_a_button_of_a_fingers_size_and_back(scene):
+    prompt = scene.promptLabel
+    assert prompt.text().startswith("Cut for the first deal")  # one line
+    one_line = prompt.textHeight()
+    assert one_line < 2 * QFontMetricsF(board_font(28)).lineSpacing()
+    scene.setMinimumTarget(40.0)  # a large view: the button keeps its 56 units
+    assert scene.primaryButton.height() == 56.0
+    assert prompt.y() == PROMPT_Y == 660.0
+    scene.setMinimumTarget(136.0)  # 9 mm at 96 dpi, the view 400 pixels wide
+    assert scene.primaryButton.height() == 136.0
+    assert _button_top(scene) == 745.0 - 68.0
+    assert prompt.y() == 745.0 - 68.0 - 6.0 - one_line  # its foot 6 units above the button
+    scene.setMinimumTarget(40.0)
+    assert prompt.y() == PROMPT_Y
+
+
+def test_a_prompt_of_two_lines_ends_above_the_button(scene, qapp):
+    languages = LanguageSwitcher(qapp)
+    languages.setLanguage("pt_BR")  # 'Corte para a primeira distribuição: …' in two lines
+    try:
+        scene.retranslate()
+        prompt = scene.promptLabel
+        assert prompt.text().startswith("Corte para a primeira distribuição")
+        assert prompt.textHeight() > 1.5 * QFontMetricsF(board_font(28)).lineSpacing()
+        scene.setMinimumTarget(40.0)
+        assert prompt.y() + prompt.textHeight() == _button_top(scene) - 6.0
+        assert prompt.y() < PROMPT_Y
+    finally:
+        languages.setLanguage("en")

@@ -228,7 +228,7 @@ class BoardScene(TableDrawing, QGraphicsScene):
         for button in (self.primaryButton, self.coverButton, self.newGameButton,
                        self.restartButton, self.reviewButton):
             button.setMinimumTarget(size)
-        self._place_prompt()
+        self._fit_to_target()  # the prompt and the end panel's rows make room
         if self.handStep() != step:  # the hand spreads out (or closes up) at once
             self.cards.place(0)
         self.focus.refresh()

@@ -20,6 +20,11 @@ __all__ = ["END_PANEL_RECT", "PROMPT_Y", "TableDrawing"]
 END_PANEL_RECT = QRectF(-470, -78, 940, 156)
 # Space kept between the end panel's text and the panel's foot, in scene units.
 _END_MARGIN = 12
+# Where the end panel's two rows of buttons are, above and below its middle, and the
+# least space kept between the rows and round them (buttons grow to a finger's size).
+_END_ROW = 39.0
+_END_ROWS_GAP = 22.0
+_END_BUTTONS_MARGIN = 11.0
 # The prompt's top, in scene units, unless the primary button below needs the room, and
 # the least space kept between them.
 PROMPT_Y = 660.0
@@ -122,10 +127,24 @@ class TableDrawing:
         top = button.y() - button.height() / 2 - _PROMPT_GAP - self.promptLabel.textHeight()
         self.promptLabel.setY(min(PROMPT_Y, top))
 
+    def _fit_to_target(self) -> None:
+        """Make room for the buttons at the minimum target size (`setMinimumTarget`)."""
+        self._place_prompt()
+        height = self.reviewButton.height()  # the three have the same
+        row = max(_END_ROW, (height + _END_ROWS_GAP) / 2)
+        self.newGameButton.setY(-row)
+        self.restartButton.setY(-row)
+        self.reviewButton.setY(row)
+        self._fit_end_panel()
+
     def _fit_end_panel(self) -> None:
-        """Grow the end panel downwards to hold all of its text, or back to its size."""
-        text = self.endText
+        """Grow the end panel downwards to hold all of its text, or back to its size, and
+        both ways to hold its rows of buttons grown to a finger's size (at the view's
+        least size they were 136 units high and lay over each other and out of it)."""
+        text, button = self.endText, self.reviewButton
         foot = text.y() + text.textHeight() + _END_MARGIN
+        half = button.y() + button.height() / 2 + _END_BUTTONS_MARGIN  # 78 at 56 high
         rect = QRectF(END_PANEL_RECT)
-        rect.setBottom(max(rect.bottom(), foot))
+        rect.setTop(min(rect.top(), -half))
+        rect.setBottom(max(rect.bottom(), foot, half))
         self.endPanel.setRect(rect)

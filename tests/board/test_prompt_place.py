@@ -6,6 +6,7 @@ for your crib'; likewise a prompt of two lines over the button at any size)."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
 from crib_qt.board.painted_widgets import board_font
@@ -25,6 +26,12 @@ def scene(qapp):
     scene.clear()
     presenter.deleteLater()
     engine.deleteLater()
+
+
+def _panel_rect(scene) -> QRectF:
+    """The end panel's rounded rectangle (its bounding rect holds 4 units round it and
+    its shadow, 8 below)."""
+    return scene.endPanel.boundingRect().adjusted(4, 4, -4, -8)
 
 
 def _button_top(scene) -> float:
@@ -61,3 +68,22 @@ def test_a_prompt_of_two_lines_ends_above_the_button(scene, qapp):
         assert prompt.y() < PROMPT_Y
     finally:
         languages.setLanguage("en")
+
+
+def test_the_end_panel_holds_its_rows_of_buttons_grown_to_a_fingers_size(scene):
+    """At the view's least size the end panel's buttons, 136 units high, lay over each
+    other (Match review over New game and Restart) and out of the panel."""
+    buttons = (scene.newGameButton, scene.restartButton, scene.reviewButton)
+    for target in (136.0, 200.0, 40.0):
+        scene.setMinimumTarget(target)
+        height = max(56.0, target)
+        rects = [b.mapRectToScene(b.buttonRect()) for b in buttons]
+        assert all(r.height() == height for r in rects)
+        panel = scene.endPanel.mapRectToScene(_panel_rect(scene))
+        assert all(panel.contains(r) for r in rects), target
+        assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        # the rows 22 units apart, 11 from the panel's edges
+        assert rects[2].top() - rects[0].bottom() == max(22.0, 78.0 - height)
+        assert rects[0].top() - panel.top() == 11.0
+        assert panel.bottom() - rects[2].bottom() >= 11.0
+    assert _panel_rect(scene) == QRectF(-470, -78, 940, 156)  # as made at 56 high

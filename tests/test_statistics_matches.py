@@ -170,6 +170,12 @@ def test_the_chart_shows_each_games_final_margin_and_says_so(qtbot):
     assert dialog.playedLabel.text() == "3" and dialog.matchesLabel.text() == "1"
     assert dialog.chartTitle.text() == ("Final margins of the recent games in points, oldest "
                                         "first (bars up: you won)")
+    # the coach's accuracy is kept once per single game or match of several games: its
+    # texts say so beside "Matches played" (several games only)
+    assert dialog.accuracyTitle.text() == (
+        "Points lost per decision against the expert in each single game or match of "
+        "several games, oldest first (lower is better)")
+    assert dialog.accuracyTable.table.horizontalHeaderItem(0).text() == "Game or match"
     chart = dialog.chart
     assert chart.margins() == [-15, 3, -23]
     assert chart.accessibleDescription() == ("Final margins of the recent games in points, "

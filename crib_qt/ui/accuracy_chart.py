@@ -1,6 +1,10 @@
 """The coach's accuracy in the Statistics dialog (issue 19): a line chart of the points
 lost per decision over the matches (QPainter; Qt Charts is not in PySide6 Essentials)
-and the same numbers as a table, the chart's text alternative for screen readers."""
+and the same numbers as a table, the chart's text alternative for screen readers.
+
+The coach reviews a match once (RULES.md R7): a single game, or a match of several games
+as a whole. Beside "Matches played", which counts matches of several games only, the
+texts say "single game or match of several games"."""
 
 from __future__ import annotations
 
@@ -67,9 +71,10 @@ class AccuracyChart(QWidget):
                       ", ".join(_points(v) for v in values))
                  for seat, values in sorted(self._series.items())]
         self.setAccessibleDescription(
-            fill(translate("StatisticsDialog", "Points lost per decision, oldest match first. "
-                                               "%1"), "; ".join(parts)) if parts
-            else translate("StatisticsDialog", "No reviewed matches yet"))
+            fill(translate("StatisticsDialog", "Points lost per decision in each single game or "
+                                               "match of several games, oldest first. %1"),
+                 "; ".join(parts)) if parts
+            else translate("StatisticsDialog", "No reviewed games yet"))
         self.update()
 
     def paintEvent(self, event) -> None:  # noqa: ARG002
@@ -82,7 +87,7 @@ class AccuracyChart(QWidget):
         painter.setPen(QPen(text_colour, 1))
         if not self._series:
             painter.drawText(area, Qt.AlignmentFlag.AlignCenter,
-                             translate("StatisticsDialog", "No reviewed matches yet"))
+                             translate("StatisticsDialog", "No reviewed games yet"))
             return
         top = max([1.0] + [v for values in self._series.values() for v in values])
         small = QFont(self.font())
@@ -133,9 +138,11 @@ class AccuracyTable(QTableView):
 
     def setAccuracy(self, accuracy: Sequence[MatchAccuracy], names: Sequence[str]) -> None:
         """Show `accuracy` (oldest first); `names` of seat 0 and seat 1."""
-        self.setAccessibleName(translate("StatisticsDialog", "Accuracy of each match"))
+        self.setAccessibleName(translate("StatisticsDialog", "Accuracy of each single game or "
+                                                             "match of several games"))
         self.table.setHorizontalHeaderLabels([
-            translate("StatisticsDialog", "Match"), translate("StatisticsDialog", "Player"),
+            translate("StatisticsDialog", "Game or match"),
+            translate("StatisticsDialog", "Player"),
             translate("StatisticsDialog", "Points lost per decision"),
             translate("StatisticsDialog", "As the expert's")])
         self.table.setRowCount(0)

@@ -256,9 +256,10 @@ class StatisticsDialog(QDialog):
                                           "oldest first (bars up: you won)"))
         self.chart.setMargins(record.recent)
         names = self.headers[0].text(), self.headers[1].text()
-        self.accuracyTitle.setText(translate(
-            "StatisticsDialog", "Points lost per decision against the expert, match by match, "
-                                "oldest first (lower is better)"))
+        self.accuracyTitle.setText(translate(  # a match is reviewed once, as a whole (R7)
+            "StatisticsDialog", "Points lost per decision against the expert in each single "
+                                "game or match of several games, oldest first (lower is "
+                                "better)"))
         self.accuracyChart.setAccuracy(record.accuracy, names)
         self.accuracyTable.setAccuracy(record.accuracy, names)
         for index, text in enumerate((translate("StatisticsDialog", "&Margins"),

@@ -222,7 +222,7 @@ class ScoreLogModel(QAbstractTableModel):
         """The display texts of `row`, column by column: what `data` gives for
         `Qt.DisplayRole`, in one call (the view measures a new row by its texts).
         Raises IndexError for a row that is not there."""
-        hand, seat, items, points, total, source, in_game = self._rows[row]
+        _, seat, items, points, total, source, in_game = self._rows[row]
         what = self._what.get(row)
         if what is None:
             what = self._what[row] = self._what_text(items, source, seat)

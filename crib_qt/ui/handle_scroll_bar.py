@@ -43,14 +43,25 @@ class HandleScrollBar(QScrollBar):
         self._state = _Handle(self)
         self._fill_background()
 
-    def setEnd(self, maximum: int) -> None:  # noqa: N802 (Qt naming)
-        """The range to `maximum` (pixels, at least the minimum) and the value to it,
-        repainted once for both."""
+    def setEnd(self, maximum: int, follow: bool = True) -> None:  # noqa: N802 (Qt naming)
+        """The range to `maximum` (pixels, at least the minimum) and, if `follow`, the
+        value to it, repainted once for both. A range that stays not empty changes
+        unheard by the scroll area, which would lay its bars out again on the next turn
+        of the event loop (a queued call, every score of the log, issue 14): the bar
+        stays shown, nothing to lay out."""
         state = self._state
         state.held = True
         try:
-            state.set_maximum(maximum)
-            state.set_value(maximum)
+            low = state.minimum()
+            quiet = low < state.maximum() and low < maximum
+            blocked = state.block(True) if quiet else False
+            try:
+                state.set_maximum(maximum)
+            finally:
+                if quiet:
+                    state.block(blocked)
+            if follow:
+                state.set_value(maximum)
         finally:
             state.held = False
         state.repaint_moved()
@@ -87,8 +98,9 @@ class _Handle:
     QObject's attributes and a Qt method several times slower than Python its own (the
     log's bar moves with every new score, issue 14)."""
 
-    __slots__ = ("bar", "drawn", "height", "held", "init_option", "option", "set_maximum",
-                 "set_value", "style", "update", "vertical", "width")
+    __slots__ = ("bar", "block", "drawn", "height", "held", "init_option", "maximum",
+                 "minimum", "option", "set_maximum", "set_value", "style", "update",
+                 "vertical", "width")
 
     def __init__(self, bar: HandleScrollBar) -> None:
         self.bar = bar
@@ -100,6 +112,7 @@ class _Handle:
         self.style = None  # the bar's style and orientation, until they change
         self.vertical = True
         self.set_maximum, self.set_value = bar.setMaximum, bar.setValue
+        self.minimum, self.maximum, self.block = bar.minimum, bar.maximum, bar.blockSignals
         self.init_option, self.update = bar.initStyleOption, bar.update
         self.width, self.height = bar.width, bar.height
 

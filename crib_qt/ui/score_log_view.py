@@ -21,8 +21,8 @@ class _Rows:
     its own (issue 14: some forty a score)."""
 
     __slots__ = ("appended", "block", "header_updates", "height", "heights", "in_view",
-                 "length", "maximum", "one_line", "placed", "row_position", "set_end",
-                 "set_maximum", "set_row_height", "stale", "texts", "update", "value",
+                 "length", "maximum", "one_line", "placed", "set_end",
+                 "set_row_height", "stale", "texts", "unheard", "update", "value",
                  "visible", "whole", "width")
 
     def __init__(self, view: ScoreLogView, log: ScoreLogModel) -> None:
@@ -40,14 +40,17 @@ class _Rows:
         # section size); None until measured with a row to measure
         self.one_line: int | None = None
         self.stale = True  # rows or columns not measured yet (hidden, or not yet shown)
+        # the vertical header's blockSignals before rows it inserts unheard (see
+        # `_rows_coming`), None when it inserts them as Qt does
+        self.unheard: bool | None = None
         bar, header, viewport = view.verticalScrollBar(), view.verticalHeader(), view.viewport()
         self.value, self.maximum = bar.value, bar.maximum
-        self.set_end, self.set_maximum = bar.setEnd, bar.setMaximum
+        self.set_end = bar.setEnd
         self.length, self.block = header.length, header.blockSignals
         self.header_updates = header.updatesEnabled
         self.height, self.width, self.update = viewport.height, viewport.width, viewport.update
         self.visible, self.texts = view.isVisible, log.rowTexts
-        self.set_row_height, self.row_position = view.setRowHeight, view.rowViewportPosition
+        self.set_row_height = view.setRowHeight
 
 
 def _rows_in_view(heights: list[int], height: int) -> int:
@@ -110,6 +113,7 @@ class ScoreLogView(QTableView):
         model.rowsAboutToBeRemoved.connect(self._layout_whole)
         model.modelAboutToBeReset.connect(self._layout_whole)
         model.layoutAboutToBeChanged.connect(self._layout_whole)
+        model.rowsAboutToBeInserted.connect(self._rows_coming)
         model.rowsInserted.connect(self._rows_added)
         model.dataChanged.connect(self._refit)
         model.modelReset.connect(self._reset)
@@ -179,11 +183,26 @@ class ScoreLogView(QTableView):
 
     # --- when to measure ------------------------------------------------------------------
 
+    def _rows_coming(self, parent: QModelIndex, first: int, last: int) -> None:  # noqa: ARG002
+        """Rows about to be appended to a log shown, measured and scrolling: the vertical
+        header inserts their sections unheard by the table, which would lay all its rows
+        out again on the next turn of the event loop (a posted call every score, issue
+        14); `_rows_added` places them as that layout would, or asks for it."""
+        rows = self._rows
+        if rows.heights is not None and first == len(rows.heights) and not rows.stale \
+                and rows.one_line is not None and rows.maximum() > 0 and rows.visible():
+            rows.unheard = rows.block(True)
+
     def _rows_added(self, parent: QModelIndex, first: int, last: int) -> None:
         """Measure the new rows alone (columns widen if a new text is wider), then show
         the newest if the newest was shown (a reader scrolled back stays where they are);
         while hidden, only note that there is measuring to do."""
         rows = self._rows
+        unheard = rows.unheard
+        if unheard is not None:  # the table did not hear of these rows: Qt's layout of
+            # them runs only if they are not placed as it would place them (below)
+            rows.block(unheard)
+            rows.unheard = None
         if rows.appended is None:
             rows.appended, rows.placed = first, True
         if rows.stale or rows.one_line is None or not rows.visible():
@@ -227,10 +246,14 @@ class ScoreLogView(QTableView):
         if value >= maximum:  # to the new end: the rows move with their pixels
             rows.set_end(end)
         elif end != maximum:  # a reader scrolled back stays there; the handle shrinks
-            rows.set_maximum(end)
+            rows.set_end(end, False)
         value = rows.value()
         if widened or maximum == 0:  # the bar or the columns change: Qt lays them out
             rows.placed = False
+        if unheard is not None and not (rows.placed and rows.heights is not None and
+                                        _rows_in_view(rows.heights, view_height)
+                                        == rows.in_view):
+            self.scheduleDelayedItemsLayout()
         # the new rows where they are now, in one paint with what scrolling uncovered
         top = max(length - sum(heights) - value, 0)
         bottom = min(length - value, view_height)

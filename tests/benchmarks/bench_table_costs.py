@@ -5,11 +5,13 @@ Run on demand (never collected by pytest)::
 
     python tests/benchmarks/bench_table_costs.py [--rows N] [--frames N] [--scales 1 2]
                                                  [--clock wall|cpu] [--before DIR]
-                                                 [--repeat N]
+                                                 [--repeat N] [--interleave DIR]
 
 ``--scales`` with no value skips (b); ``--before DIR`` first runs part (a) of this benchmark
 in a child on the crib_qt of DIR (a worktree of an older commit: ``--tree DIR`` puts it
-first on the path), in the same run and measured the same way.
+first on the path), in the same run and measured the same way. ``--interleave DIR`` then
+appends DIR's rows and this tree's in turn, row by row, in one process (log_rows_ab.py):
+on a machine busy with other work, a fair before/after ratio.
 
 Everything runs off screen (``QT_QPA_PLATFORM=offscreen``) with settings in a throw-away
 directory; each part prints a baseline measured in the same run, so results compare
@@ -73,11 +75,16 @@ CLOCK = CLOCKS["wall"]
 # --- (a) score-log rows ---------------------------------------------------------------------
 
 
-def _log_events(rows: int) -> list[tuple[int, object]]:
+def _log_events(rows: int, package: str = "crib_qt") -> list[tuple[int, object]]:
     """(hand, event) pairs that make `rows` rows: each hand four pegging scores, then the
-    show of both hands and the crib (a `HandShown` before each), the crib's count long."""
-    from crib_qt.rules import Card, HandShown, Scored
-    from crib_qt.rules.scoring import Score, ScoreItem, ScoreKind
+    show of both hands and the crib (a `HandShown` before each), the crib's count long;
+    made of `package`'s rules (another tree's, see log_rows_ab.py)."""
+    import importlib
+
+    rules = importlib.import_module(package + ".rules")
+    scoring = importlib.import_module(package + ".rules.scoring")
+    Card, HandShown, Scored = rules.Card, rules.HandShown, rules.Scored  # noqa: N806
+    Score, ScoreItem, ScoreKind = scoring.Score, scoring.ScoreItem, scoring.ScoreKind  # noqa: N806
 
     five, jack = Card.parse("5H"), Card.parse("JD")
     pegging = [ScoreItem(ScoreKind.GO, 1), ScoreItem(ScoreKind.FIFTEEN, 2, (five, jack)),
@@ -306,6 +313,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="another checkout (an older commit's worktree): its own copy of "
                              "this benchmark's part (a) runs first, in a child, so both "
                              "trees' rows are measured in the same run")
+    parser.add_argument("--interleave", type=Path, default=None,
+                        help="another checkout: after part (a), its score-log rows and "
+                             "this tree's are appended in turn in one process, row by "
+                             "row, which shares a changing load fairly (log_rows_ab.py)")
     parser.add_argument("--tree", type=Path, default=None,
                         help="measure the crib_qt of this checkout instead of this one")
     parser.add_argument("--frames-child", type=int, help=argparse.SUPPRESS)
@@ -336,6 +347,10 @@ def main(argv: list[str] | None = None) -> int:
                 print("  " + line)
         print("NOW:")
     bench_log(args.rows, args.repeat)
+    if args.interleave is not None:
+        from log_rows_ab import bench_interleaved
+
+        bench_interleaved(args.interleave.resolve(), args.rows, args.repeat)
     bench_frames(args.frames, args.scales, args.clock)
     return 0
 

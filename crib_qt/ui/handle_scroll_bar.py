@@ -70,10 +70,12 @@ class HandleScrollBar(QScrollBar):
         """Qt's hook after a change of value, range, steps or orientation."""
         # QAbstractSlider's own only repaints the whole bar (QScrollBar adds nothing)
         state = self._state
+        if state.held:  # within setEnd (a move): it repaints once after both changes
+            return
         if change not in _MOVES:
             state.forget()
             super().sliderChange(change)  # the whole bar, as Qt
-        elif not state.held:
+        else:
             state.repaint_moved()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)

@@ -31,7 +31,7 @@ from .peg_board import PegBoardItem
 from .placement import CardPlacer
 from .presenter import BoardPresenter
 from .scene_input import SceneInput
-from .table_drawing import END_PANEL_RECT, PROMPT_Y, TableDrawing
+from .table_drawing import COVER_RECT, END_PANEL_RECT, PROMPT_Y, TableDrawing
 from .targets import default_focus, focus_targets, hit_targets
 
 __all__ = ["BoardScene", "MOVE_MS"]
@@ -104,7 +104,7 @@ class BoardScene(TableDrawing, QGraphicsScene):
         self.primaryButton.clicked.connect(lambda: presenter.intents.trigger(presenter.primaryRole()))
         # two players on one device: the cover between turns (U3); the banner stays
         # readable below it
-        self.cover = self._panel(QRectF(-380, -150, 760, 300), L.MIDDLE_Y + 20, 1400)
+        self.cover = self._panel(QRectF(COVER_RECT), L.MIDDLE_Y + 20, 1400)
         self.coverTitle = self._child(LabelItem(720, 40, bold=True, single_line=True,
                                                 parent=self.cover), 0, -125)
         self.coverText = self._child(LabelItem(700, 26, parent=self.cover), 0, -55)

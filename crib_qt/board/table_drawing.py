@@ -13,7 +13,7 @@ from . import geometry as L
 from . import table_texts as T
 from .card_art import CARD_HEIGHT, CARD_WIDTH
 
-__all__ = ["END_PANEL_RECT", "PROMPT_Y", "TableDrawing"]
+__all__ = ["COVER_RECT", "END_PANEL_RECT", "PROMPT_Y", "TableDrawing"]
 
 # The end panel in its own coordinates, as made; it grows downwards when its text needs
 # more than three lines (a skunk's reason and the match score, R7.2, in a long language).
@@ -25,6 +25,11 @@ _END_MARGIN = 12
 _END_ROW = 39.0
 _END_ROWS_GAP = 22.0
 _END_BUTTONS_MARGIN = 11.0
+# The cover between two players' turns as made, its button's usual place (both in the
+# cover's coordinates) and the least space kept above and below that button.
+COVER_RECT = QRectF(-380, -150, 760, 300)
+_COVER_BUTTON_Y = 85.0
+_COVER_GAP = 12.0
 # The prompt's top, in scene units, unless the primary button below needs the room, and
 # the least space kept between them.
 PROMPT_Y = 660.0
@@ -108,6 +113,7 @@ class TableDrawing:
         if table.cover is not None:
             self.coverTitle.setText(table.cover[0])
             self.coverText.setText(table.cover[1])
+            self._fit_cover()
         self.newGameButton.setText(T.button_text(table.end_action))  # or Next game (R7.3)
         self.endPanel.setVisible(table.end is not None)
         if table.end is not None:
@@ -136,6 +142,17 @@ class TableDrawing:
         self.restartButton.setY(-row)
         self.reviewButton.setY(row)
         self._fit_end_panel()
+        self._fit_cover()
+
+    def _fit_cover(self) -> None:
+        """The cover's button below its text and the cover round it, however high a
+        finger's size makes the button (136 units at the view's least size)."""
+        button, text = self.coverButton, self.coverText
+        y = max(_COVER_BUTTON_Y, text.y() + text.textHeight() + _COVER_GAP + button.height() / 2)
+        button.setY(y)
+        rect = QRectF(COVER_RECT)
+        rect.setBottom(max(rect.bottom(), y + button.height() / 2 + _COVER_GAP))
+        self.cover.setRect(rect)
 
     def _fit_end_panel(self) -> None:
         """Grow the end panel downwards to hold all of its text, or back to its size, and

@@ -87,3 +87,20 @@ def test_the_end_panel_holds_its_rows_of_buttons_grown_to_a_fingers_size(scene):
         assert rects[0].top() - panel.top() == 11.0
         assert panel.bottom() - rects[2].bottom() >= 11.0
     assert _panel_rect(scene) == QRectF(-470, -78, 940, 156)  # as made at 56 high
+
+
+def test_the_cover_holds_its_button_below_its_text_at_a_fingers_size(scene):
+    """Two players (U3): the cover's 'Show my hand', 136 units high at the view's least
+    size, ended below the cover and met a text of three lines."""
+    scene.coverText.setText("Ana: " + "press “Show my hand” when only you can see it. " * 3)
+    text = scene.coverText
+    assert text.textHeight() > 2.5 * QFontMetricsF(board_font(26)).lineSpacing()
+    button = scene.coverButton
+    for target in (136.0, 40.0):
+        scene.setMinimumTarget(target)
+        cover = scene.cover.boundingRect().adjusted(4, 4, -4, -8)  # as _panel_rect
+        shown = button.mapRectToItem(scene.cover, button.buttonRect())
+        assert shown.top() >= text.y() + text.textHeight() + 12.0
+        assert cover.contains(shown) and cover.bottom() - shown.bottom() >= 12.0
+        assert cover.top() == -150.0
+    assert button.y() == 85.0 and cover == QRectF(-380, -150, 760, 300)  # as made

@@ -1,7 +1,9 @@
-"""The prompt stays readable above the primary button (session 27 look: at 800 x 600 with
-the Coach dock open the board view is at its least size, 400 x 250 pixels, where the
-button grows to a finger's 9 mm, 136 scene units high, and lay over 'Choose two cards
-for your crib'; likewise a prompt of two lines over the button at any size)."""
+"""Room on the table for buttons grown to a finger's 9 mm (session 27 look: at 800 x 600
+with the Coach or Score log dock open the board view is at its least size, 400 x 250
+pixels, where the buttons are 136 scene units high): the prompt stays above the primary
+button ('To crib' lay over 'Choose two cards for your crib'; likewise a prompt of two
+lines at any size), the end panel's rows of buttons apart and inside it, the two players'
+cover's button below its text and inside the cover."""
 
 from __future__ import annotations
 

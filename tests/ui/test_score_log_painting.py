@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QGuiApplication, QImage
-from PySide6.QtWidgets import (QApplication, QDockWidget, QMainWindow, QStyle,
+from PySide6.QtWidgets import (QApplication, QDockWidget, QMainWindow, QProxyStyle, QStyle,
                                QStyleOptionSlider, QWidget)
 
 from crib_qt.models import ScoreLogModel
@@ -210,3 +210,38 @@ def test_the_scroll_bar_paints_only_where_its_handle_moved_and_the_screen_is_a_w
             partial += 1
     assert partial >= 30
     assert bar.autoFillBackground()  # opaque: what is beneath it is not painted first
+
+
+class _ShiftedHandle(QProxyStyle):
+    """A style that places the scroll bar's handle 12 pixels higher than QCommonStyle does
+    (as a style of its own might), drawing it there too."""
+
+    def subControlRect(self, control, option, sub_control, widget=None):  # noqa: N802 (Qt API)
+        rect = super().subControlRect(control, option, sub_control, widget)
+        if control == QStyle.ComplexControl.CC_ScrollBar and \
+                sub_control == QStyle.SubControl.SC_ScrollBarSlider:
+            rect.translate(0, -12)
+        return rect
+
+
+@pytest.mark.parametrize("shifted", [False, True])
+def test_the_bar_repaints_where_the_style_puts_the_handle(log_window, shifted):
+    """The bar works out where its handle goes as QCommonStyle does only for a style it
+    found placing it so (issue 14: asking the style each score is dear); a style that
+    places it elsewhere is asked each time: the screen is always a whole repaint."""
+    window, view, log = log_window
+    bar = view.verticalScrollBar()
+    if shifted:
+        style = _ShiftedHandle()
+        style.setParent(bar)
+        bar.setStyle(style)
+    scores = _scores()
+    for count in range(45):
+        _add(log, *next(scores))
+        _idle()
+        if not bar.isVisible() or count % 5:
+            continue
+        shown = _bar_on_screen(window, view)
+        bar.repaint()  # the whole bar painted again: what the screen must show
+        assert shown == _bar_on_screen(window, view), count
+    assert bar.value() == bar.maximum() > 0

@@ -910,6 +910,10 @@
         <translation>Ang mga inilabas at itinapon sa huling bigay laban sa eksperto</translation>
     </message>
     <message>
+        <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
         <translation>Nasuri na ang bigay %1: %2 pasya, %3 magastos. Pindutin ang %4 para makita ang Tagapayo.</translation>
     </message>
@@ -934,12 +938,20 @@
         <translation>Lalabas dito ang pagsusuri ng bawat bigay kapag tapos na ang paglalabas nito.</translation>
     </message>
     <message>
+        <source>Game %1, hand %2: %3 decisions, %4 costly (a loss of half a point or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand %1: %2 decisions, %3 costly (a loss of half a point or more).</source>
         <translation>Bigay %1: %2 pasya, %3 magastos (nawalan ng kalahating puntos o higit pa).</translation>
     </message>
     <message>
         <source>Hand review</source>
         <translation>Pagsusuri ng bigay</translation>
+    </message>
+    <message>
+        <source>Each decision: game, hand in the game, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Match review</source>
@@ -964,6 +976,14 @@
     <message>
         <source>&amp;Next</source>
         <translation>&amp;Susunod</translation>
+    </message>
+    <message>
+        <source>Game %1, hand %2: %3 threw %4 to the crib.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1, hand %2: %3 laid %4 at a count of %5.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand %1: %2 threw %3 to the crib.</source>
@@ -1002,6 +1022,10 @@
         <translation>Malapit na sa dulo kaya panalo ang hinahabol ng eksperto: nabawasan ng %1% ang tsansang manalo dahil sa barahang ito.</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Bigay</translation>
     </message>
@@ -1032,6 +1056,10 @@
     <message>
         <source>Points the choice gave up against the expert&apos;s</source>
         <translation>Puntos na nawala sa pili laban sa sa eksperto</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s number in its game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Discard</source>
@@ -1067,7 +1095,6 @@
     </message>
     <message>
         <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>
-        <extracomment>The most `finishNow` may spend when the window closes, in ms (estimated, and real).</extracomment>
         <translation>Tagapayo: nawalan ng %2 puntos ang pagtapon ng %1; itinapon ng eksperto ang %3</translation>
     </message>
     <message>
@@ -2261,8 +2288,16 @@ Panalo: %2</translation>
         <translation>Kompyuter: %1</translation>
     </message>
     <message>
-        <source>No finished matches yet</source>
-        <translation>Wala pang natapos na laro</translation>
+        <source>Final margins chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final margins of the recent games in points, oldest first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2345,16 +2380,16 @@ Panalo: %2</translation>
         <translation>%1 (%2 ang iniwan)</translation>
     </message>
     <message>
-        <source>Final margins of the recent matches, oldest first (bars up: the first player won)</source>
-        <translation>Huling lamang sa mga kamakailang laro, mula sa pinakaluma (pataas na bar: panalo ang unang manlalaro)</translation>
+        <source>Final margins of the recent games in points, oldest first (bars up: the first player won)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Final margins of the recent matches, oldest first (bars up: you won)</source>
-        <translation>Huling lamang sa mga kamakailang laro, mula sa pinakaluma (pataas na bar: panalo ka)</translation>
+        <source>Final margins of the recent games in points, oldest first (bars up: you won)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Points lost per decision against the expert, match by match, oldest first (lower is better)</source>
-        <translation>Puntos na nawala bawat pasya laban sa eksperto, bawat laro, mula sa pinakaluma (mas mababa, mas mahusay)</translation>
+        <source>Points lost per decision against the expert in each single game or match of several games, oldest first (lower is better)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Margins</source>
@@ -2393,20 +2428,20 @@ Panalo: %2</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Points lost per decision, oldest match first. %1</source>
-        <translation>Puntos na nawala bawat pasya, mula sa pinakalumang laro. %1</translation>
+        <source>Points lost per decision in each single game or match of several games, oldest first. %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No reviewed matches yet</source>
-        <translation>Wala pang nasuring laro</translation>
+        <source>No reviewed games yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accuracy of each match</source>
-        <translation>Katumpakan ng bawat laro</translation>
+        <source>Accuracy of each single game or match of several games</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Match</source>
-        <translation>Laro</translation>
+        <source>Game or match</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player</source>

@@ -910,6 +910,10 @@
         <translation>Main dan buangan pusingan terakhir berbanding pakar</translation>
     </message>
     <message>
+        <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
         <translation>Pusingan %1 diulas: %2 keputusan, %3 merugikan. %4 memaparkan Jurulatih.</translation>
     </message>
@@ -934,12 +938,20 @@
         <translation>Ulasan setiap pusingan dipaparkan di sini sebaik sahaja permainan kadnya tamat.</translation>
     </message>
     <message>
+        <source>Game %1, hand %2: %3 decisions, %4 costly (a loss of half a point or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand %1: %2 decisions, %3 costly (a loss of half a point or more).</source>
         <translation>Pusingan %1: %2 keputusan, %3 merugikan (hilang setengah mata atau lebih).</translation>
     </message>
     <message>
         <source>Hand review</source>
         <translation>Ulasan pusingan</translation>
+    </message>
+    <message>
+        <source>Each decision: game, hand in the game, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Match review</source>
@@ -964,6 +976,14 @@
     <message>
         <source>&amp;Next</source>
         <translation>&amp;Seterusnya</translation>
+    </message>
+    <message>
+        <source>Game %1, hand %2: %3 threw %4 to the crib.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1, hand %2: %3 laid %4 at a count of %5.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand %1: %2 threw %3 to the crib.</source>
@@ -1002,6 +1022,10 @@
         <translation>Menjelang akhir, pakar bermain untuk menang: kad ini melepaskan %1% peluang untuk menang.</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Pusingan</translation>
     </message>
@@ -1032,6 +1056,10 @@
     <message>
         <source>Points the choice gave up against the expert&apos;s</source>
         <translation>Mata yang hilang oleh pilihan berbanding pilihan pakar</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s number in its game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Discard</source>
@@ -1067,7 +1095,6 @@
     </message>
     <message>
         <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>
-        <extracomment>The most `finishNow` may spend when the window closes, in ms (estimated, and real).</extracomment>
         <translation>Jurulatih: membuang %1 hilang %2 mata; pakar membuang %3</translation>
     </message>
     <message>
@@ -2243,8 +2270,16 @@ Permainan: %2</translation>
         <translation>Komputer: %1</translation>
     </message>
     <message>
-        <source>No finished matches yet</source>
-        <translation>Belum ada perlawanan yang tamat</translation>
+        <source>Final margins chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final margins of the recent games in points, oldest first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2327,16 +2362,16 @@ Permainan: %2</translation>
         <translation>%1 (%2 ditinggalkan)</translation>
     </message>
     <message>
-        <source>Final margins of the recent matches, oldest first (bars up: the first player won)</source>
-        <translation>Beza mata akhir perlawanan terkini, yang terlama dahulu (bar ke atas: pemain pertama menang)</translation>
+        <source>Final margins of the recent games in points, oldest first (bars up: the first player won)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Final margins of the recent matches, oldest first (bars up: you won)</source>
-        <translation>Beza mata akhir perlawanan terkini, yang terlama dahulu (bar ke atas: anda menang)</translation>
+        <source>Final margins of the recent games in points, oldest first (bars up: you won)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Points lost per decision against the expert, match by match, oldest first (lower is better)</source>
-        <translation>Mata hilang setiap keputusan berbanding pakar, perlawanan demi perlawanan, yang terlama dahulu (lebih rendah lebih baik)</translation>
+        <source>Points lost per decision against the expert in each single game or match of several games, oldest first (lower is better)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Margins</source>
@@ -2375,20 +2410,20 @@ Permainan: %2</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Points lost per decision, oldest match first. %1</source>
-        <translation>Mata hilang setiap keputusan, perlawanan terlama dahulu. %1</translation>
+        <source>Points lost per decision in each single game or match of several games, oldest first. %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No reviewed matches yet</source>
-        <translation>Belum ada perlawanan yang diulas</translation>
+        <source>No reviewed games yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accuracy of each match</source>
-        <translation>Ketepatan setiap perlawanan</translation>
+        <source>Accuracy of each single game or match of several games</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Match</source>
-        <translation>Perlawanan</translation>
+        <source>Game or match</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player</source>

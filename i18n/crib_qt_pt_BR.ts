@@ -910,6 +910,10 @@
         <translation>As jogadas e o descarte da última mão contra os do especialista</translation>
     </message>
     <message>
+        <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
         <translation>Mão %1 revista — decisões: %2; caras: %3. %4 mostra o Treinador.</translation>
     </message>
@@ -934,12 +938,20 @@
         <translation>A revisão de cada mão aparece aqui quando o jogo dela termina.</translation>
     </message>
     <message>
+        <source>Game %1, hand %2: %3 decisions, %4 costly (a loss of half a point or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand %1: %2 decisions, %3 costly (a loss of half a point or more).</source>
         <translation>Mão %1 — decisões: %2; caras (perda de meio ponto ou mais): %3.</translation>
     </message>
     <message>
         <source>Hand review</source>
         <translation>Revisão da mão</translation>
+    </message>
+    <message>
+        <source>Each decision: game, hand in the game, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Match review</source>
@@ -964,6 +976,14 @@
     <message>
         <source>&amp;Next</source>
         <translation>&amp;Seguinte</translation>
+    </message>
+    <message>
+        <source>Game %1, hand %2: %3 threw %4 to the crib.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1, hand %2: %3 laid %4 at a count of %5.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hand %1: %2 threw %3 to the crib.</source>
@@ -1002,6 +1022,10 @@
         <translation>Perto do fim, o especialista joga pela vitória: esta carta custou %1% da chance de vencer.</translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Mão</translation>
     </message>
@@ -1032,6 +1056,10 @@
     <message>
         <source>Points the choice gave up against the expert&apos;s</source>
         <translation>Pontos que a escolha perdeu contra a do especialista</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s number in its game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Discard</source>
@@ -1067,7 +1095,6 @@
     </message>
     <message>
         <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>
-        <extracomment>The most `finishNow` may spend when the window closes, in ms (estimated, and real).</extracomment>
         <translation>Treinador: descartar %1 perdeu %2 pontos; o especialista descartou %3</translation>
     </message>
     <message>
@@ -2261,8 +2288,16 @@ Partidas: %2</translation>
         <translation>Computador: %1</translation>
     </message>
     <message>
-        <source>No finished matches yet</source>
-        <translation>Ainda não há partidas terminadas</translation>
+        <source>Final margins chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final margins of the recent games in points, oldest first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2345,16 +2380,16 @@ Partidas: %2</translation>
         <translation>%1 (%2 abandonadas)</translation>
     </message>
     <message>
-        <source>Final margins of the recent matches, oldest first (bars up: the first player won)</source>
-        <translation>Diferenças finais das últimas partidas, da mais antiga à mais recente (barra para cima: o primeiro jogador venceu)</translation>
+        <source>Final margins of the recent games in points, oldest first (bars up: the first player won)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Final margins of the recent matches, oldest first (bars up: you won)</source>
-        <translation>Diferenças finais das últimas partidas, da mais antiga à mais recente (barra para cima: você venceu)</translation>
+        <source>Final margins of the recent games in points, oldest first (bars up: you won)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Points lost per decision against the expert, match by match, oldest first (lower is better)</source>
-        <translation>Pontos perdidos por decisão contra o especialista, partida a partida, da mais antiga à mais recente (menos é melhor)</translation>
+        <source>Points lost per decision against the expert in each single game or match of several games, oldest first (lower is better)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Margins</source>
@@ -2393,20 +2428,20 @@ Partidas: %2</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Points lost per decision, oldest match first. %1</source>
-        <translation>Pontos perdidos por decisão, da partida mais antiga à mais recente. %1</translation>
+        <source>Points lost per decision in each single game or match of several games, oldest first. %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No reviewed matches yet</source>
-        <translation>Ainda não há partidas revistas</translation>
+        <source>No reviewed games yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Accuracy of each match</source>
-        <translation>Precisão de cada partida</translation>
+        <source>Accuracy of each single game or match of several games</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Match</source>
-        <translation>Partida</translation>
+        <source>Game or match</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player</source>

@@ -911,7 +911,7 @@
     </message>
     <message>
         <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo %1, mão %2 revista — decisões: %3; caras: %4. %5 mostra o Treinador.</translation>
     </message>
     <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
@@ -939,7 +939,7 @@
     </message>
     <message>
         <source>Game %1, hand %2: %3 decisions, %4 costly (a loss of half a point or more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo %1, mão %2 — decisões: %3; caras (perda de meio ponto ou mais): %4.</translation>
     </message>
     <message>
         <source>Hand %1: %2 decisions, %3 costly (a loss of half a point or more).</source>
@@ -951,7 +951,7 @@
     </message>
     <message>
         <source>Each decision: game, hand in the game, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada decisão: jogo, mão dentro do jogo, jogador, decisão, a carta ou as cartas escolhidas, as do perito, o custo em pontos e um veredicto</translation>
     </message>
     <message>
         <source>Match review</source>
@@ -979,11 +979,11 @@
     </message>
     <message>
         <source>Game %1, hand %2: %3 threw %4 to the crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo %1, mão %2: %3 descartou %4 para a reserva.</translation>
     </message>
     <message>
         <source>Game %1, hand %2: %3 laid %4 at a count of %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo %1, mão %2: %3 jogou %4 com a soma em %5.</translation>
     </message>
     <message>
         <source>Hand %1: %2 threw %3 to the crib.</source>
@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>The hand&apos;s number in its game</source>
-        <translation type="unfinished"></translation>
+        <translation>O número da mão dentro do respetivo jogo</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -2289,15 +2289,15 @@ Jogos: %2</translation>
     </message>
     <message>
         <source>Final margins chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Gráfico das diferenças finais</translation>
     </message>
     <message>
         <source>Final margins of the recent games in points, oldest first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferenças finais dos últimos jogos, em pontos, do mais antigo ao mais recente: %1</translation>
     </message>
     <message>
         <source>No finished games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há jogos terminados</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2381,15 +2381,15 @@ Jogos: %2</translation>
     </message>
     <message>
         <source>Final margins of the recent games in points, oldest first (bars up: the first player won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferenças finais dos últimos jogos, em pontos, do mais antigo ao mais recente (barra para cima: venceu o primeiro jogador)</translation>
     </message>
     <message>
         <source>Final margins of the recent games in points, oldest first (bars up: you won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diferenças finais dos últimos jogos, em pontos, do mais antigo ao mais recente (barra para cima: vitória sua)</translation>
     </message>
     <message>
         <source>Points lost per decision against the expert in each single game or match of several games, oldest first (lower is better)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos perdidos por decisão contra o perito em cada jogo isolado ou partida de vários jogos, do mais antigo ao mais recente (menos é melhor)</translation>
     </message>
     <message>
         <source>&amp;Margins</source>
@@ -2429,19 +2429,19 @@ Jogos: %2</translation>
     </message>
     <message>
         <source>Points lost per decision in each single game or match of several games, oldest first. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos perdidos por decisão em cada jogo isolado ou partida de vários jogos, do mais antigo ao mais recente. %1</translation>
     </message>
     <message>
         <source>No reviewed games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há jogos revistos</translation>
     </message>
     <message>
         <source>Accuracy of each single game or match of several games</source>
-        <translation type="unfinished"></translation>
+        <translation>Precisão de cada jogo isolado ou partida de vários jogos</translation>
     </message>
     <message>
         <source>Game or match</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo ou partida</translation>
     </message>
     <message>
         <source>Player</source>

@@ -911,7 +911,7 @@
     </message>
     <message>
         <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasuri na ang bigay %2 ng laro %1: %3 pasya, %4 magastos. Pindutin ang %5 para makita ang Tagapayo.</translation>
     </message>
     <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
@@ -939,7 +939,7 @@
     </message>
     <message>
         <source>Game %1, hand %2: %3 decisions, %4 costly (a loss of half a point or more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Laro %1, bigay %2: %3 pasya, %4 magastos (nawalan ng kalahating puntos o higit pa).</translation>
     </message>
     <message>
         <source>Hand %1: %2 decisions, %3 costly (a loss of half a point or more).</source>
@@ -951,7 +951,7 @@
     </message>
     <message>
         <source>Each decision: game, hand in the game, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Bawat pasya: laro, bigay sa laro, manlalaro, pasya, ang napiling baraha, ang sa eksperto, ang kapalit sa puntos at hatol</translation>
     </message>
     <message>
         <source>Match review</source>
@@ -979,11 +979,11 @@
     </message>
     <message>
         <source>Game %1, hand %2: %3 threw %4 to the crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laro %1, bigay %2: itinapon ni %3 ang %4 sa reserba.</translation>
     </message>
     <message>
         <source>Game %1, hand %2: %3 laid %4 at a count of %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laro %1, bigay %2: inilabas ni %3 ang %4 sa kabuuang %5.</translation>
     </message>
     <message>
         <source>Hand %1: %2 threw %3 to the crib.</source>
@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Laro</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>The hand&apos;s number in its game</source>
-        <translation type="unfinished"></translation>
+        <translation>Numero ng bigay sa laro nito</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -2289,15 +2289,15 @@ Panalo: %2</translation>
     </message>
     <message>
         <source>Final margins chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Tsart ng huling lamang</translation>
     </message>
     <message>
         <source>Final margins of the recent games in points, oldest first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Huling lamang sa puntos ng mga kamakailang laro, mula sa pinakaluma: %1</translation>
     </message>
     <message>
         <source>No finished games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Wala pang natapos na laro</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2381,15 +2381,15 @@ Panalo: %2</translation>
     </message>
     <message>
         <source>Final margins of the recent games in points, oldest first (bars up: the first player won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Huling lamang sa puntos ng mga kamakailang laro, mula sa pinakaluma (pataas na bar: panalo ang unang manlalaro)</translation>
     </message>
     <message>
         <source>Final margins of the recent games in points, oldest first (bars up: you won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Huling lamang sa puntos ng mga kamakailang laro, mula sa pinakaluma (pataas na bar: panalo ka)</translation>
     </message>
     <message>
         <source>Points lost per decision against the expert in each single game or match of several games, oldest first (lower is better)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos na nawala bawat pasya laban sa eksperto sa bawat iisang laro o serye ng ilang laro, mula sa pinakaluma (mas mababa, mas mahusay)</translation>
     </message>
     <message>
         <source>&amp;Margins</source>
@@ -2429,19 +2429,19 @@ Panalo: %2</translation>
     </message>
     <message>
         <source>Points lost per decision in each single game or match of several games, oldest first. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos na nawala bawat pasya sa bawat iisang laro o serye ng ilang laro, mula sa pinakaluma. %1</translation>
     </message>
     <message>
         <source>No reviewed games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Wala pang nasuring laro</translation>
     </message>
     <message>
         <source>Accuracy of each single game or match of several games</source>
-        <translation type="unfinished"></translation>
+        <translation>Katumpakan ng bawat iisang laro o serye ng ilang laro</translation>
     </message>
     <message>
         <source>Game or match</source>
-        <translation type="unfinished"></translation>
+        <translation>Laro o serye</translation>
     </message>
     <message>
         <source>Player</source>

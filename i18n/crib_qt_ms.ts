@@ -911,7 +911,7 @@
     </message>
     <message>
         <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan %1, pusingan %2 diulas: %3 keputusan, %4 merugikan. %5 memaparkan Jurulatih.</translation>
     </message>
     <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
@@ -939,7 +939,7 @@
     </message>
     <message>
         <source>Game %1, hand %2: %3 decisions, %4 costly (a loss of half a point or more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan %1, pusingan %2: %3 keputusan, %4 merugikan (hilang setengah mata atau lebih).</translation>
     </message>
     <message>
         <source>Hand %1: %2 decisions, %3 costly (a loss of half a point or more).</source>
@@ -951,7 +951,7 @@
     </message>
     <message>
         <source>Each decision: game, hand in the game, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Setiap keputusan: permainan, pusingan dalam permainan itu, pemain, keputusan, kad yang dipilih, pilihan pakar, kos dalam mata dan penilaian</translation>
     </message>
     <message>
         <source>Match review</source>
@@ -979,11 +979,11 @@
     </message>
     <message>
         <source>Game %1, hand %2: %3 threw %4 to the crib.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan %1, pusingan %2: %3 membuang %4 ke simpanan.</translation>
     </message>
     <message>
         <source>Game %1, hand %2: %3 laid %4 at a count of %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan %1, pusingan %2: %3 main %4 pada jumlah %5.</translation>
     </message>
     <message>
         <source>Hand %1: %2 threw %3 to the crib.</source>
@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>The hand&apos;s number in its game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombor pusingan dalam permainannya</translation>
     </message>
     <message>
         <source>Discard</source>
@@ -2271,15 +2271,15 @@ Permainan: %2</translation>
     </message>
     <message>
         <source>Final margins chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta beza mata akhir</translation>
     </message>
     <message>
         <source>Final margins of the recent games in points, oldest first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beza mata akhir permainan terkini, yang terlama dahulu: %1</translation>
     </message>
     <message>
         <source>No finished games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada permainan yang tamat</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -2363,15 +2363,15 @@ Permainan: %2</translation>
     </message>
     <message>
         <source>Final margins of the recent games in points, oldest first (bars up: the first player won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beza mata akhir permainan terkini, yang terlama dahulu (bar ke atas: pemain pertama menang)</translation>
     </message>
     <message>
         <source>Final margins of the recent games in points, oldest first (bars up: you won)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beza mata akhir permainan terkini, yang terlama dahulu (bar ke atas: anda menang)</translation>
     </message>
     <message>
         <source>Points lost per decision against the expert in each single game or match of several games, oldest first (lower is better)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mata hilang setiap keputusan berbanding pakar dalam setiap permainan tunggal atau perlawanan beberapa permainan, yang terlama dahulu (lebih rendah lebih baik)</translation>
     </message>
     <message>
         <source>&amp;Margins</source>
@@ -2411,19 +2411,20 @@ Permainan: %2</translation>
     </message>
     <message>
         <source>Points lost per decision in each single game or match of several games, oldest first. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mata hilang setiap keputusan dalam setiap permainan tunggal atau perlawanan beberapa permainan, yang terlama dahulu. %1</translation>
     </message>
     <message>
         <source>No reviewed games yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Belum ada permainan yang diulas</translation>
     </message>
     <message>
         <source>Accuracy of each single game or match of several games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ketepatan setiap permainan tunggal atau perlawanan beberapa permainan</translation>
     </message>
     <message>
         <source>Game or match</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan/
+perlawanan</translation>
     </message>
     <message>
         <source>Player</source>

@@ -3,7 +3,7 @@
 `solve(state)` is the best (mover's points − other's points) to the end of the play
 for a `play_model` state, both sides playing their best; the expert averages it over
 many deals of the hidden hand. The same search for the chance of winning the game,
-at its end (R6.1), is `crib_qt.ai.play_win.WinSearch`.
+at its end (R6.1), is `crib_qt.ai.play_win_search`, on the codes and tables kept here.
 
 The search
 ----------
@@ -14,12 +14,11 @@ whole window, so `solve` is exact, the same value as a plain negamax (the tests 
 them); the memo keeps, per position, either its exact value or a bound on one side
 (``(value + _BIAS) << 2 | kind``, still one int). On the coach's benchmark hands it
 visits 54 % of the positions the plain search did (tests/benchmarks/bench_coach.py).
-
-`win_value` is `play_win.WinSearch`'s search for the chance of winning (R6.1) on the
-same codes and tables: the same moves in the same order, so the same floats, with no
-tuple made per position. The search on tuples churned `play_model.children`'s cache,
-whose new tuples the garbage collector then walked after the decision: 24-85 ms in some
-single reviews of a hand's first play.
+Most positions searched are near the end of the play: where the side to move holds one
+card or none and three cards or fewer are left, its moves are forced (the card, or a
+go), and `_forced` follows them in a loop instead of a call per move; a pair of cards
+is coded in one pass (`_step`), not through `play_model.step`'s tuples (issue 19: a
+hand's play review in 200 ms; together about half the work of a first play's review).
 
 The memo of `solve`
 -------------------
@@ -43,16 +42,15 @@ step table keeps two generations of at most `STEP_CAP` entries the same way.
 
 from __future__ import annotations
 
-from .play_model import VALUE, step
+from .play_model import _MAX_RUN, _PAIR, VALUE
 
-__all__ = ["GENERATION", "STEP_CAP", "clear", "memo_sizes", "solve", "win_value"]
+__all__ = ["GENERATION", "STEP_CAP", "clear", "memo_sizes", "solve"]
 
 #: Most entries in one generation of the memo of `solve` (see the module doc).
 GENERATION = 1 << 13
 #: Most entries in the table of coded steps.
 STEP_CAP = 1 << 13
 
-_uncached_step = step.__wrapped__  # play_model.step without its lru_cache
 _HANDS = 14 ** 4  # hand codes are below it (4 digits of 1–13)
 _INF = 99  # beyond any difference of points in one play
 # A remembered result is (value + _BIAS) << 2 | its kind: exact, or a bound of one side.
@@ -100,20 +98,92 @@ def _moves(hand: int) -> tuple[tuple[int, int, int], ...]:
 
 
 def _step(at: int, key: int, rank: int) -> int:
-    """`play_model.step` on codes, remembered under `at`: the points of pairs and
-    runs (R4.4, R4.5) + 32 * the new series key code."""
-    global _STEPS, _STEPS_OLD
+    """`play_model.step` on codes, remembered under `at` (``key * 14 + rank``): the points
+    of pairs and runs (R4.4, R4.5) + 32 * the code of the new series key (neither
+    depends on the count: fifteen and 31 are added by the searches). Computed here in
+    one pass over the series, not through `play_model.step` (its tuples and cache cost
+    several times more; the tests compare the two on every series key)."""
+    global _STEPS_OLD
     found = _STEPS_OLD.get(at)
     if found is None:
-        # From a count of 0 no single card makes 15 or 31: the points are pairs and runs.
-        # Not through step's own cache: its new tuples would stay for the garbage
-        # collector to walk after the search; this table keeps only ints.
-        points, new_key = _uncached_step(_ranks(key), rank, 0)
-        found = points + (_code(new_key) << 5)
+        series = _ranks(key) + (rank,)
+        n = len(series)
+        same = 1
+        while same < n and series[-1 - same] == rank:
+            same += 1
+        if same > 1:  # R4.4: a pair at least, so no run; the key is the block of equal ranks
+            points = _PAIR[same]
+            code = _code(series[-same:])
+        else:
+            # R4.5: the longest run among the last cards, and the key: the longest suffix
+            # of distinct ranks spanning less than 7 (`play_model.series_key`)
+            points = 0
+            low = high = rank
+            seen = 1 << rank
+            m = 1
+            while m < n:
+                r = series[-1 - m]
+                if seen >> r & 1 or max(high, r) - min(low, r) >= _MAX_RUN:
+                    break
+                seen |= 1 << r
+                low, high = min(low, r), max(high, r)
+                m += 1
+                if m >= 3 and high - low == m - 1:
+                    points = m
+            code = _code(series[-m:])
+        found = points + (code << 5)
     if len(_STEPS) >= STEP_CAP:  # the older generation goes: at most STEP_CAP ints
-        _STEPS_OLD, _STEPS = _STEPS, {}
+        # (the newer table stays the same dict: play_win_search holds it too)
+        _STEPS_OLD = _STEPS.copy()
+        _STEPS.clear()
     _STEPS[at] = found
     return found
+
+
+def _forced(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: bool,
+            alpha: int, beta: int) -> int:
+    """`_diff` where the mover holds one card or none and three cards or fewer are left:
+    the forced moves (the card laid, or a go) followed in a loop, not by calls, while
+    the side to move holds one card or none; the value is ``off + sign *`` the value of
+    the position reached, which `_diff` searches within the window carried over."""
+    off = 0
+    sign = 1
+    while cur < 14:
+        if cur and VALUE[cur] <= 31 - count:  # the one card fits: laid (R4.1)
+            at = key * 14 + cur
+            st = _STEPS.get(at)
+            if st is None:
+                st = _step(at, key, cur)
+            pts = st & 31
+            count += VALUE[cur]
+            if count == 15 or count == 31:  # R4.3
+                pts += 2
+            if not oth:  # R4.8 last card, unless 31 (R4.7)
+                return off + sign * (pts + (count != 31))
+            if count == 31:  # R4.7: the other leads
+                key = count = 0
+            elif oth_gone:  # R4.6: the go to the mover, the other leads
+                pts += 1
+                key = count = 0
+            else:
+                key = st >> 5
+            off += sign * pts
+            sign = -sign
+            cur, oth, oth_gone, last_cur = oth, 0, False, False
+        elif oth and not oth_gone:  # go (R4.2): the other plays on
+            sign = -sign
+            cur, oth, oth_gone, last_cur = oth, cur, True, not last_cur
+        else:  # neither can play (R4.6): a go to whoever laid the last card
+            off += sign if last_cur else -sign
+            key = count = 0
+            oth_gone = False
+            if last_cur and oth:  # the other leads the next series
+                sign = -sign
+                cur, oth = oth, cur
+            last_cur = False
+    if sign > 0:
+        return off + _diff(cur, oth, key, count, oth_gone, last_cur, alpha - off, beta - off)
+    return off - _diff(cur, oth, key, count, oth_gone, last_cur, off - beta, off - alpha)
 
 
 def _diff(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: bool,
@@ -123,9 +193,11 @@ def _diff(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: bo
     alpha-beta). The same transitions as `play_model.children`, written out inline, since
     this is the inner loop of the expert (about a microsecond per position)."""
     global _NEW, _OLD
+    if cur < 14 and oth < 196:  # one card or none to move, three or fewer left: forced
+        return _forced(cur, oth, key, count, oth_gone, last_cur, alpha, beta)
     # Three cards left or fewer (a code below 14 is one card, below 196 two): cheaper
     # to solve again than to remember.
-    small = cur < 196 and oth < 14 or cur < 14 and oth < 196
+    small = cur < 196 and oth < 14
     if not small:
         m = ((cur * _HANDS + oth) << 27 | key) << 7 | count << 2 | oth_gone << 1 | last_cur
         e = _NEW.get(m)
@@ -163,16 +235,16 @@ def _diff(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: bo
             v = pts + (ncount != 31)
         elif ncount == 31:  # R4.7
             if oth:
-                v = pts - _diff(oth, rest, 0, 0, False, False, pts - beta, pts - a)
+                v = pts - (_forced if oth < 14 and rest < 196 else _diff)(oth, rest, 0, 0, False, False, pts - beta, pts - a)
             else:
-                v = pts + _diff(rest, oth, 0, 0, False, False, a - pts, beta - pts)
+                v = pts + (_forced if rest < 14 and oth < 196 else _diff)(rest, oth, 0, 0, False, False, a - pts, beta - pts)
         elif oth and not oth_gone:
-            v = pts - _diff(oth, rest, nkey, ncount, False, False, pts - beta, pts - a)
+            v = pts - (_forced if oth < 14 and rest < 196 else _diff)(oth, rest, nkey, ncount, False, False, pts - beta, pts - a)
         elif rest:
-            v = pts + _diff(rest, oth, nkey, ncount, oth_gone, True, a - pts, beta - pts)
+            v = pts + (_forced if rest < 14 and oth < 196 else _diff)(rest, oth, nkey, ncount, oth_gone, True, a - pts, beta - pts)
         else:  # R4.6
             pts += 1
-            v = pts - _diff(oth, rest, 0, 0, False, False, pts - beta, pts - a)
+            v = pts - (_forced if oth < 14 and rest < 196 else _diff)(oth, rest, 0, 0, False, False, pts - beta, pts - a)
         if v > best:
             best = v
             if v > a:
@@ -181,14 +253,14 @@ def _diff(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: bo
                 a = v
     if best == -_INF:  # go (R4.2)
         if oth and not oth_gone:
-            best = -_diff(oth, cur, key, count, True, not last_cur, -beta, -alpha)
+            best = -(_forced if oth < 14 and cur < 196 else _diff)(oth, cur, key, count, True, not last_cur, -beta, -alpha)
         elif last_cur:
             if oth:
-                best = 1 - _diff(oth, cur, 0, 0, False, False, 1 - beta, 1 - alpha)
+                best = 1 - (_forced if oth < 14 and cur < 196 else _diff)(oth, cur, 0, 0, False, False, 1 - beta, 1 - alpha)
             else:
-                best = 1 + _diff(cur, oth, 0, 0, False, False, alpha - 1, beta - 1)
+                best = 1 + (_forced if cur < 14 and oth < 196 else _diff)(cur, oth, 0, 0, False, False, alpha - 1, beta - 1)
         else:
-            best = -1 + _diff(cur, oth, 0, 0, False, False, alpha + 1, beta + 1)
+            best = -1 + (_forced if cur < 14 and oth < 196 else _diff)(cur, oth, 0, 0, False, False, alpha + 1, beta + 1)
     if not small:
         if len(_NEW) >= GENERATION:  # the older generation goes: at most GENERATION ints
             _OLD, _NEW = _NEW, {}
@@ -221,94 +293,3 @@ def clear() -> None:
 def memo_sizes() -> tuple[int, int, int]:
     """Entries in (the new generation, the old generation, the step table)."""
     return len(_NEW), len(_OLD), len(_STEPS)
-
-
-def _win(memo: dict, end, cur: int, oth: int, key: int, count: int, oth_gone: bool,
-         last_cur: bool, need_cur: int, need_oth: int, pone: int) -> float:
-    """`win_value` on a coded state: `play_win.WinSearch.value`'s search (the same moves
-    in the same order, so the same floats), on the codes of `_diff` instead of tuples."""
-    m = ((((((cur * _HANDS + oth) << 27 | key) << 7 | count << 2 | oth_gone << 1 | last_cur)
-           << 8 | need_cur) << 8) | need_oth) << 1 | pone
-    best = memo.get(m)
-    if best is not None:
-        return best
-    room = 31 - count
-    best = -1.0
-    moved = False
-    for r, value, rest in _MOVES.get(cur) or _moves(cur):
-        if value > room:
-            break  # ranks ascend, so values too
-        moved = True
-        at = key * 14 + r
-        st = _STEPS.get(at)
-        if st is None:
-            st = _step(at, key, r)
-        pts = st & 31
-        ncount = count + value
-        if ncount == 15 or ncount == 31:  # R4.3
-            pts += 2
-        if not rest and not oth:  # R4.8 last card, unless 31 (R4.7)
-            pts += ncount != 31
-            v = 1.0 if pts >= need_cur else end(need_cur - pts, need_oth, pone)
-        elif pts >= need_cur:  # R6.1: 121 wins at once
-            v = 1.0
-        elif ncount == 31:  # R4.7
-            if oth:
-                v = 1.0 - _win(memo, end, oth, rest, 0, 0, False, False, need_oth,
-                               need_cur - pts, 1 - pone)
-            else:
-                v = _win(memo, end, rest, oth, 0, 0, False, False, need_cur - pts, need_oth, pone)
-        elif oth and not oth_gone:
-            v = 1.0 - _win(memo, end, oth, rest, st >> 5, ncount, False, False, need_oth,
-                           need_cur - pts, 1 - pone)
-        elif rest:
-            v = _win(memo, end, rest, oth, st >> 5, ncount, oth_gone, True, need_cur - pts,
-                     need_oth, pone)
-        elif pts + 1 >= need_cur:  # R4.6 go, R6.1
-            v = 1.0
-        else:
-            v = 1.0 - _win(memo, end, oth, rest, 0, 0, False, False, need_oth,
-                           need_cur - pts - 1, 1 - pone)
-        if v > best:
-            best = v
-            if best >= 1.0:
-                break
-    if not moved:  # go (R4.2)
-        if oth and not oth_gone:
-            best = 1.0 - _win(memo, end, oth, cur, key, count, True, not last_cur, need_oth,
-                              need_cur, 1 - pone)
-        elif last_cur:  # the go to the mover (R4.6)
-            if need_cur <= 1:
-                best = 1.0
-            elif oth:
-                best = 1.0 - _win(memo, end, oth, cur, 0, 0, False, False, need_oth,
-                                  need_cur - 1, 1 - pone)
-            else:
-                best = _win(memo, end, cur, oth, 0, 0, False, False, need_cur - 1, need_oth, pone)
-        elif need_oth <= 1:  # the go to the other (R4.6)
-            best = 0.0
-        else:
-            best = _win(memo, end, cur, oth, 0, 0, False, False, need_cur, need_oth - 1, pone)
-    memo[m] = best
-    return best
-
-
-def win_value(memo: dict, end, state: tuple, need_cur: int, need_oth: int,
-              cur_is_pone: bool) -> float:
-    """The mover's exact chance of winning the game from `state` (a `play_model` state)
-    with both sides playing for it: reaching 121 in the play wins at once (R6.1), else
-    `end` says the chance after the play. `play_win.WinSearch.value`'s search on codes.
-
-    Args:
-        memo: the search's own memo (int keys, float values), for one deal.
-        end: ``end(need_cur, need_oth, cur_is_pone)``, the mover's chance once the play
-            is over (`WinSearch.end`).
-        state: the position; need_cur, need_oth: points each side still needs (≥ 1);
-        cur_is_pone: whether the mover is the pone.
-
-    Returns:
-        The chance, 0–1.
-    """
-    cur, oth, key, count, oth_gone, last_cur = state
-    return _win(memo, end, _code(cur), _code(oth), _code(key), count, oth_gone, last_cur,
-                need_cur, need_oth, int(cur_is_pone))

@@ -18,14 +18,15 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..rules.cards import Card
 from ..rules.score_totals import score_total
 from ..rules.state import WINNING_SCORE, PlayerView
 from .deal_sampling import kept_points
 from .play_model import children, root
-from .play_solver import win_value
-from .position_model import load_position_model
+from .play_win_search import WIN_SCALE, win_value
+from .position_model import SIDE, load_position_model
 
 __all__ = ["WinSearch", "board_matters", "immediate", "win_estimate", "win_values"]
 
@@ -37,50 +38,62 @@ def win_estimate(need_first: int, need_second: int) -> float:
     return load_position_model().dealer_wins(need_first, need_second)
 
 
+@lru_cache(maxsize=1)
+def _win_table() -> tuple[int, ...]:
+    """The game-position model's chances as whole `WIN_SCALE`ths, the unit they are
+    stored in (``dealer_wins`` is exactly ``table[...] / WIN_SCALE``), for `win_value`."""
+    return tuple(round(w * WIN_SCALE) for w in load_position_model().wins)
+
+
 class WinSearch:
     """Exact win chance of the rest of the play for one deal of every card (R6.1).
 
     Args:
         pone_show: the show total of the pone's hand, counted first (R5.1).
         dealer_show: the dealer's hand and crib together.
-
-    Its memo lives as long as the object: one deal of one decision.
+        memo: the search's memo for these shows (`play_win_search.win_value`); deals with
+            the same shows may share one. Default: a new one.
     """
 
-    def __init__(self, pone_show: int, dealer_show: int) -> None:
+    def __init__(self, pone_show: int, dealer_show: int, memo: dict | None = None) -> None:
         self.pone_show = pone_show
         self.dealer_show = dealer_show
-        self.memo: dict = {}
+        self.memo: dict = {} if memo is None else memo
+        self.table = _win_table()
 
-    def end(self, need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
-        """Win chance of the mover after the play, when the show decides or not."""
+    def end(self, need_cur: int, need_oth: int, cur_is_pone: bool) -> int:
+        """Win chance of the mover after the play (in `WIN_SCALE`ths), when the show
+        decides or not."""
         need_pone, need_dealer = (need_cur, need_oth) if cur_is_pone else (need_oth, need_cur)
         if self.pone_show >= need_pone:
-            p_pone = 1.0
+            p_pone = WIN_SCALE
         elif self.dealer_show >= need_dealer:
-            p_pone = 0.0
+            p_pone = 0
         else:  # the pone of this hand deals the next one
-            p_pone = win_estimate(need_pone - self.pone_show, need_dealer - self.dealer_show)
-        return p_pone if cur_is_pone else 1.0 - p_pone
+            p_pone = self.table[(need_pone - self.pone_show - 1) * SIDE
+                                + need_dealer - self.dealer_show - 1]
+        return p_pone if cur_is_pone else WIN_SCALE - p_pone
 
-    def value(self, state: tuple, need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
-        """The mover's exact win chance from `state` (`play_solver.win_value`: the search
-        on codes, remembered in `memo`)."""
-        return win_value(self.memo, self.end, state, need_cur, need_oth, cur_is_pone)
+    def value(self, state: tuple, need_cur: int, need_oth: int, cur_is_pone: bool) -> int:
+        """The mover's exact win chance from `state` in `WIN_SCALE`ths
+        (`play_win_search.win_value`: the search on codes, remembered in `memo`)."""
+        return win_value(self.memo, self.table, self.pone_show, self.dealer_show, state,
+                         need_cur, need_oth, cur_is_pone)
 
     def after(self, mine: int, theirs: int, passes: bool, nxt: tuple | None,
-              need_cur: int, need_oth: int, cur_is_pone: bool) -> float:
-        """Mover's win chance after one move scoring `mine`/`theirs` (R6.1: 121 wins)."""
+              need_cur: int, need_oth: int, cur_is_pone: bool) -> int:
+        """Mover's win chance (`WIN_SCALE`ths) after one move scoring `mine`/`theirs`
+        (R6.1: 121 wins)."""
         if mine >= need_cur:
-            return 1.0
+            return WIN_SCALE
         if theirs >= need_oth:
-            return 0.0
+            return 0
         need_cur -= mine
         need_oth -= theirs
         if nxt is None:
             return self.end(need_cur, need_oth, cur_is_pone)
         if passes:
-            return 1.0 - self.value(nxt, need_oth, need_cur, not cur_is_pone)
+            return WIN_SCALE - self.value(nxt, need_oth, need_cur, not cur_is_pone)
         return self.value(nxt, need_cur, need_oth, cur_is_pone)
 
 
@@ -119,20 +132,20 @@ def win_values(view: PlayerView, cands: Sequence[Card], samples: int,
     played_ranks = tuple(c.rank for c in played_opp)
     values: dict[int, float] = {}
     total = 0.0
+    memos: dict[tuple[int, int], dict] = {}  # deals with the same shows share a memo
     for _ in range(samples):
         rest = rng.sample(cands, view.opponent_hand_size)
         ranks = tuple(sorted(c.rank for c in rest))
         weight = math.exp(keep_bias * kept_points(tuple(sorted(played_ranks + ranks))))
         total += weight
-        others = [c for c in unseen if c not in rest]
+        dealt = set(rest)
+        others = [c for c in unseen if c not in dealt]
         crib = tuple(view.discards) + tuple(rng.sample(others, 4 - len(view.discards)))
         opp_show = score_total(played_opp + tuple(rest), view.starter)
         crib_show = score_total(crib, view.starter, is_crib=True)
-        if i_am_pone:
-            search = WinSearch(my_show, opp_show + crib_show)
-        else:
-            search = WinSearch(opp_show, my_show + crib_show)
+        shows = (my_show, opp_show + crib_show) if i_am_pone else (opp_show, my_show + crib_show)
+        search = WinSearch(*shows, memos.setdefault(shows, {}))
         for r, mine, theirs, passes, nxt in children(root(view, ranks)):
             v = search.after(mine, theirs, passes, nxt, need_me, need_opp, i_am_pone)
-            values[r] = values.get(r, 0.0) + v * weight
+            values[r] = values.get(r, 0.0) + v / WIN_SCALE * weight
     return {r: v / total for r, v in values.items()}

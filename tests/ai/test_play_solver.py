@@ -1,8 +1,13 @@
-"""The exact play solver (crib_qt/ai/play_solver.py) and its bounded memo (R4).
+"""The exact play solver (crib_qt/ai/play_solver.py) and its bounded memo (R4), and the
+search for the chance of winning on the same codes (crib_qt/ai/play_win_search.py, R6.1).
 
 - `solve` equals a plain negamax over `play_model.children` (which the pegging tests
   check move by move against the rules core), with the memo's usual sizes and with
-  generations so small that they turn over many times within one search.
+  generations so small that they turn over many times within one search, on positions
+  of every size (the forced moves near the end are followed in a loop).
+- The coded steps equal `play_model.step` on every series key and rank.
+- `win_value` equals a plain search for the chance of winning, with a fresh memo and
+  with one kept across searches (its bounds stay true).
 - The memo and the step table never hold more than their caps, and the garbage
   collector never tracks them (ints only), so it never walks them.
 - Hand and series codes round-trip.
@@ -16,7 +21,7 @@ from itertools import combinations_with_replacement
 
 import pytest
 
-from crib_qt.ai import play_model, play_solver
+from crib_qt.ai import play_model, play_solver, play_win_search
 
 
 def _slow_diff(state: tuple) -> int:
@@ -40,6 +45,28 @@ def _deals(seed: int, sizes: list[int]):
 def test_fast_search_equals_plain_negamax():
     for state in _deals(8, [3] * 40 + [4] * 10):
         assert play_solver.solve(state) == _slow_diff(state)
+
+
+def _positions(seed: int, count: int):
+    """`count` positions met along seeded random plays (mid-series counts and keys, goes,
+    every number of cards left), each as a `play_model` state."""
+    rng = random.Random(seed)
+    found = []
+    for state in _deals(seed, [4] * count):
+        while state is not None:
+            found.append(state)
+            _, _, _, _, state = rng.choice(play_model.children(state))
+    return rng.sample(found, count)
+
+
+def test_every_kind_of_position_is_solved_exactly_whatever_is_remembered():
+    # the same positions solved again, in another order, with the memos full of others
+    positions = _positions(13, 400)
+    assert {len(cur) + len(oth) for cur, oth, *_ in positions} == set(range(1, 9))
+    expected = [_slow_diff(state) for state in positions]
+    play_solver.clear()
+    assert [play_solver.solve(state) for state in positions] == expected
+    assert [play_solver.solve(state) for state in reversed(positions)] == expected[::-1]
 
 
 @pytest.mark.parametrize("generation, steps", [(64, 16), (1, 1)])
@@ -69,6 +96,35 @@ def test_memo_and_steps_stay_under_their_caps_and_out_of_the_collector():
         assert not gc.is_tracked(table)
 
 
+def test_coded_steps_equal_the_steps_of_the_play_model():
+    # every prefix of 3,000 seeded series (count at most 31, at most four of a rank), each
+    # rank that fits laid on its key: pairs and runs (R4.4, R4.5) and the new key agree
+    rng = random.Random(14)
+    checked = set()
+    for _ in range(3000):
+        deck = [r for r in range(1, 14) for _ in range(4)]
+        rng.shuffle(deck)
+        series: list[int] = []
+        count = 0
+        for rank in deck:
+            if count + play_model.VALUE[rank] > 31:
+                break
+            key = play_model.series_key(tuple(series))
+            for laid in range(1, 14):
+                if (count + play_model.VALUE[laid] <= 31 and key.count(laid) < 4
+                        and (key, laid) not in checked):
+                    checked.add((key, laid))
+                    points, new_key = play_model.step(key, laid, 0)
+                    code = play_solver._code(key)
+                    play_solver._STEPS.clear()
+                    play_solver._STEPS_OLD.clear()
+                    assert play_solver._step(code * 14 + laid, code, laid) == (
+                        points + (play_solver._code(new_key) << 5)), (key, laid)
+            series.append(rank)
+            count += play_model.VALUE[rank]
+    assert len(checked) > 10000
+
+
 def test_codes_round_trip():
     hands = [()] + [ranks for n in range(1, 5)
                     for ranks in combinations_with_replacement(range(1, 14), n)]
@@ -82,36 +138,51 @@ def test_codes_round_trip():
     assert play_solver._code((13,) * 7) < 1 << 27  # a series key fits its 27 bits
 
 
-def _slow_win(state: tuple, need_cur: int, need_oth: int, pone: bool, end) -> float:
-    """The win search as play_win wrote it on tuples (`play_model.children`), no memo."""
-    best = -1.0
+def _slow_win(state: tuple, need_cur: int, need_oth: int, pone: bool, end) -> int:
+    """The win search as play_win wrote it on tuples (`play_model.children`), no memo, no
+    window, in whole WIN_SCALEths."""
+    best = -1
     for _, mine, theirs, passes, after in play_model.children(state):
         if mine >= need_cur:
-            v = 1.0
+            v = play_win_search.WIN_SCALE
         elif theirs >= need_oth:
-            v = 0.0
+            v = 0
         elif after is None:
             v = end(need_cur - mine, need_oth - theirs, pone)
         elif passes:
-            v = 1.0 - _slow_win(after, need_oth - theirs, need_cur - mine, not pone, end)
+            v = play_win_search.WIN_SCALE - _slow_win(after, need_oth - theirs, need_cur - mine,
+                                                  not pone, end)
         else:
             v = _slow_win(after, need_cur - mine, need_oth - theirs, pone, end)
-        if v > best:
-            best = v
-            if best >= 1.0:
-                break
+        best = max(best, v)
     return best
 
 
-def test_the_win_search_on_codes_equals_the_search_on_tuples():
-    # R6.1: 121 reached in the play wins at once; otherwise the show decides (here a made
-    # up chance from what each side still needs, so that every end differs)
-    def end(need_cur, need_oth, pone):
-        return (need_oth + 0.5 * pone) / (need_cur + need_oth + 1.0)
-
+@pytest.mark.parametrize("shows", [(0, 0), (4, 9), (12, 20)])
+def test_the_win_search_on_codes_equals_the_search_on_tuples(shows):
+    # R6.1: 121 reached in the play wins at once; then the pone's show counts, then the
+    # dealer's (R5.1); otherwise the table (here made up, so that every end differs)
+    scale = play_win_search.WIN_SCALE
     rng = random.Random(11)
-    for state in _deals(12, [3] * 20 + [4] * 10):
-        need_cur, need_oth = rng.randint(1, 12), rng.randint(1, 12)
+    table = [rng.randrange(scale + 1) for _ in range(121 * 121)]
+    pone_show, dealer_show = shows
+
+    def end(need_cur, need_oth, pone):
+        need_pone, need_dealer = (need_cur, need_oth) if pone else (need_oth, need_cur)
+        if pone_show >= need_pone:
+            p_pone = scale
+        elif dealer_show >= need_dealer:
+            p_pone = 0
+        else:
+            p_pone = table[(need_pone - pone_show - 1) * 121 + need_dealer - dealer_show - 1]
+        return p_pone if pone else scale - p_pone
+
+    memo: dict = {}  # kept across the searches: bounds and values stay true
+    for state in _deals(12, [1, 2, 2] * 10 + [3] * 20 + [4] * 10):
+        need_cur, need_oth = rng.randint(1, 30), rng.randint(1, 30)
         pone = rng.random() < 0.5
-        assert play_solver.win_value({}, end, state, need_cur, need_oth, pone) == _slow_win(
-            state, need_cur, need_oth, pone, end)
+        expected = _slow_win(state, need_cur, need_oth, pone, end)
+        assert play_win_search.win_value({}, table, pone_show, dealer_show, state, need_cur,
+                                     need_oth, pone) == expected
+        assert play_win_search.win_value(memo, table, pone_show, dealer_show, state, need_cur,
+                                     need_oth, pone) == expected

@@ -16,8 +16,10 @@ _HANDLE = QStyle.SubControl.SC_ScrollBarSlider
 _MARGIN = 4  # pixels repainted past each end of the handle
 _INT_MAX = 2**31 - 1
 _TRANSIENT = QStyle.StyleHint.SH_ScrollBar_Transient
+# what repaints the bar whole and may move its handle (a new screen's metrics, a font)
 _FORGET = (QEvent.Type.StyleChange, QEvent.Type.EnabledChange, QEvent.Type.PaletteChange,
-           QEvent.Type.LayoutDirectionChange)
+           QEvent.Type.LayoutDirectionChange, QEvent.Type.FontChange,
+           QEvent.Type.DevicePixelRatioChange)
 
 
 class HandleScrollBar(QScrollBar):

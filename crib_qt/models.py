@@ -142,8 +142,8 @@ class ScoreLogModel(QAbstractTableModel):
     after the first begins with a row of its own (`isGameStart`): "Game 2 — first
     dealer: Computer" under "Scored for", in bold, its other cells empty (issue 21).
     "Hand" shows the hand within its game (the rules number the deals through the
-    match: game 2's first hand is hand 1 here, not 9), as screen readers read it too;
-    its `Qt.UserRole` is the number through the match.
+    match: game 2's first hand is 1 here, not the match's deal number), as screen
+    readers read it too; its `Qt.UserRole` is the number through the match.
     """
 
     HAND, PLAYER, WHAT, POINTS, TOTAL = range(5)

@@ -27,8 +27,8 @@ and hands (the same few ranks left at the end of a hand), so the solutions are
 remembered. Each position is coded as one int (hands and series key as base-14
 digits, then the count and the two flags) and the memo maps int to int: its entries
 own no other object, so dropping one costs tens of nanoseconds, and the garbage
-collector never looks inside (a dict of ints is not tracked). Positions with three
-cards left or fewer are solved again rather than remembered: that is cheaper.
+collector never looks inside (a dict of ints is not tracked). Positions with two cards
+or fewer in each hand are solved again rather than remembered: that is cheaper.
 
 The memo is two generations of at most `GENERATION` entries each: solutions go into
 the new one; a solution found only in the old one is copied into the new one; when
@@ -193,11 +193,9 @@ def _diff(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: bo
     alpha-beta). The same transitions as `play_model.children`, written out inline, since
     this is the inner loop of the expert (about a microsecond per position)."""
     global _NEW, _OLD
-    if cur < 14 and oth < 196:  # one card or none to move, three or fewer left: forced
-        return _forced(cur, oth, key, count, oth_gone, last_cur, alpha, beta)
-    # Three cards left or fewer (a code below 14 is one card, below 196 two): cheaper
-    # to solve again than to remember.
-    small = cur < 196 and oth < 14
+    # Two cards or fewer in each hand (a code below 14 is one card, below 196 two):
+    # cheaper to solve again than to remember.
+    small = cur < 196 and oth < 196
     if not small:
         m = ((cur * _HANDS + oth) << 27 | key) << 7 | count << 2 | oth_gone << 1 | last_cur
         e = _NEW.get(m)
@@ -231,20 +229,24 @@ def _diff(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: bo
     if len(moves) > 1:
         moves.sort(reverse=True)
     for pts, ncount, rest, nkey in moves:
+        # the next position, searched by `_forced` when its mover holds one card or none
+        # and three cards or fewer are left (one card is a code below 14, two below 196)
         if not rest and not oth:  # R4.8 last card, unless 31 (R4.7)
             v = pts + (ncount != 31)
-        elif ncount == 31:  # R4.7
-            if oth:
-                v = pts - (_forced if oth < 14 and rest < 196 else _diff)(oth, rest, 0, 0, False, False, pts - beta, pts - a)
-            else:
-                v = pts + (_forced if rest < 14 and oth < 196 else _diff)(rest, oth, 0, 0, False, False, a - pts, beta - pts)
-        elif oth and not oth_gone:
-            v = pts - (_forced if oth < 14 and rest < 196 else _diff)(oth, rest, nkey, ncount, False, False, pts - beta, pts - a)
-        elif rest:
-            v = pts + (_forced if rest < 14 and oth < 196 else _diff)(rest, oth, nkey, ncount, oth_gone, True, a - pts, beta - pts)
-        else:  # R4.6
-            pts += 1
-            v = pts - (_forced if oth < 14 and rest < 196 else _diff)(oth, rest, 0, 0, False, False, pts - beta, pts - a)
+        elif ncount == 31 and not oth:  # R4.7, the other's hand empty: the mover leads
+            search = _forced if rest < 14 else _diff
+            v = pts + search(rest, oth, 0, 0, False, False, a - pts, beta - pts)
+        elif ncount == 31 or oth and not oth_gone or not rest:  # the other moves next
+            if ncount == 31:  # R4.7: the other leads
+                nkey = ncount = 0
+            elif oth_gone:  # the mover's last card (R4.6): the go to it, the other leads
+                pts += 1
+                nkey = ncount = 0
+            search = _forced if oth < 14 and rest < 196 else _diff
+            v = pts - search(oth, rest, nkey, ncount, False, False, pts - beta, pts - a)
+        else:  # the other has said go: the mover plays on
+            search = _forced if rest < 14 and oth < 196 else _diff
+            v = pts + search(rest, oth, nkey, ncount, oth_gone, True, a - pts, beta - pts)
         if v > best:
             best = v
             if v > a:
@@ -253,14 +255,17 @@ def _diff(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: bo
                 a = v
     if best == -_INF:  # go (R4.2)
         if oth and not oth_gone:
-            best = -(_forced if oth < 14 and cur < 196 else _diff)(oth, cur, key, count, True, not last_cur, -beta, -alpha)
-        elif last_cur:
-            if oth:
-                best = 1 - (_forced if oth < 14 and cur < 196 else _diff)(oth, cur, 0, 0, False, False, 1 - beta, 1 - alpha)
-            else:
-                best = 1 + (_forced if cur < 14 and oth < 196 else _diff)(cur, oth, 0, 0, False, False, alpha - 1, beta - 1)
+            search = _forced if oth < 14 and cur < 196 else _diff
+            best = -search(oth, cur, key, count, True, not last_cur, -beta, -alpha)
         else:
-            best = -1 + (_forced if cur < 14 and oth < 196 else _diff)(cur, oth, 0, 0, False, False, alpha + 1, beta + 1)
+            search = _forced if cur < 14 and oth < 196 else _diff
+            if not last_cur:  # the go to the other, the mover leads (R4.6)
+                best = -1 + search(cur, oth, 0, 0, False, False, alpha + 1, beta + 1)
+            elif oth:  # the go to the mover, the other leads
+                search = _forced if oth < 14 and cur < 196 else _diff
+                best = 1 - search(oth, cur, 0, 0, False, False, 1 - beta, 1 - alpha)
+            else:
+                best = 1 + search(cur, oth, 0, 0, False, False, alpha - 1, beta - 1)
     if not small:
         if len(_NEW) >= GENERATION:  # the older generation goes: at most GENERATION ints
             _OLD, _NEW = _NEW, {}
@@ -280,7 +285,10 @@ def solve(state: tuple) -> int:
         The difference in points, from the side of the seat to act.
     """
     cur, oth, key, count, oth_gone, last_cur = state
-    return _diff(_code(cur), _code(oth), _code(key), count, oth_gone, last_cur)
+    cur, oth = _code(cur), _code(oth)
+    # one card or none to move, three or fewer left: forced
+    search = _forced if cur < 14 and oth < 196 else _diff
+    return search(cur, oth, _code(key), count, oth_gone, last_cur, -_INF, _INF)
 
 
 def clear() -> None:

@@ -12,7 +12,7 @@ It is `play_solver.solve`'s fail-soft alpha-beta search (issue 19): each positio
 searched within a window (alpha, beta), the moves that score most at once first, and a
 move that reaches 121 ends the search of its position (nothing beats a win); the
 values at the root are exact, the same as a plain search's (the tests compare them).
-Positions with four cards left or more are remembered in a memo per pair of shows,
+Positions with three cards or more in a hand are remembered in a memo per pair of shows,
 their exact value or a bound on one side; the forced moves near the end (one card or
 none to move) are followed in a loop. Against the search without a window this visits
 about half the positions, on the coach's benchmark hands.
@@ -37,7 +37,7 @@ def _win_search(memo: dict, table, ps: int, ds: int):
     beta)`` on coded states: the mover's chance in whole `WIN_SCALE`ths, searched within
     the window (`alpha`, `beta`) as `play_solver._diff` is (exact strictly inside it,
     else a bound on that side); `pone` is 1 when the mover is the pone. Positions with
-    four cards left or more are remembered in `memo`."""
+    three cards or more in a hand are remembered in `memo`."""
 
     def end(need_cur: int, need_oth: int, pone: int) -> int:
         # the play is over: the pone's show counts first, then the dealer's (R5.1, R6.1)
@@ -116,7 +116,7 @@ def _win_search(memo: dict, table, ps: int, ds: int):
         if cur < 14 and oth < 196:
             return forced(cur, oth, key, count, oth_gone, last_cur, need_cur, need_oth, pone,
                           alpha, beta)
-        small = cur < 196 and oth < 14  # three cards left or fewer: not remembered
+        small = cur < 196 and oth < 196  # two cards or fewer in each hand: not remembered
         if not small:
             m = (((((cur * _HANDS + oth) << 27 | key) << 7 | count << 2 | oth_gone << 1
                    | last_cur) << 7 | need_cur) << 7 | need_oth) << 1 | pone

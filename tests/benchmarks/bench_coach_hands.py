@@ -18,7 +18,9 @@ With ``--before DIR`` (a worktree of an earlier commit, e.g. ``git worktree add
 /tmp/coach_before HEAD``) the same hands are timed there too, in separate processes,
 chunk by chunk, alternating which tree goes first, so that both see the same machine
 load; the load average is printed at the start and the end. Prints, per tree: median,
-p90, p99, slowest and mean per hand, and the hands over 200 ms.
+p90, p99, slowest and mean per hand, and the hands over 200 ms; and, with ``--before``,
+how the two trees' reviews of the same hands agree (the expert's card, the flag, the
+largest difference of a cost, a chance given up or a rank's value).
 """
 
 from __future__ import annotations
@@ -78,7 +80,8 @@ def worker(start: int, count: int) -> list[dict]:
         wall = time.perf_counter() - wall
         out.append({"hand": number, "scores": scores, "wall": 1000 * wall, "cpu": 1000 * cpu,
                     "plays": len(reviews), "searched": sum(not r.forced for r in reviews),
-                    "tree": str(Path(crib_qt.__file__).parents[1])})
+                    "tree": str(Path(crib_qt.__file__).parents[1]),
+                    "reviews": [r.to_data() for r in reviews]})
     return out
 
 
@@ -105,6 +108,32 @@ def summary(ms: list[float]) -> str:
     return (f"median {statistics.median(ms):6.1f}  p90 {at(0.9):6.1f}  p99 {at(0.99):6.1f}  "
             f"slowest {ms[-1]:6.1f}  mean {statistics.fmean(ms):6.1f} ms; "
             f"{over} of {len(ms)} hands over {TARGET_MS:.0f} ms")
+
+
+def agreement(now: list[dict], then: list[dict]) -> str:
+    """How the reviews of the same hands compare between two trees: the expert's card
+    (its rank: suits never matter in the play), the flag, and the largest difference of
+    a cost, a chance given up or a rank's value (points or chance)."""
+    reviews = cards = flags = 0
+    most = 0.0
+    for a, b in zip(now, then):
+        for x, y in zip(a["reviews"], b["reviews"]):
+            reviews += 1
+            cards += x["expert"][:-1] != y["expert"][:-1]  # the rank: the card less its suit
+            flags += flagged(x) != flagged(y)
+            diffs = [abs(x["cost"] - y["cost"]),
+                     abs((x.get("win_loss") or 0.0) - (y.get("win_loss") or 0.0))]
+            diffs += [abs(p[1] - q[1]) for p, q in zip(x["values"], y["values"])]
+            most = max(most, *diffs)
+    return (f"{reviews} reviews; the expert's card differs in {cards}, the flag in {flags}; "
+            f"largest difference of a cost, chance or value {most:.2g}")
+
+
+def flagged(review: dict) -> bool:
+    """`PlayReview.flagged` of a review's data (older trees may have no chance)."""
+    from crib_qt.ai.play_review import FLAG_COST, FLAG_WIN
+
+    return review["cost"] >= FLAG_COST or (review.get("win_loss") or 0.0) >= FLAG_WIN
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -135,6 +164,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  ratio this/before, {kind}: mean x"
                   f"{statistics.fmean(r[kind] for r in now) / statistics.fmean(r[kind] for r in then):.2f}, "
                   f"slowest x{max(r[kind] for r in now) / max(r[kind] for r in then):.2f}")
+        print(f"  answers: {agreement(now, then)}")
         slow = sorted(now, key=lambda r: -r["wall"])[:5]
         print("  slowest hands here (hand, scores, ms real; before):")
         for r in slow:

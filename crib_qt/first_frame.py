@@ -47,7 +47,7 @@ def when_first_painted(window, callbacks: Sequence[Callable[[], object]]):
 
 def hold_collector() -> None:
     """Keep Python's cyclic garbage collector off while the game starts (`settle`
-    turns it back on). Start-up makes some 50,000 objects that live as long as the
+    starts collecting again, from the GUI thread). Start-up makes some 50,000 objects that live as long as the
     game: modules, classes, functions, Qt wrappers. Every 700 new ones would set off a
     collection that walks the young ones again, and now and then all of them: about
     70 collections, 15-35 ms of a start on two cores (more when they are busy). Start-up
@@ -57,7 +57,8 @@ def hold_collector() -> None:
 
 def settle() -> None:
     """Start-up is over (the first frame is painted): the application's version set,
-    and the collector on again, with everything start-up made frozen out of it.
+    and collections again, on the GUI thread, with everything start-up made frozen out
+    of the collector.
 
     What start-up made lives as long as the game, so `gc.freeze` moves it to the
     collector's permanent generation: the collections during play then walk only the

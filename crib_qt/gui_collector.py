@@ -8,14 +8,16 @@ it for samples (`crib_qt.sound.output`), the computer's in-process worker
 GUI thread, in a cycle the collector frees; PySide 6.11 can crash doing so (the test
 suite died with a segmentation fault now and then, in tests and at exit). So once
 start-up is over the automatic collector stays off and `GuiCollector` collects from a
-timer on the GUI thread: the generations Python itself would collect, by the same
-counts and thresholds (`gc.get_count`, `gc.get_threshold`), at most one tick later.
-Garbage without cycles is freed at once, as always, by reference counting.
+timer on the GUI thread: at each tick, at most one collection of the generations Python
+itself would collect then, by its counts and thresholds (`gc.get_count`,
+`gc.get_threshold`). Garbage without cycles is freed at once, as always, by reference
+counting.
 """
 
 from __future__ import annotations
 
 import gc
+import sys
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -24,6 +26,10 @@ __all__ = ["GuiCollector", "collect_due", "TICK_MS"]
 # How often the GUI thread looks at the collector's counts. A look costs a few
 # microseconds; what is due is then collected as Python would have, a little later.
 TICK_MS = 250
+# Python 3.14's collector is incremental: two generations, and its automatic collection
+# takes the young one and an increment of the old one, which gc.collect(1) does there
+# (3.13 and 3.15 collect by generations, as 3.10-3.12).
+_INCREMENTAL = sys.version_info[:2] == (3, 14)
 
 
 def collect_due() -> int:
@@ -34,30 +40,39 @@ def collect_due() -> int:
     generation whose count passes its threshold, with the younger ones, as CPython
     does: generation 1 counts the collections of generation 0 since its own last one,
     generation 2 those of generation 1. Like CPython, a full collection also waits until
-    the objects that reached generation 2 since the last one are more than a quarter of
-    those that survived it, so that its cost stays in proportion to what it may free.
+    the objects moved to generation 2 since the last one are a quarter of those that
+    survived it, so that its cost stays in proportion to what it may free. (On Python
+    3.14, whose collector is incremental, a due collection is gc.collect(1).)
 
     Returns:
         The generation collected (0, 1 or 2), or -1 when none was due or automatic
         collection is switched off (threshold 0 of 0).
     """
+    global _long_lived, _pending
     threshold0, threshold1, threshold2 = gc.get_threshold()
     count0, count1, count2 = gc.get_count()
     if threshold0 == 0 or count0 <= threshold0:
         return -1
-    global _long_lived
+    if _INCREMENTAL:
+        gc.collect(1)
+        return 1
     generation = 1 if count1 > threshold1 else 0
-    if count2 > threshold2:
-        old = len(gc.get_objects(2))  # not collected: a list of pointers, ~1 ms per 100,000
-        if old - _long_lived >= _long_lived / 4:
-            generation = 2
-    gc.collect(generation)
+    if count2 > threshold2 and _pending >= _long_lived / 4:
+        generation = 2
+    if generation == 1:  # its survivors move to generation 2: count them (young, cheap)
+        young = len(gc.get_objects(0)) + len(gc.get_objects(1))
+        _pending += max(young - gc.collect(1), 0)
+    else:
+        gc.collect(generation)
     if generation == 2:
-        _long_lived = len(gc.get_objects(2))
+        _long_lived, _pending = len(gc.get_objects(2)), 0
     return generation
 
 
-_long_lived = 0  # the objects that survived the last full collection (generation 2)
+# The objects that survived the last full collection, and those moved to generation 2
+# since (CPython's long_lived_total and long_lived_pending, which Python does not show).
+_long_lived = 0
+_pending = 0
 
 
 class GuiCollector(QObject):
@@ -80,3 +95,10 @@ class GuiCollector(QObject):
     def isCollecting(self) -> bool:  # noqa: N802 (Qt naming)
         """True while the timer runs (the automatic collector stays off)."""
         return self._timer.isActive()
+
+    def setCollecting(self, collecting: bool) -> None:  # noqa: N802
+        """Start or stop the timer; the automatic collector stays off either way."""
+        if collecting:
+            self._timer.start()
+        else:
+            self._timer.stop()

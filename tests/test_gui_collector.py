@@ -25,8 +25,9 @@ def thresholds():
     gc.set_threshold(*saved)
 
 
-def _collections_during(work) -> list[tuple[int, int]]:
-    """(generation, thread ident) of each collection started while `work()` runs."""
+@pytest.fixture
+def started():
+    """The (generation, thread ident) of each collection started during the test."""
     seen: list[tuple[int, int]] = []
 
     def note(phase: str, info: dict) -> None:
@@ -34,64 +35,57 @@ def _collections_during(work) -> list[tuple[int, int]]:
             seen.append((info["generation"], threading.get_ident()))
 
     gc.callbacks.append(note)
-    try:
-        work()
-    finally:
-        gc.callbacks.remove(note)
-    return seen
+    yield seen
+    gc.callbacks.remove(note)
 
 
-def test_a_thread_that_allocates_starts_no_collection(qapp, qtbot, thresholds):
+@pytest.fixture
+def others_paused(qapp):
+    """The suite's own collector (tests/conftest.py) paused during the test."""
+    running = [c for c in qapp.findChildren(GuiCollector) if c.isCollecting()]
+    for collector in running:
+        collector.setCollecting(False)
+    yield
+    for collector in running:
+        collector.setCollecting(True)
+
+
+def test_a_thread_that_allocates_starts_no_collection(qapp, thresholds, started):
     collector = GuiCollector()  # as after start-up: the automatic collector off
     assert not gc.isenabled()
-    gc.set_threshold(100, 10, 10)
-
-    def allocate() -> None:
-        for _ in range(20_000):
-            _Node()
-
-    def in_a_thread() -> None:
-        thread = threading.Thread(target=allocate)
-        thread.start()
-        thread.join()
-
-    assert _collections_during(in_a_thread) == []
-    # With Python's own collector the same thread collects, hundreds of times. Nothing
-    # of Qt's is garbage then (collected just before), so that cannot harm here.
     gc.collect()
-    gc.enable()
-    try:
-        started = _collections_during(in_a_thread)
-    finally:
-        gc.disable()
-        collector.deleteLater()
-    assert len(started) >= 100
-    assert threading.get_ident() not in {ident for _, ident in started}
+    started.clear()  # that one, here
+    gc.set_threshold(100, 10, 10)
+    counts: list[int] = []
+
+    def allocate() -> None:  # plain objects only: nothing of Qt's to free anywhere
+        nodes = [_Node() for _ in range(5_000)]
+        counts.append(gc.get_count()[0])
+        nodes.clear()
+
+    thread = threading.Thread(target=allocate)
+    thread.start()
+    thread.join()
+    collector.deleteLater()
+    # Python's own collector would have started a collection in that thread once the
+    # count passed 100: 50 times over here
+    assert counts[0] >= 5_000
+    assert started == []
 
 
-def test_the_timer_collects_what_is_due_on_the_gui_thread(qapp, qtbot, thresholds):
-    collector = GuiCollector(interval_ms=5)
+def test_the_timer_collects_what_is_due_on_the_gui_thread(qtbot, thresholds, started,
+                                                          others_paused):
     gc.set_threshold(50, 10, 10)
     node = _Node()
     gone = weakref.ref(node)
     del node
-    for _ in range(200):
-        _Node()  # enough new objects to make a collection due
-    seen: list[tuple[int, int]] = []
-
-    def note(phase: str, info: dict) -> None:
-        if phase == "start":
-            seen.append((info["generation"], threading.get_ident()))
-
-    gc.callbacks.append(note)
-    try:
-        qtbot.waitUntil(lambda: gone() is None, timeout=2000)
-    finally:
-        gc.callbacks.remove(note)
-        collector.deleteLater()
-    assert collector.isCollecting()
-    assert seen and {ident for _, ident in seen} == {threading.get_ident()}
-    assert not gc.isenabled()
+    keep = [_Node() for _ in range(200)]  # a collection is due now
+    assert gone() is not None and started == []  # nothing collects it by itself
+    collector = GuiCollector(interval_ms=5)
+    qtbot.waitUntil(lambda: gone() is None, timeout=2000)
+    collector.deleteLater()
+    assert started and {ident for _, ident in started} == {threading.get_ident()}
+    assert not gc.isenabled() and len(keep) == 200
 
 
 def test_collect_due_takes_the_generation_python_would(thresholds):
@@ -119,17 +113,20 @@ def test_a_full_collection_waits_for_enough_new_long_lived_objects(thresholds, m
     gc.disable()
     gc.collect()
     gc.set_threshold(10, 0, 0)  # generation 1 due after one of 0, generation 2 after one of 1
+    monkeypatch.setattr(gui_collector, "_long_lived", 600)
+    monkeypatch.setattr(gui_collector, "_pending", 0)
     keep = [_Node() for _ in range(50)]
     assert collect_due() == 0
     keep += [_Node() for _ in range(50)]
+    assert collect_due() == 1  # its survivors move to generation 2: the 100 nodes, and the
+    assert 100 <= gui_collector._pending <= 110  # test's own few (its list, frames)
+    # generation 2 is due by its count, but only about 100 objects reached it since the
+    # last full collection, which 600 survived: Python waits, and so here
+    keep += [_Node() for _ in range(50)]
+    assert collect_due() == 0  # and generation 1 was collected just now: not due either
+    keep += [_Node() for _ in range(50)]
     assert collect_due() == 1
-    # generation 2 is due by its count, but hardly anything reached it since the last
-    # full collection (as if all of it had survived that one): Python waits, and so here
-    monkeypatch.setattr(gui_collector, "_long_lived", len(gc.get_objects(2)))
     keep += [_Node() for _ in range(50)]
-    assert collect_due() == 0  # generation 1 was collected just now: not due either
-    monkeypatch.setattr(gui_collector, "_long_lived", len(gc.get_objects(2)) * 3 // 4)
-    keep += [_Node() for _ in range(50)]
-    assert collect_due() == 2
-    assert gui_collector._long_lived == len(gc.get_objects(2))
-    assert len(keep) == 200
+    assert collect_due() == 2  # about 200 moved since: at least a quarter of 600
+    assert (gui_collector._long_lived, gui_collector._pending) == (len(gc.get_objects(2)), 0)
+    assert len(keep) == 250

@@ -32,6 +32,7 @@ class _Pending(NamedTuple):  # a human action applied while the computer replies
     ticket: int
     before: GameState
     step: Step | None  # None: the computer opens the match (MatchChanges._ask_opening)
+    level: str | None = None  # the computer's level when asked: the one that decides
 
 
 class GameEngine(MatchChanges, QObject):
@@ -300,7 +301,7 @@ class GameEngine(MatchChanges, QObject):
             self.actionRejected.emit(refusal_text(exc, action))
             return False
         if not computer_moves(step.state, self.computerSeats()):
-            self._push(before, [step], shown=0)
+            self._push(before, [step], 0, self.level)
             return True
         ticket = self._pend(before, step)
         self._state = step.state
@@ -335,6 +336,7 @@ class GameEngine(MatchChanges, QObject):
         what the computer raised."""
         self.thinkingChanged.emit(True)
         if self._pending is not None and self._pending.ticket == ticket:
+            self._pending = self._pending._replace(level=self.level)  # asked with it
             self._opponent.reply(ticket, self._state, self.computerSeats())
         error, self._error = self._error, None
         if error is not None:
@@ -347,9 +349,9 @@ class GameEngine(MatchChanges, QObject):
             return  # a new or restored match, or undo, replaced that turn meanwhile
         self._pending = None
         if error is None and pending.step is None:
-            self._opened(replies)
+            self._opened(replies, pending.level)
         elif error is None:
-            self._push(pending.before, [pending.step] + replies, shown=1)
+            self._push(pending.before, [pending.step] + replies, 1, pending.level)
         else:  # nothing changed: the state before the human action is current again
             self._state = pending.before
             self.positionJumped.emit()
@@ -360,14 +362,14 @@ class GameEngine(MatchChanges, QObject):
         elif error is not None:
             self.computerFailed.emit(error)
 
-    def _push(self, before: GameState, steps: list[Step], shown: int) -> None:
+    def _push(self, before: GameState, steps: list[Step], shown: int, level: str) -> None:
         """Push the turn `steps` from `before` (never won: the human was to act) as one
-        undo step and show `steps[shown:]`."""
+        undo step, its replies decided at `level`, and show `steps[shown:]`."""
         self._state = steps[-1].state
         self._quiet = True
         try:
             self._undo.push(TurnCommand(before, steps, describe_turn(steps[0].action, self._mode),
-                                        self.level))  # the level that decided the replies
+                                        level))
         finally:
             self._quiet = False
         self.stepsPerformed.emit(list(steps[shown:]))

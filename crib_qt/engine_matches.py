@@ -130,15 +130,15 @@ class MatchChanges:
         stack = self._undo
         if (self._pending is None and stack.index() == stack.matchBegin()
                 and computer_moves(self._state, self.computerSeats())):
-            self._opening_level = self.level  # the level the computer decides at
             self._ask_replies(self._pend(self._state, None))
 
-    def _opened(self, replies: list[Step]) -> None:
-        """Record the computer's first `replies` with the match's beginning (no undo step
-        of their own: Undo takes back the Restart with them, U4) and show them. Not as
+    def _opened(self, replies: list[Step], level: str) -> None:
+        """Record the computer's first `replies`, decided at `level` (the level when it
+        was asked), with the match's beginning (no undo step of their own: Undo takes
+        back the Restart with them, U4) and show them. Not as
         `stepsPerformed`: whoever follows new moves finds each among `events()`, where
         the opening is not (as the first deal is not)."""
-        self._undo.setOpening(self._undo.index(), replies, self._opening_level)
+        self._undo.setOpening(self._undo.index(), replies, level)
         self._state = replies[-1].state
         self.positionJumped.emit()
         self.stateChanged.emit()

@@ -304,3 +304,57 @@ def test_a_resumed_matchs_replies_are_of_an_unknown_level_and_asked_again(qtbot)
     resumed.restart()
     assert computer.asked == 1 and resumed.state == opened
     assert resumed.matchOpening() == OPENING
+
+
+class LevelChangingPlayer(CountingPlayer):
+    """The baseline player, counting its decisions; at its next decision after
+    `change_to` is set, the player sets the computer's level to it in Settings (applied
+    at once, while the computer thinks: ui/settings_keeping.py)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.engine: GameEngine | None = None
+        self.change_to: str | None = None
+
+    def choose(self, view, legal):
+        if self.change_to is not None:
+            self.engine.setLevel(self.change_to)
+            self.change_to = None
+        return super().choose(view, legal)
+
+
+def _level_changing_engine() -> tuple[GameEngine, LevelChangingPlayer]:
+    computer = LevelChangingPlayer()
+    computer.engine = engine = _engine(computer)
+    return engine, computer
+
+
+def test_replies_keep_the_level_they_were_asked_at_when_it_changes_meanwhile(qtbot):
+    """The level is set while the computer works out its replies to Next game (asked at
+    "medium"): they are recorded as "medium"'s, so a Restart at "expert" asks the
+    computer again instead of reusing medium's discard (R7.3, U5)."""
+    del qtbot
+    engine, computer = _level_changing_engine()
+    _play_to(engine, lambda e: e.betweenGames())
+    computer.change_to, asked = "expert", computer.asked
+    assert engine.level == "medium" and engine.perform(NextGame())
+    turn = engine.undoStack().command(engine.undoStack().index() - 1)
+    assert engine.level == "expert" and computer.asked == asked + 1
+    assert turn.level == "medium" and tuple(s.action for s in turn.steps[1:]) == OPENING
+    engine.restart()
+    assert computer.asked == asked + 2 and engine.undoStack().openingLevelAt() == "expert"
+    assert engine.undoStack().openingAt()[0] is not turn.steps[1]  # asked anew
+
+
+def test_a_restarts_opening_keeps_the_level_it_was_asked_at(qtbot):
+    """The same for the computer's opening of a restarted game: asked at "expert", the
+    level set to "medium" meanwhile, it is recorded as "expert"'s."""
+    del qtbot
+    engine, computer = _level_changing_engine()
+    _into_game_two(engine)
+    engine.setLevel("expert")
+    computer.change_to, asked = "medium", computer.asked
+    engine.restart()
+    assert computer.asked == asked + 1 and engine.level == "medium"
+    assert engine.undoStack().openingLevelAt() == "expert"
+    assert engine.matchOpening() == OPENING

@@ -104,14 +104,19 @@ class MatchChanges:
     def _game_begun(self) -> GameState:
         """The first state of the game at the undo index: the state after its
         `NextGame` (R7.3), else the state the undo steps begin with (before the
-        computer's opening, `TurnStack.firstState`)."""
+        computer's opening, `TurnStack.firstState`). The game is the done position's,
+        not `_state`'s: while the computer answers Next game, that is the next game's.
+
+        Raises:
+            RuntimeError: the done steps leave the game without its `NextGame` (a
+                broken undo stack; never for steps the rules made)."""
         stack = self._undo
         begin = stack.matchBegin()
-        game = self._state.match.game_number
+        game = stack.stateAt(stack.index()).match.game_number
         for index in range(stack.index(), begin, -1):
             for step in reversed(stack.command(index - 1).steps):
                 if step.state.match.game_number < game:
-                    return stack.firstState(begin)  # cannot happen: the game began here
+                    raise RuntimeError(f"game {game} has no NextGame in its undo steps")
                 if isinstance(step.action, NextGame):
                     return step.state
         return stack.firstState(begin)

@@ -233,3 +233,25 @@ def test_a_game_left_after_a_restart_in_game_2_keeps_its_game_id(qtbot):
     assert abandoned.info.start == start
     assert game_id(abandoned.info.match_id, abandoned.info.start,
                    abandoned.state.match.game_number) == left
+
+
+def test_u5_restart_while_the_computer_answers_next_game_replays_the_game_just_won(qtbot):
+    """Seed 1, first to 3: games 1-1 after game 2, the human deals game 3 and the
+    computer discards first (R7.3). Restart while it works out that discard (its reply
+    never comes here) replays game 2 with game 1's win kept, as between the games
+    (U5), not the run's first game at 0-0."""
+    engine = _engine(qtbot, seed=1)
+    _play_to(engine, lambda e: e.betweenGames() and e.state.match.game_number == 2)
+    game_two = engine.restartState()
+    assert (game_two.match.game_number, game_two.match.games) == (2, (1, 0))
+    asked = []
+    engine._opponent.reply = lambda *question: asked.append(question)  # thinks for ever
+    assert engine.perform(NextGame()) and engine.isThinking() and len(asked) == 1
+    assert (engine.state.match.game_number, engine.state.match.games) == (3, (1, 1))
+    assert engine.restartState() is game_two
+    engine.restart()
+    assert not engine.isThinking() and engine.state is engine.undoStack().stateAt(
+        engine.undoStack().index())
+    assert engine.matchStart() == GameStart(game_two.match, game_two.dealer,
+                                            game_two.hand_number - 1)
+    assert (engine.state.match.game_number, engine.state.match.games) == (2, (1, 0))

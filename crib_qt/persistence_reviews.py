@@ -6,7 +6,6 @@ logged, and the match still loads."""
 from __future__ import annotations
 
 from .decision_review import Decision, check_decision, decision_positions
-from .persistence_format import MAX_ACTIONS
 from .rules import GameState
 
 __all__ = ["checked_reviews"]
@@ -25,17 +24,20 @@ def checked_reviews(root: dict, start: GameState, recorded: list, seats: frozens
         seats: the human seats.
 
     Reviews are the coach's notes on a match, not the match: one that does not fit (or a
-    field that is not a list of them) is left out and logged, and the match still loads.
+    field that is not a list of them) is left out, and the match still loads. A decision
+    has one review at most, so the entries beyond the number of decisions are left out
+    unread (a damaged or crafted file must not make loading slow). One line is logged
+    for all those left out, with their number and the first one's reason.
     """
     if "reviews" not in root:
         return ()
     raw = root["reviews"]
-    if not isinstance(raw, list) or len(raw) > MAX_ACTIONS:
-        _drop_reviews("the reviews are not a list of at most %d", MAX_ACTIONS)
+    if not isinstance(raw, list):
+        _drop_reviews("the reviews are not a list")
         return ()
     positions = {p.index: p for p in decision_positions(start, recorded, seats)}
-    reviews, seen = [], set()
-    for number, value in enumerate(raw, 1):
+    reviews, seen, first = [], set(), None
+    for number, value in enumerate(raw[:len(positions)], 1):
         try:
             decision = Decision.from_data(value)
             position = positions.get(decision.index)
@@ -43,10 +45,14 @@ def checked_reviews(root: dict, start: GameState, recorded: list, seats: frozens
                 raise ValueError("it is not of a player's decision, or not the only one")
             check_decision(decision, position.before, position.action)
         except ValueError as exc:
-            _drop_reviews("review %d does not fit the match (%s)", number, str(exc)[:80])
+            first = first or (number, str(exc)[:80])
             continue
         seen.add(decision.index)
         reviews.append(decision)
+    if len(reviews) < len(raw):
+        number, reason = first or (len(positions) + 1, "more reviews than decisions")
+        _drop_reviews("%d of %d do not fit the match's %d decisions (the first, review %d: %s)",
+                      len(raw) - len(reviews), len(raw), len(positions), number, reason)
     return tuple(reviews)
 
 

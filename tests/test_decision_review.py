@@ -175,6 +175,27 @@ def test_reviews_that_do_not_fit_the_match_are_left_out_and_the_match_kept(revie
     assert "coach reviews left out" in caplog.text
 
 
+
+def test_reviews_beyond_the_decisions_are_left_out_unread_and_logged_once(reviewed, caplog):
+    """A decision has one review at most: of 10,000 junk reviews after the real ones, none
+    is read (a crafted file does not make loading slow), and one line says how many were
+    left out; the same for a junk review among the real ones."""
+    engine, positions, decisions = reviewed
+    root = json.loads(match_to_bytes(engine, ("", ""), decisions))
+    root["reviews"] += [{"index": -1}] * 10000
+    caplog.set_level("WARNING", "crib_qt.persistence")
+    assert match_from_bytes(json.dumps(root).encode()).reviews == tuple(decisions)
+    assert [r.getMessage() for r in caplog.records] == [
+        f"coach reviews left out: 10000 of {len(decisions) + 10000} do not fit the match's "
+        f"{len(positions)} decisions (the first, review {len(positions) + 1}: more reviews "
+        f"than decisions)"]
+    caplog.clear()
+    root["reviews"] = ["whatever"] + root["reviews"][1:len(decisions)]
+    assert match_from_bytes(json.dumps(root).encode()).reviews == tuple(decisions[1:])
+    assert [r.getMessage() for r in caplog.records] == [
+        f"coach reviews left out: 1 of {len(decisions)} do not fit the match's "
+        f"{len(positions)} decisions (the first, review 1: a decision must be an object)"]
+
 def test_accuracy_is_kept_once_per_match_and_old_statistics_load(tmp_path):
     path = tmp_path / "statistics.json"
     first = [MatchAccuracy(0, 30, 12.5, 17)]

@@ -10,15 +10,16 @@ from typing import Callable
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QHBoxLayout, QLabel, QMessageBox, QPushButton, QSizePolicy,
-                               QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame,
+                               QGridLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton,
+                               QScrollArea, QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
 
 from ..game_words import fill, translate
 from ..statistics import CATEGORIES, RECENT, Record, Statistics
 from .new_game import level_name
 from .accuracy_chart import AccuracyChart, AccuracyTable, accuracy_values
 from .achievements_page import pages_with_achievements
+from .window_geometry import bound_to_screen
 
 __all__ = ["StatisticsDialog", "MarginChart", "category_name"]
 
@@ -111,6 +112,21 @@ class MarginChart(QWidget):
             painter.fillRect(bar, QColor("#2e8b57") if margin > 0 else QColor("#b03a2e"))
 
 
+class _WholeScrollArea(QScrollArea):
+    """Scrolls `widget` only when the dialog is smaller than it needs (a small screen):
+    its size hint is the least size that shows all of the widget, not QScrollArea's
+    capped one, so the dialog opens as large as before wherever there is room."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__()
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidget(widget)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return self.widget().minimumSizeHint()
+
+
 class StatisticsDialog(QDialog):
     """Shows `Statistics` one category at a time; Reset forgets them all after asking.
 
@@ -199,12 +215,28 @@ class StatisticsDialog(QDialog):
         layout.addLayout(grid)
         layout.addSpacing(8)
         layout.addWidget(self.charts, 1)
-        self.pages = pages_with_achievements(numbers, lambda: self._statistics().achievements)
+        self.pages = pages_with_achievements(_WholeScrollArea(numbers),
+                                             lambda: self._statistics().achievements)
         outer = QVBoxLayout(self)
         outer.addWidget(self.pages, 1)
         outer.addWidget(buttons)
         self.categoryBox.currentIndexChanged.connect(self.refresh)
         self.refresh()
+        self.resize(self.sizeHint())  # all of it (Qt caps a window's first size at 2/3 screen)
+        bound_to_screen(self)  # an 800 x 600 screen: the numbers scroll, the buttons show
+        self._fitted = False
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The first time, grows by what the numbers still scroll once laid out (their
+        wrapped titles take the lines they need at the width they got), within the
+        screen."""
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            short = self.pages.widget(0).verticalScrollBar().maximum()
+            if short > 0:
+                self.resize(self.width(), self.height() + short)
+                bound_to_screen(self)
 
     def category(self) -> str:
         """The category shown."""

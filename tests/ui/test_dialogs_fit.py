@@ -1,6 +1,6 @@
-"""Long words fit (issue 17): in every language each dialog fits an 800 x 600 screen and
-gives every wrapped line of text the height it needs (none is cut), at the size the
-dialog opens with."""
+"""Long words fit (issue 17): in every language each dialog fits an 800 x 600 screen, title
+bar and panel included, and gives every wrapped line of text the height it needs (none is
+cut), at the size the dialog opens with."""
 
 from __future__ import annotations
 
@@ -10,18 +10,23 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QDialogButtonBox, QLabel
 
 from crib_qt.i18n import LANGUAGES
+from crib_qt.statistics import Statistics
 from crib_qt.ui.abandon import AbandonQuestion
 from crib_qt.ui.new_game import NewGameDialog
 from crib_qt.ui.settings_dialog import SettingsDialog
 from crib_qt.ui.statistics_dialog import StatisticsDialog
+from crib_qt.ui.window_geometry import FRAME_GUESS
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_every_dialog_fits_and_cuts_no_line(make_board, qtbot, code):
+def test_every_dialog_fits_and_cuts_no_line(make_board, qtbot, monkeypatch, code):
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _: QRect(0, 0, 800, 600))
     window = make_board(3, size=(800, 600)).window
     window.setLanguage(code)
     try:
@@ -36,7 +41,10 @@ def test_every_dialog_fits_and_cuts_no_line(make_board, qtbot, code):
             qtbot.addWidget(dialog)
             dialog.show()
             qtbot.waitExposed(dialog)
-            assert dialog.width() <= 800 and dialog.height() <= 600, (name, dialog.size())
+            # inside the screen with a title bar and a panel (FRAME_GUESS): 784 x 552
+            room = QRect(0, 0, 800, 600).marginsRemoved(FRAME_GUESS)
+            assert dialog.width() <= room.width() and dialog.height() <= room.height(), (
+                name, dialog.size())
             for label in dialog.findChildren(QLabel):
                 if label.isVisible() and label.wordWrap() and label.text():
                     needed = label.heightForWidth(label.width())
@@ -44,6 +52,28 @@ def test_every_dialog_fits_and_cuts_no_line(make_board, qtbot, code):
             dialog.close()
     finally:
         window.setLanguage("en")
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+@pytest.mark.parametrize(("screen", "height", "scrolls"), [
+    ((800, 600), 600 - FRAME_GUESS.top() - FRAME_GUESS.bottom(), True),  # 552 of its 582
+    ((1366, 768), 594, False)])
+def test_statistics_fit_the_screen_and_their_numbers_scroll_only_when_they_must(
+        qtbot, monkeypatch, screen, height, scrolls):
+    """With a title bar and a panel, an 800 x 600 screen leaves some 552 pixels: the
+    dialog (582 high) put its Close button below the screen (session 27 look)."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _: QRect(QPoint(0, 0), QSize(*screen)))
+    dialog = StatisticsDialog(Statistics, lambda: None, "computer/expert")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert (dialog.width(), dialog.height()) == (594, height)
+    numbers = dialog.pages.widget(0)
+    assert (numbers.verticalScrollBar().maximum() > 0) is scrolls
+    assert numbers.horizontalScrollBar().maximum() == 0
+    for button in dialog.findChild(QDialogButtonBox).buttons():
+        corner = button.mapTo(dialog, QPoint(button.width(), button.height()))
+        assert dialog.rect().contains(corner - QPoint(1, 1)), button.text()
 
 
 _CHILD = r'''

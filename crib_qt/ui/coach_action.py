@@ -136,8 +136,9 @@ def install_coach(window) -> CoachReviews:
 
 
 def _tell_hand_reviewed(window, hand: int) -> None:
-    """After each hand's play, the status bar says the hand's review is in and how to
-    see it, unless the Coach dock shows it already."""
+    """After each hand's play, the status bar and screen readers say the hand's review
+    is in and how to see it (once: `CoachReviews.handReviewed`), unless the Coach dock
+    shows it already."""
     if window.coachDock.isVisible():
         return
     from .coach_review_dialog import review_rows
@@ -158,6 +159,7 @@ def _tell_hand_reviewed(window, hand: int) -> None:
                                              "shows the Coach."),
                     locale.toString(rows[0].hand_in_game if rows else hand), *counts)
     window.statusBar().showMessage(text, 10000)
+    window.view.accessibility.announce(text)  # a status bar's change is not always read
 
 
 class _FinishOnClose(QObject):

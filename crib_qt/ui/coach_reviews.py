@@ -14,10 +14,17 @@ waits: the answers come by signal (`Opponent.requestPlayReview`,
 What: only what the deciding player saw: the coach takes from the match's undo steps
 each decision as its player saw it (`SeenPosition`: the seat's `PlayerView`, its legal
 actions, its action) and keeps and sends nothing else. A hand's review is published
-(the hand panel, the match review) only once the board shows that hand's play over:
-with two players nobody sees the other's cards or choices before the show (U3); its
-notes go into the score log once its show is over too, after all of its scores, where
-a rebuilt log puts them.
+(the hand panel, the match review) once all its decisions are in: the match's recorded
+steps (the undo steps done, as `historyChanged` gives them) are past the hand's play,
+every decision of it is reviewed, and the board shows its play over too: with two
+players nobody sees the other's cards or choices before the show (U3). The board alone
+is not enough: the engine shows a turn (`stateChanged`) before it records it
+(`historyChanged`), so the board reached the show while the hand's last play was not
+yet among the coach's decisions. Its notes go into the score log once its show is over
+too, after all of its scores, where a rebuilt log puts them. `handReviewed` announces a
+hand's review once: an Undo back into the hand's play withdraws it (the play is not
+over), a Redo publishes the same review again without a second announcement; a
+different move after the Undo makes a new review, announced.
 
 Reviews are kept by what was seen (the view and the action, which undo and redo keep),
 so undo, redo and a different move afterwards keep exactly the reviews that still
@@ -64,7 +71,9 @@ class CoachReviews(QObject):
 
     Signals:
         decisionsChanged(): a review arrived, or the history changed.
-        handReviewed(int): the review of that hand is published (complete, play over).
+        handReviewed(int): the review of that hand is published (all its decisions
+            recorded and reviewed, its play over); once per review (not again when a
+            Redo brings the same decisions back).
         matchReviewed(str): every decision of the won match `str` (its id) is reviewed.
     """
 
@@ -92,6 +101,9 @@ class CoachReviews(QObject):
         self._offsets = [0]  # the number of each undo step's first action, then the total
         self._done = 0  # how many of the match's actions are done
         self._published: set[int] = set()
+        self._at = None  # the recorded state at the undo index (`GameState`)
+        # by match id: {hand: its decisions (action number, action) when announced}
+        self._announced: dict[str, dict[int, tuple]] = {}
         self._notes_key: tuple | None = None
         self._reported: set[str] = set()
         self._given_up: set[str] = set()  # matches `finishNow` could not finish in time
@@ -209,10 +221,14 @@ class CoachReviews(QObject):
             before = command.after
         self._start, self._commands, self._offsets = start, commands, offsets
         self._earlier, self._base = earlier, base
-        self._done = offsets[min(undo.index() - begin, len(commands))]
+        done = max(0, min(undo.index() - begin, len(commands)))
+        self._done = offsets[done]
+        self._at = commands[done - 1].after if done else start  # as recorded, not shown
         at = {p.index: (p.view, p.action) for p in self._positions}
         if self._engine.matchId not in self._matches and len(self._matches) >= _KEPT_MATCHES:
-            del self._matches[next(iter(self._matches))]
+            dropped = next(iter(self._matches))
+            del self._matches[dropped]
+            self._announced.pop(dropped, None)
         reviews = self._reviews()
         for index in [i for i, (view, action, _) in reviews.items()
                       if at.get(i, (None,))[0] != view or at[i][1] != action]:
@@ -297,9 +313,9 @@ class CoachReviews(QObject):
         self.decisionsChanged.emit()
 
     def _publish(self, *_) -> None:
-        """Publish each hand whose play the board shows over and whose decisions are all
-        reviewed (`handReviewed`; its notes in the score log once the hand's show is
-        over too); `matchReviewed` once."""
+        """Publish each hand whose play is over in the recorded steps and on the board
+        and whose decisions are all reviewed (`handReviewed` once per review; its notes
+        in the score log once the hand's show is over too); `matchReviewed` once."""
         view = self._presenter.view()
         reviews = self._reviews()
         key = (self._done, len(reviews), view.hand_number, view.phase, view.winner)
@@ -307,11 +323,17 @@ class CoachReviews(QObject):
             return
         self._notes_key = key
         hands: dict[int, bool] = {}
+        decided: dict[int, list] = {}
         for position in self.positions():
             hand = position.hand
             hands[hand] = hands.get(hand, True) and position.index in reviews
-        published = {h for h, complete in hands.items() if complete and hand_over(view, h)}
-        new = sorted(published - self._published)
+            decided.setdefault(hand, []).append((position.index, position.action))
+        published = {h for h, complete in hands.items()
+                     if complete and hand_over(self._at, h) and hand_over(view, h)}
+        announced = self._announced.setdefault(self._engine.matchId, {})
+        new = [h for h in sorted(published - self._published)
+               if announced.get(h) != tuple(decided[h])]
+        announced.update((h, tuple(decided[h])) for h in new)
         self._published = published
         # the score log's notes once their hand has scored its last (the show's counts
         # too): there they sit after every score of the hand, as in a rebuilt log

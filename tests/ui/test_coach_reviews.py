@@ -198,3 +198,44 @@ def test_the_review_being_worked_out_when_the_computer_goes_first_is_kept(make_b
     opponent.discardTableReady.emit(asked[0], decision.table, None)
     assert coach.decision(position.index) == decision
     assert [key[1] for key in asked].count(position.index) == 1  # never asked again
+
+
+def test_each_hand_is_published_and_announced_once_with_all_its_decisions(make_board, qtbot):
+    # The engine shows a turn before it records it: the board reached hand 2's show while
+    # its last play was not yet among the coach's decisions, and the hand was published
+    # (and announced) with 4 decisions, then again with 5; a Redo announced it a third time
+    board = make_board(12, level="expert")
+    window, engine, coach = board.window, board.engine, board.window.coach
+    bar, speech = window.statusBar(), window.view.accessibility
+    notices = []
+    coach.handReviewed.connect(lambda hand: notices.append(
+        (hand, sum(1 for d in coach.decisions() if d.hand == hand), bar.currentMessage())))
+    play_until(board, lambda: engine.state.hand_number == 2 and engine.state.phase is Phase.SHOW)
+    qtbot.waitUntil(lambda: coach.publishedHands() == {1, 2}, timeout=60_000)
+    reviewed(qtbot, coach)
+    assert [sum(1 for p in coach.positions() if p.hand == h) for h in (1, 2)] == [5, 5]
+    texts = ["Hand 1 reviewed: 4 decisions, 1 costly. Ctrl+K shows the Coach.",
+             "Hand 2 reviewed: 4 decisions, 2 costly. Ctrl+K shows the Coach."]
+    assert notices == [(1, 5, texts[0]), (2, 5, texts[1])]
+    assert [t for t in speech.announcements if " reviewed: " in t] == texts
+    # Undo of hand 2's last play: its play is not over, so its review is withdrawn; Redo
+    # brings the same review back at once, never without hand 2, and not announced again
+    seen = []
+
+    def look(*_):
+        if not seen or seen[-1] != coach.publishedHands():
+            seen.append(coach.publishedHands())
+    for signal in (coach.decisionsChanged, window.presenter.layoutChanged,
+                   window.presenter.textsChanged, engine.stateChanged, engine.historyChanged):
+        signal.connect(look)
+    engine.undo()
+    board.wait_settled()
+    assert engine.state.phase is Phase.PLAY and seen == [{1}]
+    seen.clear()
+    with qtbot.waitSignal(engine.historyChanged, timeout=5_000):
+        engine.redo()
+    board.wait_settled()
+    assert engine.state.phase is Phase.SHOW and coach.publishedHands() == {1, 2}
+    assert seen[seen.index({1, 2}):] == [{1, 2}]  # once back, it stays
+    assert notices == [(1, 5, texts[0]), (2, 5, texts[1])]
+    assert [t for t in speech.announcements if " reviewed: " in t] == texts

@@ -32,7 +32,7 @@ from typing import Any
 from .data_files import InvalidData
 from .decision_review import Decision
 from .match_earlier import Earlier, first_game, replay_earlier
-from .persistence_format import MAX_ACTIONS
+from .persistence_format import MAX_ACTIONS, too_many_actions
 from .persistence_reviews import checked_reviews
 from .rules import GameStart, IllegalAction, MatchScore
 from .save_values import action_value, field
@@ -72,7 +72,8 @@ def match_reviews(earlier: Sequence[Decision], own: Sequence[Decision], actions:
 
 
 def read_earlier(start_data: dict, seed: int, start: GameStart, computer: frozenset[int],
-                 seats: frozenset[int]) -> tuple[Earlier, tuple[Decision, ...]]:
+                 seats: frozenset[int], room: int = MAX_ACTIONS
+                 ) -> tuple[Earlier, tuple[Decision, ...]]:
     """The save's checked "start"/"earlier" and its reviews that fit; an empty `Earlier`
     and none when the field is missing.
 
@@ -81,9 +82,11 @@ def read_earlier(start_data: dict, seed: int, start: GameStart, computer: frozen
         seed: the match's seed.
         start: the game the save's steps begin with (its "start").
         computer: the seats the computer plays; seats: the human seats.
+        room: how many actions it may hold (`MAX_ACTIONS` less the save's others).
 
     Raises:
-        InvalidData: naming 'earlier': not an object, no list of actions (or too many),
+        InvalidData: naming 'earlier': not an object, no list of actions, more than
+            `room` (checked before any is read or replayed),
             a bad action or "from", or actions that are not the match's play from
             "from" to the first state of `start`'s game.
     """
@@ -93,8 +96,10 @@ def read_earlier(start_data: dict, seed: int, start: GameStart, computer: frozen
     if type(data) is not dict:
         raise InvalidData("'earlier' is not an object")
     raw = data.get("actions")
-    if type(raw) is not list or not 1 <= len(raw) <= MAX_ACTIONS:
-        raise InvalidData(f"'earlier' has no list of 1 to {MAX_ACTIONS} actions")
+    if type(raw) is not list or not raw:
+        raise InvalidData("'earlier' has no list of actions")
+    if len(raw) > room:
+        raise too_many_actions("'earlier'")
     actions = [action_value(value, f"action {number} of 'earlier'")
                for number, value in enumerate(raw, 1)]
     first = _first(data, start)

@@ -7,19 +7,36 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .data_files import InvalidData
 from .decision_review import Decision
 from .match_earlier import Earlier
 from .rules import Action, GameStart, GameState, match_over
 
-__all__ = ["FORMAT", "VERSION", "MAX_STEPS", "MAX_ACTIONS", "MATCH_ID", "SavedMatch"]
+__all__ = ["FORMAT", "VERSION", "MAX_STEPS", "MAX_ACTIONS", "MATCH_ID", "SavedMatch",
+           "too_many_actions"]
 
 FORMAT = "crib-qt-match"
 VERSION = 1
-# A game to 121 takes a few hundred actions, a match of 7 games some 2,000; these bounds
-# are far above any real one.
+# The actions of a save's "earlier", "opening" and "steps" together: those of one match.
+# A match has 7 games at most (R7.1: first to 4 games). A hand takes 30 actions at most:
+# 2 discards, the starter's cut, 8 plays, 16 goes (one a seat a series, 8 series) and 3
+# counts acknowledged; NextGame and the cuts for the first deal take far less than the
+# hands' slack (a real hand takes about 16). The rules bound a game's hands only by a
+# point a hand (R4.7, R4.8: 241 hands), a bound no deal comes near: 400 games of random
+# legal moves (the play that scores least) took 12.6 hands on average, 17 at most (259
+# actions). 40 hands a game is more than twice that: 7 x 40 x 30 = 8,400 actions, which
+# a resume replays in about 0.7 s on a loaded machine (87 us an action).
+MAX_GAMES, MAX_HANDS, MAX_HAND_ACTIONS = 7, 40, 30
+MAX_ACTIONS = MAX_GAMES * MAX_HANDS * MAX_HAND_ACTIONS
 MAX_STEPS = 5000
-MAX_ACTIONS = 10000
 MATCH_ID = re.compile(r"[0-9a-f]{32}")  # an id: 32 lower-case hex digits
+
+
+def too_many_actions(name: str) -> InvalidData:
+    """The error for the save's part `name` (e.g. "'earlier'") that takes its actions
+    past `MAX_ACTIONS` (counted over the steps, then the opening, then earlier)."""
+    return InvalidData(f"{name} takes the save past {MAX_ACTIONS} actions, more than a "
+                       f"match holds")
 
 
 @dataclass(frozen=True)

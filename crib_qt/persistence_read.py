@@ -8,7 +8,8 @@ from __future__ import annotations
 from .ai import LEVELS
 from .data_files import MAX_FILE_BYTES, InvalidData, parse_json
 from .persistence_earlier import match_reviews, read_earlier
-from .persistence_format import FORMAT, MATCH_ID, MAX_ACTIONS, MAX_STEPS, VERSION, SavedMatch
+from .persistence_format import (FORMAT, MATCH_ID, MAX_ACTIONS, MAX_STEPS, VERSION, SavedMatch,
+                                 too_many_actions)
 from .persistence_reviews import checked_reviews
 from .player_names import name_problem
 from .rules import Action, GameStart, IllegalAction, MatchScore, game_start
@@ -69,15 +70,16 @@ def match_from_bytes(data: bytes) -> SavedMatch:
             raise InvalidData(f"step {number} is not a list of actions")
         total += len(raw)
         if total > MAX_ACTIONS:
-            raise InvalidData(f"it has more than {MAX_ACTIONS} actions")
+            raise too_many_actions(f"step {number}")
         steps.append(tuple(_action(a, f"action {i} of step {number}")
                            for i, a in enumerate(raw, 1)))
     computer = frozenset({COMPUTER}) if mode == MODE_COMPUTER else frozenset()
     seats = frozenset({0, 1}) - computer
     begins = _start(root)
+    opening = _opening(root, MAX_ACTIONS - total)
+    # one bound for the three: "earlier" is counted (before it is replayed) last
     earlier, reviewed_before = read_earlier(root.get("start", {}), seed, begins, computer,
-                                            seats)
-    opening = _opening(root)
+                                            seats, MAX_ACTIONS - total - len(opening))
     state = game_start(seed, begins)
     try:
         opened = record_replies(state, computer, opening) if opening else []
@@ -133,14 +135,17 @@ def _start(root: dict) -> GameStart:
         raise InvalidData(f"'start' is not the start of a game of a match ({exc})") from None
 
 
-def _opening(root: dict) -> tuple[Action, ...]:
+def _opening(root: dict, room: int) -> tuple[Action, ...]:
     """The computer's checked first actions of the save's "start" (R7.3); none when
-    missing (every save before it was kept, and most since)."""
+    missing (every save before it was kept, and most since). `room`: how many actions
+    the save may still hold (`MAX_ACTIONS` less the steps')."""
     data = root.get("start")
     if type(data) is not dict or "opening" not in data:
         return ()
     raw = _field(data, "opening", list)
-    if not 1 <= len(raw) <= MAX_ACTIONS:
+    if not raw:
         raise InvalidData("'opening' is not the computer's first turn")
+    if len(raw) > room:
+        raise too_many_actions("'opening'")
     return tuple(_action(value, f"action {number} of the opening")
                  for number, value in enumerate(raw, 1))

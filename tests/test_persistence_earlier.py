@@ -16,8 +16,8 @@ import pytest
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
 from crib_qt.match_earlier import Earlier
-from crib_qt.persistence import (DamagedFile, InvalidData, load_match, match_from_bytes,
-                                 match_to_bytes, restore_match)
+from crib_qt.persistence import (MAX_ACTIONS, DamagedFile, InvalidData, load_match,
+                                 match_from_bytes, match_to_bytes, restore_match)
 from crib_qt.rules import GameStarted, NextGame, apply, game_start
 from crib_qt.rules.match import GameStart
 from crib_qt.rules.match_score import MatchScore
@@ -130,9 +130,9 @@ _DAMAGED = {
     "not an object": (lambda start: start.update(earlier=[1, 2]),
                       "'earlier' is not an object"),
     "no actions": (lambda start: start["earlier"].pop("actions"),
-                   "'earlier' has no list of 1 to 10000 actions"),
+                   "'earlier' has no list of actions"),
     "empty": (lambda start: start["earlier"].update(actions=[]),
-              "'earlier' has no list of 1 to 10000 actions"),
+              "'earlier' has no list of actions"),
     "bad action": (lambda start: start["earlier"]["actions"].__setitem__(5, ["play"]),
                    "action 6 of 'earlier' is not an action"),
     "illegal action": (lambda start: start["earlier"]["actions"].insert(3, ["go"]),
@@ -164,3 +164,26 @@ def test_a_damaged_earlier_is_refused_by_name_and_the_file_kept_aside(twice, tmp
     with pytest.raises(DamagedFile, match="'earlier'") as caught:
         load_match(path)
     assert not path.exists() and caught.value.aside.read_bytes() == content
+
+
+@pytest.mark.parametrize("part", ["earlier", "opening", "steps"])
+def test_earlier_opening_and_steps_share_one_bound_of_actions(twice, part):
+    """"earlier", "opening" and "steps" hold one match's actions: at most `MAX_ACTIONS`
+    (7 games x 40 hands x 30 actions, persistence_format.py) together, each under it
+    alone; the part that passes it is named, before anything is replayed."""
+    data, _, _ = twice
+    root = json.loads(data)
+    assert MAX_ACTIONS == 8400
+    earlier = len(root["start"]["earlier"]["actions"])
+    root["start"].pop("opening", None)
+    if part == "earlier":  # the steps leave room for all but one of earlier's actions
+        root["steps"], root["index"] = [[["go"]] * (MAX_ACTIONS - earlier + 1)], 0
+    else:
+        root["start"].pop("earlier")
+        root["steps"], root["index"] = [[["go"]] * (MAX_ACTIONS + (part == "steps"))], 0
+        if part == "opening":
+            root["start"]["opening"] = [["go"]]
+    name = {"earlier": "'earlier'", "opening": "'opening'", "steps": "step 1"}[part]
+    with pytest.raises(InvalidData, match=f"^{name} takes the save past 8400 actions, more "
+                                          f"than a match holds$"):
+        match_from_bytes(json.dumps(root).encode())

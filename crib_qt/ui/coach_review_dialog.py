@@ -105,7 +105,9 @@ def _table(parent: QWidget, model, name: str) -> QTableView:
 
 class HandReviewPanel(QWidget):
     """The review of the last hand published: each decision of the players with the
-    expert's choice and its cost; a loss of 0.5 points or more in bold, "Costly"."""
+    expert's choice and its cost; a loss of 0.5 points or more in bold, "Costly". Its
+    columns fit the dock's width in every language (`ColumnFitter`: texts wrap, none
+    elided, no sideways scrolling)."""
 
     def __init__(self, coach: CoachReviews, presenter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,6 +118,9 @@ class HandReviewPanel(QWidget):
         self.summaryLabel.setWordWrap(True)
         self.view = _table(self, self.model, "handReview")
         self.view.verticalHeader().setVisible(False)
+        from .fit_columns import ColumnFitter  # the dock is narrow: no sideways scrolling
+
+        self.fitter = ColumnFitter(self.view, self._cards_column)
         self.summaryLabel.setBuddy(self.view)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summaryLabel)
@@ -123,6 +128,12 @@ class HandReviewPanel(QWidget):
         self.setMinimumWidth(380)
         coach.decisionsChanged.connect(self.refresh)
         self.retranslate()
+
+    def _cards_column(self, column: int) -> bool:
+        """Whether the view's `column` shows cards (kept on one line)."""
+        shown = sorted(set(range(self.model.columnCount())) - self.view.model().leftOut())
+        return column < len(shown) and shown[column] in (DecisionTableModel.CHOSEN,
+                                                         DecisionTableModel.EXPERT)
 
     def hand(self) -> int | None:
         """The hand shown, or None."""

@@ -35,6 +35,11 @@ The save file (`MatchStore.match_path`, ``match.json`` in
              the action's number over all the steps' actions in order; each must review
              a human player's discard or play at that very place of the history
 
+Keys not named here are ignored wherever they are (in "start", "earlier" and "from" as
+at the top): that is how "start", "opening", "series", "earlier" and "reviews" joined
+version 1, and why a reader older than one of them loads a newer save (dropping that
+key when it saves again). A key named here is checked by name.
+
 Named in the old words: "match" in this file (the file ``match.json``, `SavedMatch`,
 "id") is the run of undo steps that New game or Restart begins; it may hold several
 games of an R7 match, and after Restart of a later game the match's earlier games are

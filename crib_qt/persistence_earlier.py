@@ -34,8 +34,8 @@ from .decision_review import Decision
 from .match_earlier import Earlier, first_game, replay_earlier
 from .persistence_format import MAX_ACTIONS, too_many_actions
 from .persistence_reviews import checked_reviews
-from .rules import GameStart, IllegalAction, MatchScore
-from .save_values import action_value, field
+from .rules import GameStart, IllegalAction
+from .save_values import action_value, game_start_value
 
 __all__ = ["earlier_data", "read_earlier", "match_reviews", "file_reviews"]
 
@@ -113,21 +113,11 @@ def read_earlier(start_data: dict, seed: int, start: GameStart, computer: frozen
 
 
 def _first(data: dict, start: GameStart) -> GameStart:
-    """The game the earlier actions begin with: "from", else the match's first game."""
+    """The game the earlier actions begin with: "from" (a later game of `start`'s match),
+    else the match's first game."""
     if "from" not in data:
         return first_game(start)
-    value = data["from"]
-    if type(value) is not dict:
-        raise InvalidData("'from' of 'earlier' is not an object")
-    try:
-        games = field(value, "games", list)
-        dealer = field(value, "dealer", int)
-        if len(games) != 2 or any(type(g) is not int for g in games):
-            raise ValueError("'games' is not two numbers")
-        match = MatchScore(start.match.games_to_win, start.match.skunks_count,
-                           (games[0], games[1]), field(value, "game", int))
-        first = GameStart(match, dealer, field(value, "hands", int))
-    except (InvalidData, ValueError) as exc:
-        raise InvalidData(f"'from' of 'earlier' is not the start of a game of this match "
-                          f"({str(exc)[:80]})") from None
-    return first  # a first game has no dealer: refused above (GameStart)
+    first = game_start_value(data["from"], "'from' of 'earlier'", start.match)
+    if first.dealer is None:  # the first game is no "from": it is the default
+        raise InvalidData("'from' of 'earlier' is not the start of a later game")
+    return first

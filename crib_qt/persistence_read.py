@@ -12,9 +12,10 @@ from .persistence_format import (FORMAT, MATCH_ID, MAX_ACTIONS, MAX_STEPS, VERSI
                                  too_many_actions)
 from .persistence_reviews import checked_reviews
 from .player_names import name_problem
-from .rules import Action, GameStart, IllegalAction, MatchScore, game_start
+from .rules import Action, GameStart, IllegalAction, game_start
 from .rules.game import MAX_SEED
-from .save_values import action_value as _action, field as _field, kind_name as _kind
+from .save_values import action_value as _action, field as _field, game_start_value
+from .save_values import kind_name as _kind
 from .turns import COMPUTER, MODE_COMPUTER, MODES, record_replies, replay_turn
 
 __all__ = ["match_from_bytes"]
@@ -119,20 +120,7 @@ def _series(root: dict) -> str:
 
 def _start(root: dict) -> GameStart:
     """The save's checked "start" (R7); the first game of a single game when missing."""
-    if "start" not in root:
-        return GameStart()
-    data = _field(root, "start", dict)
-    games = _field(data, "games", list)
-    dealer = data.get("dealer")
-    if len(games) != 2 or any(type(g) is not int for g in games) or (
-            dealer is not None and type(dealer) is not int):
-        raise InvalidData("'start' is not the start of a game of a match")
-    try:
-        return GameStart(MatchScore(_field(data, "games_to_win", int), _field(data, "skunks", bool),
-                                    (games[0], games[1]), _field(data, "game", int)),
-                         dealer, _field(data, "hands", int))
-    except ValueError as exc:
-        raise InvalidData(f"'start' is not the start of a game of a match ({exc})") from None
+    return game_start_value(root["start"], "'start'") if "start" in root else GameStart()
 
 
 def _opening(root: dict, room: int) -> tuple[Action, ...]:

@@ -187,3 +187,28 @@ def test_earlier_opening_and_steps_share_one_bound_of_actions(twice, part):
     with pytest.raises(InvalidData, match=f"^{name} takes the save past 8400 actions, more "
                                           f"than a match holds$"):
         match_from_bytes(json.dumps(root).encode())
+
+
+@pytest.mark.parametrize("where", ["start", "from"])
+def test_a_games_start_is_read_by_one_function_naming_its_place(twice, where):
+    """"start" and "earlier"/"from" are read alike (save_values.game_start_value): a
+    missing field names the place it is missing from."""
+    data, _, _ = twice
+    root = json.loads(data)
+    root["start"]["earlier"]["from"] = {"games": [0, 1], "game": 2, "dealer": 0, "hands": 9}
+    del (root["start"] if where == "start" else root["start"]["earlier"]["from"])["hands"]
+    name = {"start": r"'start' is not the start of a game of a match",
+            "from": r"'from' of 'earlier' is not the start of a game of this match"}[where]
+    with pytest.raises(InvalidData, match=f"^{name} \\(it has no 'hands'\\)$"):
+        match_from_bytes(json.dumps(root).encode())
+
+
+def test_unknown_keys_are_ignored_in_earlier_and_from_as_everywhere_in_a_save(twice):
+    """A save's reader ignores keys it does not know, at the top as in "start" (fields
+    joined version 1 so, and an older reader loads a newer save): "earlier" and its
+    "from" are read alike, and the save loads as without them."""
+    data, _, _ = twice
+    root = json.loads(data)
+    for place in (root, root["start"], root["start"]["earlier"]):
+        place["junk"] = [1, {"x": 2}]
+    assert match_from_bytes(json.dumps(root).encode()) == match_from_bytes(data)

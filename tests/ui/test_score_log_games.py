@@ -5,7 +5,7 @@ reader reads as a row of the table, and which undo and redo rebuild in its place
 from __future__ import annotations
 
 from match_moves import play_match
-from PySide6.QtGui import QAccessible
+from score_log_rows import log_rows, read_rows
 
 from crib_qt.engine import MODE_COMPUTER
 from crib_qt.models import ScoreLogModel
@@ -17,19 +17,6 @@ SEED = 7  # a best-of-3 the computer wins 2-1: three games, two first dealers
 
 def _match_over(engine) -> bool:
     return engine.state.winner is not None and max(engine.state.match.games) >= 2
-
-
-def _rows(log: ScoreLogModel) -> list[list[str]]:
-    return [log.rowTexts(row) for row in range(log.rowCount())]
-
-
-def _read_rows(view) -> list[list[str]]:
-    """The table's cells as a screen reader reads them (Qt's accessible table), five a
-    row."""
-    table = QAccessible.queryAccessibleInterface(view)
-    cells = [table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())
-             if table.child(i).role() == QAccessible.Role.Cell]
-    return [cells[i:i + 5] for i in range(0, len(cells), 5)]
 
 
 def test_r7_each_later_game_of_a_match_begins_with_its_row_in_the_score_log(make_board):
@@ -45,7 +32,7 @@ def test_r7_each_later_game_of_a_match_begins_with_its_row_in_the_score_log(make
     names = ("You", "Computer")
     expected = [f"Game {event.game_number} — first dealer: {names[event.dealer]}"
                 for event in starts]
-    rows = _rows(log)
+    rows = log_rows(log)
     begins = [row for row in range(len(rows)) if log.isGameStart(row)]
     assert [rows[row] for row in begins] == [["", "", text, "", ""] for text in expected]
     assert [event.game_number for event in starts] == [2, 3]
@@ -59,12 +46,12 @@ def test_r7_each_later_game_of_a_match_begins_with_its_row_in_the_score_log(make
 
     window.logDock.setVisible(True)  # what a screen reader reads: the same rows
     board.qtbot.waitUntil(lambda: window.logView.isVisible())
-    assert _read_rows(window.logView) == rows
+    assert read_rows(window.logView) == rows
 
     window.actions["undo"].trigger()  # the log is rebuilt from the engine (U4)
     board.wait_settled()
-    rebuilt = _rows(log)
+    rebuilt = log_rows(log)
     assert [rebuilt[row] for row in begins] == [rows[row] for row in begins]
     window.actions["redo"].trigger()
     board.wait_settled()
-    assert _rows(log) == rows
+    assert log_rows(log) == rows

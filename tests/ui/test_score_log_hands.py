@@ -6,7 +6,7 @@ the rules number the deals through the match (here game 2's first deal is the ma
 from __future__ import annotations
 
 from match_moves import play_match
-from PySide6.QtGui import QAccessible
+from score_log_rows import log_rows, read_rows
 
 from crib_qt.engine import MODE_COMPUTER
 from crib_qt.models import ScoreLogModel
@@ -31,19 +31,6 @@ GAME_TWO_BEGINS = [
 UserRole = 256
 
 
-def _rows(log: ScoreLogModel) -> list[list[str]]:
-    return [log.rowTexts(row) for row in range(log.rowCount())]
-
-
-def _read_rows(view) -> list[list[str]]:
-    """The table's cells as a screen reader reads them (Qt's accessible table), five a
-    row."""
-    table = QAccessible.queryAccessibleInterface(view)
-    cells = [table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())
-             if table.child(i).role() == QAccessible.Role.Cell]
-    return [cells[i:i + 5] for i in range(0, len(cells), 5)]
-
-
 def test_r7_each_games_hands_count_from_one_in_the_score_log(make_board):
     board = make_board(SEED)
     board.window.startNewGame(GameOptions(MODE_COMPUTER, "expert", ("", ""), 2, False),
@@ -56,7 +43,7 @@ def test_r7_each_games_hands_count_from_one_in_the_score_log(make_board):
                    for row in range(log.rowCount()))
 
     play_match(board, game_two_second_deal_scored)
-    rows = _rows(log)
+    rows = log_rows(log)
     begins = next(row for row in range(log.rowCount()) if log.isGameStart(row))
     assert rows[begins - 3:begins + 7] == GAME_TWO_BEGINS
     assert rows[begins + 7][log.HAND] == "2"  # game 2's second deal: hand 2
@@ -67,17 +54,17 @@ def test_r7_each_games_hands_count_from_one_in_the_score_log(make_board):
 
     window.logDock.setVisible(True)  # what a screen reader reads: the same rows
     board.qtbot.waitUntil(lambda: window.logView.isVisible())
-    assert _read_rows(window.logView)[begins - 3:begins + 7] == GAME_TWO_BEGINS
-    assert _read_rows(window.logView) == rows
+    assert read_rows(window.logView)[begins - 3:begins + 7] == GAME_TWO_BEGINS
+    assert read_rows(window.logView) == rows
 
     # (read once: with no assistive tool running, Qt's accessible table keeps the cells it
     # made until a tool asks again; a reset of the model would leave them empty here)
     window.actions["undo"].trigger()  # the log is rebuilt from the engine (U4)
     board.wait_settled()
-    assert _rows(log)[begins - 3:begins + 7] == GAME_TWO_BEGINS
+    assert log_rows(log)[begins - 3:begins + 7] == GAME_TWO_BEGINS
     window.actions["redo"].trigger()
     board.wait_settled()
-    assert _rows(log) == rows
+    assert log_rows(log) == rows
 
 
 def _fifteen(seat: int, total: int) -> Scored:
@@ -107,16 +94,16 @@ def test_r7_notes_and_later_games_number_their_hands_within_their_game(qtbot):  
               ["", "", "Game 3 — first dealer: Computer", "", ""],
               ["1", "You", "Fifteen for 2", "2", "2"],
               ["1", "You", "note 10", "", ""]]
-    assert _rows(log) == wanted
+    assert log_rows(log) == wanted
     log.append(12, _fifteen(1, 6))  # appended as the board shows it
     log.setNotes([*notes, (12, 1, lambda: "note 12")])  # a note after every row
-    assert _rows(log)[10:] == [["3", "Computer", "Fifteen for 2", "2", "6"],
+    assert log_rows(log)[10:] == [["3", "Computer", "Fifteen for 2", "2", "6"],
                                ["3", "Computer", "note 12", "", ""]]
-    shown = _rows(log)
+    shown = log_rows(log)
     log.setLog([*events, (12, _fifteen(1, 6))])  # undo and redo: rebuilt alike
-    assert _rows(log) == shown
+    assert log_rows(log) == shown
     fresh = ScoreLogModel()  # appended one by one as the board shows them
     fresh.setPlayerNames(("You", "Computer"))
     for hand, event in [*events, (12, _fifteen(1, 6))]:
         fresh.append(hand, event)
-    assert _rows(fresh) == [row for row in shown if "note" not in row[2]]
+    assert log_rows(fresh) == [row for row in shown if "note" not in row[2]]

@@ -228,6 +228,9 @@ def win_value(memo: dict, table, pone_show: int, dealer_show: int, state: tuple,
         The chance, 0–`WIN_SCALE`.
     """
     cur, oth, key, count, oth_gone, last_cur = state
+    # The window is every chance there is, 0 to WIN_SCALE: a value found at either end is
+    # exact, and a move that wins for sure (WIN_SCALE) ends the search of its position, as
+    # nothing beats it (without this, some reviews searched twice as many positions).
     return _win_search(memo, table, pone_show, dealer_show)(
         _code(cur), _code(oth), _code(key), count, oth_gone, last_cur, need_cur, need_oth,
-        int(cur_is_pone), -1, WIN_SCALE + 1)
+        int(cur_is_pone), 0, WIN_SCALE)

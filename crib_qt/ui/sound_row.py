@@ -100,9 +100,12 @@ class SoundRow(QWidget):
         if state == "unavailable":
             text = translate("SettingsDialog", "Sound needs the miniaudio package, which is "
                                                "not installed: the game is silent.")
-        elif state == "no-device":
+        elif state == "no-device" and self.muteBox.isChecked():
             text = translate("SettingsDialog", "No audio device was found: the game is "
                                                "silent. Untick Mute to look again.")
+        elif state == "no-device":  # unticked: it looked again, and found none
+            text = translate("SettingsDialog", "Still no audio device: the game is silent. "
+                                               "Tick and untick Mute to look again.")
         else:
             text = ""
         self.note.setText(text)
@@ -122,6 +125,7 @@ class SoundRow(QWidget):
 
     def _mute_toggled(self, muted: bool) -> None:
         self._apply(SoundSettings(self.volumeSlider.value(), muted))
+        self._update_note()
         if not muted:
             self._preview()
 

@@ -84,3 +84,9 @@ def test_without_a_device_mute_is_shown_ticked_with_a_note(qtbot):
                                "to look again.")
     row.muteBox.click()  # the player wants sound: remembered, and a device looked for again
     assert sounds.settings() == SoundSettings(70, False) and not sounds.isMuted()
+    # it looked again and found none: the note says so, not to untick Mute (play-test)
+    assert row.note.text() == ("Still no audio device: the game is silent. Tick and untick "
+                               "Mute to look again.")
+    row.muteBox.click()
+    assert row.note.text() == ("No audio device was found: the game is silent. Untick Mute "
+                               "to look again.")

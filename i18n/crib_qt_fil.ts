@@ -674,7 +674,7 @@
     </message>
     <message>
         <source>Match review</source>
-        <translation>Pagsusuri ng laro</translation>
+        <translation>Pagsusuri ng serye</translation>
     </message>
     <message>
         <source>Your crib</source>
@@ -895,11 +895,11 @@
     </message>
     <message>
         <source>&amp;Match review…</source>
-        <translation>&amp;Pagsusuri ng laro…</translation>
+        <translation>&amp;Pagsusuri ng serye…</translation>
     </message>
     <message>
         <source>Every decision of the match with what it cost</source>
-        <translation>Bawat pasya sa laro at ang naging kapalit nito</translation>
+        <translation>Bawat pasya sa serye at ang naging kapalit nito</translation>
     </message>
     <message>
         <source>&amp;Coach</source>
@@ -919,7 +919,7 @@
     </message>
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>
-        <translation>Handa na ang pagsusuri ng laro: Laro ▸ Pagsusuri ng laro…</translation>
+        <translation>Handa na ang pagsusuri ng serye: Laro ▸ Pagsusuri ng serye…</translation>
     </message>
     <message>
         <source>%1: %2 points lost per decision on average; %3% of %4 decisions as the expert&apos;s.</source>
@@ -955,11 +955,11 @@
     </message>
     <message>
         <source>Match review</source>
-        <translation>Pagsusuri ng laro</translation>
+        <translation>Pagsusuri ng serye</translation>
     </message>
     <message>
         <source>Decisions of the match</source>
-        <translation>Mga pasya sa laro</translation>
+        <translation>Mga pasya sa serye</translation>
     </message>
     <message>
         <source>Each decision: hand, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>

@@ -674,7 +674,7 @@
     </message>
     <message>
         <source>Match review</source>
-        <translation>Revisão da partida</translation>
+        <translation>Revisão da série</translation>
     </message>
     <message>
         <source>Your crib</source>
@@ -895,11 +895,11 @@
     </message>
     <message>
         <source>&amp;Match review…</source>
-        <translation>&amp;Revisão da partida…</translation>
+        <translation>&amp;Revisão da série…</translation>
     </message>
     <message>
         <source>Every decision of the match with what it cost</source>
-        <translation>Cada decisão da partida com o que custou</translation>
+        <translation>Cada decisão da série com o que custou</translation>
     </message>
     <message>
         <source>&amp;Coach</source>
@@ -919,7 +919,7 @@
     </message>
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>
-        <translation>A revisão da partida está pronta: Jogo ▸ Revisão da partida…</translation>
+        <translation>A revisão da série está pronta: Jogo ▸ Revisão da série…</translation>
     </message>
     <message>
         <source>%1: %2 points lost per decision on average; %3% of %4 decisions as the expert&apos;s.</source>
@@ -955,11 +955,11 @@
     </message>
     <message>
         <source>Match review</source>
-        <translation>Revisão da partida</translation>
+        <translation>Revisão da série</translation>
     </message>
     <message>
         <source>Decisions of the match</source>
-        <translation>Decisões da partida</translation>
+        <translation>Decisões da série</translation>
     </message>
     <message>
         <source>Each decision: hand, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>

@@ -2195,6 +2195,10 @@ Panalo: %2</translation>
         <source>No audio device was found: the game is silent. Untick Mute to look again.</source>
         <translation>Walang nakitang audio device: walang tunog ang laro. Alisin ang tsek sa I-mute para maghanap muli.</translation>
     </message>
+    <message>
+        <source>Still no audio device: the game is silent. Tick and untick Mute to look again.</source>
+        <translation>Wala pa ring audio device: walang tunog ang laro. Lagyan at alisin ang tsek sa I-mute para maghanap muli.</translation>
+    </message>
 </context>
 <context>
     <name>Show</name>

@@ -2184,6 +2184,10 @@ Permainan: %2</translation>
         <source>No audio device was found: the game is silent. Untick Mute to look again.</source>
         <translation>Tiada peranti audio ditemui: permainan tanpa bunyi. Buang tanda Senyap untuk mencari semula.</translation>
     </message>
+    <message>
+        <source>Still no audio device: the game is silent. Tick and untick Mute to look again.</source>
+        <translation>Masih tiada peranti audio: permainan tanpa bunyi. Tanda dan buang tanda Senyap untuk mencari semula.</translation>
+    </message>
 </context>
 <context>
     <name>Show</name>

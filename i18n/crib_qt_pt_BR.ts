@@ -2195,6 +2195,10 @@ Partidas: %2</translation>
         <source>No audio device was found: the game is silent. Untick Mute to look again.</source>
         <translation>Nenhum aparelho de áudio foi encontrado: o jogo fica em silêncio. Desmarque Mudo para procurar de novo.</translation>
     </message>
+    <message>
+        <source>Still no audio device: the game is silent. Tick and untick Mute to look again.</source>
+        <translation>Ainda nenhum aparelho de áudio: o jogo fica em silêncio. Marque e desmarque Mudo para procurar de novo.</translation>
+    </message>
 </context>
 <context>
     <name>Show</name>

@@ -2195,6 +2195,10 @@ Jogos: %2</translation>
         <source>No audio device was found: the game is silent. Untick Mute to look again.</source>
         <translation>Não foi encontrado nenhum aparelho de áudio: o jogo fica sem som. Desmarque Silenciar para procurar de novo.</translation>
     </message>
+    <message>
+        <source>Still no audio device: the game is silent. Tick and untick Mute to look again.</source>
+        <translation>Continua sem aparelho de áudio: o jogo fica sem som. Marque e desmarque Silenciar para procurar de novo.</translation>
+    </message>
 </context>
 <context>
     <name>Show</name>

@@ -15,7 +15,7 @@ from ..game_words import translate
 from ..i18n import LANGUAGES, language_name
 
 __all__ = ["TOGGLES", "COACH_SHORTCUTS", "make_actions", "make_language_actions",
-           "retranslate_actions"]
+           "retranslate_actions", "command_text"]
 
 # The actions that are switched on and off rather than done once.
 TOGGLES = frozenset({"animations", "four_colour", "high_contrast"})
@@ -165,6 +165,14 @@ def _texts() -> dict[str, tuple[str, str]]:
         "keys": (translate("MainWindow", "&Keys"),
                  translate("MainWindow", "Every key of the game")),
     }
+
+
+def command_text(name: str) -> str | None:
+    """The menu text of the action `name` in the current language, as `make_actions`'
+    actions are named for good ("&Undo", not the Edit menu's changing "&Undo Continue");
+    None for an action this module does not name (the coach's, the languages')."""
+    texts = _texts().get(name)
+    return texts[0] if texts else None
 
 
 def retranslate_actions(actions: Mapping[str, QAction]) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHe
 from ..game_words import translate
 from ..i18n import known_language
 from ..paths import resource_path
+from .actions import command_text
 from .window_geometry import bound_to_screen
 
 __all__ = ["RulesDialog", "AboutDialog", "KeysDialog", "keys_rows", "rules_html",
@@ -101,13 +102,15 @@ def _board_keys() -> list[tuple[str, str]]:
 def keys_rows(actions: Mapping[str, QAction]) -> list[tuple[str, str]]:
     """Every key of the game as (keys, what they do), in the current language: the
     table's keys, then each of the window's `actions` that has a shortcut (all of its
-    shortcuts, as the platform names them)."""
+    shortcuts, as the platform names them), by the command's own name: "Undo", not
+    the toolbar's changing "Undo Continue"."""
     rows = _board_keys()
-    for action in actions.values():
+    for name, action in actions.items():
         shortcuts = [k.toString(QKeySequence.SequenceFormat.NativeText)
                      for k in action.shortcuts() if not k.isEmpty()]
         if shortcuts:
-            what = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            what = command_text(name) or action.text()
+            what = what.replace("&&", "\0").replace("&", "").replace("\0", "&")
             rows.append((translate("Dialogs", ", ").join(shortcuts), what.rstrip("…")))
     return rows
 

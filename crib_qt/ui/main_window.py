@@ -13,7 +13,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 
 from ..board.presenter import BoardPresenter
 from ..board.scene import BoardScene
@@ -33,6 +33,7 @@ from .settings_keeping import SettingsKeeping
 from .system_contrast import SystemContrast
 from .thinking_cursor import THINKING_CURSOR_MS, ThinkingCursor
 from .window_geometry import restore_window_geometry, save_window_geometry
+from .window_return import ActivationReturn
 
 if TYPE_CHECKING:
     from ..persistence import MatchStore
@@ -109,6 +110,8 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         restore_window_geometry(self)
         self._start_keeping()
         self.view.setFocus()
+        # a closed dialog gives the keyboard back even with no window manager (U6)
+        ActivationReturn.install(QApplication.instance())
 
     @property
     def logView(self) -> ScoreLogView:

@@ -1,11 +1,37 @@
 """Engine-level helpers for the tests of matches of several games (R7): a seeded best of
-5 against the baseline computer, and the human's hints played until a condition."""
+5 against the baseline computer, the human's hints played until a condition, and two
+stand-ins for the computer (one counting its decisions, one that can be made to fail)."""
 
 from __future__ import annotations
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
 from crib_qt.rules import NextGame
+
+
+class CountingPlayer(BasicPlayer):
+    """The baseline player, counting its decisions in `asked` (Undo, Redo and a resume
+    decide nothing, U4)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked = 0
+
+    def choose(self, view, legal):
+        self.asked += 1
+        return super().choose(view, legal)
+
+
+class FailingPlayer(BasicPlayer):
+    """The baseline player, raising RuntimeError from `choose` once `fail` is set (a
+    broken computer: `GameEngine.computerFailed`)."""
+
+    fail = False
+
+    def choose(self, view, legal):
+        if self.fail:
+            raise RuntimeError("the computer broke")
+        return super().choose(view, legal)
 
 
 def match_engine(computer=None, seed: int = 7, **options) -> GameEngine:

@@ -17,22 +17,11 @@ from crib_qt.ai import BasicPlayer
 from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
 from crib_qt.persistence import InvalidData, match_from_bytes, match_to_bytes, restore_match
 from crib_qt.rules import Card, Discard, NextGame, Phase, game_start
+from match_engines import CountingPlayer, FailingPlayer
 from match_engines import match_engine as _engine
 from match_engines import play_to as _play_to
 
 OPENING = (Discard((Card.parse("7S"), Card.parse("JD"))),)  # seed 7, game 2 (see above)
-
-
-class CountingPlayer(BasicPlayer):
-    """The baseline player, counting its decisions (redo and a resume decide nothing)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.asked = 0
-
-    def choose(self, view, legal):
-        self.asked += 1
-        return super().choose(view, legal)
 
 
 def _into_game_two(engine: GameEngine):
@@ -233,15 +222,7 @@ def test_a_computer_that_fails_to_open_leaves_nothing_to_do_but_undo(qtbot):
     for the computer's seat, and Undo goes back to before the Restart."""
     del qtbot
 
-    class Failing(BasicPlayer):
-        fail = False
-
-        def choose(self, view, legal):
-            if self.fail:
-                raise RuntimeError("the computer broke")
-            return super().choose(view, legal)
-
-    computer = Failing()
+    computer = FailingPlayer()
     engine = _engine(computer)
     opened = _into_game_two(engine)
     position = engine.state

@@ -16,23 +16,10 @@ game 2 (R7.3)."""
 from __future__ import annotations
 
 import pytest
-from match_engines import match_engine, play_to
+from match_engines import CountingPlayer, match_engine, play_to
 
-from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
 from crib_qt.rules import NextGame
-
-
-class CountingPlayer(BasicPlayer):
-    """The baseline player, counting its decisions (Undo and Redo decide nothing, U4)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.asked = 0
-
-    def choose(self, view, legal):
-        self.asked += 1
-        return super().choose(view, legal)
 
 
 def _at_hand_two(first_hand: int):

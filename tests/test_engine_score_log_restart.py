@@ -20,6 +20,7 @@ from crib_qt.engine import GameEngine
 from crib_qt.models import ScoreLogModel
 from crib_qt.persistence import match_from_bytes, match_to_bytes, restore_match
 from crib_qt.rules import Discard, GameStarted, NextGame, Scored
+from match_engines import FailingPlayer
 from match_engines import match_engine as _engine
 from match_engines import play_to as _play_to
 
@@ -127,15 +128,7 @@ def test_after_a_failed_opening_no_hint_is_given_and_the_refusal_says_why(qtbot)
     own choice for its seat (its cards, U3), so there is none, and the refusal does not
     say "thinking" (nothing is), but that it could not move and Undo goes back."""
 
-    class Failing(BasicPlayer):
-        fail = False
-
-        def choose(self, view, legal):
-            if self.fail:
-                raise RuntimeError("the computer broke")
-            return super().choose(view, legal)
-
-    computer = Failing()
+    computer = FailingPlayer()
     engine = _engine(computer, SEED)
     _play_to(engine, lambda e: e.betweenGames())
     assert engine.perform(NextGame())

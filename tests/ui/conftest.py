@@ -253,6 +253,25 @@ class BoardDriver:
 
 
 @pytest.fixture
+def store(tmp_path):
+    """A `MatchStore` of the test's own, in its temporary folder."""
+    from crib_qt.persistence import MatchStore
+
+    return MatchStore(tmp_path / "data")
+
+
+@pytest.fixture
+def asked(monkeypatch):
+    """The questions before abandoning (crib_qt/ui/abandon.py), each answered "Restart"."""
+    from crib_qt.ui import abandon
+
+    questions = []
+    monkeypatch.setattr(abandon.AbandonQuestion, "ask",
+                        lambda question: questions.append(question) or True)
+    return questions
+
+
+@pytest.fixture
 def make_board(qtbot):
     """`make_board(seed, pace_ms=0, move_ms=0, size=(1280, 860), level=None, driver=None,
     names=None)` → a shown driver: `BoardDriver` (mouse), or with driver="keys" a

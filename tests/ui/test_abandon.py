@@ -9,18 +9,13 @@ import pytest
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
-from crib_qt.persistence import MatchStore, load_match
+from crib_qt.persistence import load_match
 from crib_qt.rules import new_game
 from crib_qt.statistics import load_statistics
 from crib_qt.ui.abandon import AbandonQuestion
 from crib_qt.ui.main_window import MainWindow
 from crib_qt.ui.new_game import GameOptions, NewGameDialog
 from crib_qt.ui.settings_dialog import Preferences, load_preferences
-
-
-@pytest.fixture
-def store(tmp_path):
-    return MatchStore(tmp_path / "data")
 
 
 @pytest.fixture

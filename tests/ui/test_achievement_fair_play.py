@@ -11,15 +11,10 @@ from achievement_moves import SEED_4, Heard, american_english, earned_in_file, w
 from crib_qt.achievement_book import DEALT_AGAIN, SPENT, deal_key
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
-from crib_qt.persistence import MatchStore, save_match
+from crib_qt.persistence import save_match
 from crib_qt.rules import NextGame
 from crib_qt.statistics import load_statistics
 from crib_qt.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def store(tmp_path):
-    return MatchStore(tmp_path / "data")
 
 
 @pytest.fixture(autouse=True)

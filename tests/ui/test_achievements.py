@@ -20,16 +20,10 @@ from crib_qt.achievement_book import ACHIEVEMENTS, SPENT, deal_key
 from crib_qt.ai import BasicPlayer
 from crib_qt.board.achievement_notice import AchievementNotice
 from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
-from crib_qt.persistence import MatchStore
 from crib_qt.statistics import Statistics, load_statistics, save_statistics
 from crib_qt.ui.achievement_keeper import AchievementKeeper
 from crib_qt.ui.achievements_page import AchievementsModel, EarnedRole, medium_date_format
 from crib_qt.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def store(tmp_path):
-    return MatchStore(tmp_path / "data")
 
 
 @pytest.fixture(autouse=True)

@@ -4,22 +4,16 @@ the statistics game by game, then as a match."""
 
 from __future__ import annotations
 
-import pytest
 from match_moves import play_match
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.app import open_window
 from crib_qt.engine import MODE_COMPUTER, GameEngine
-from crib_qt.persistence import MatchStore, load_match
+from crib_qt.persistence import load_match
 from crib_qt.rules import Phase
 from crib_qt.statistics import load_statistics
 from crib_qt.ui.main_window import MainWindow
 from crib_qt.ui.new_game import GameOptions
-
-
-@pytest.fixture
-def store(tmp_path):
-    return MatchStore(tmp_path / "data")
 
 
 def test_a_match_is_autosaved_resumed_and_counted_game_by_game(drive, store):

@@ -6,7 +6,6 @@ the human deals game 2, so the computer discards first."""
 
 from __future__ import annotations
 
-import pytest
 from match_moves import play_match
 
 from crib_qt.ai import BasicPlayer
@@ -16,22 +15,6 @@ from crib_qt.rules import Card, Discard, NextGame, Phase
 from crib_qt.ui.main_window import MainWindow
 
 OPENING = (Discard((Card.parse("7S"), Card.parse("JD"))),)
-
-
-@pytest.fixture
-def store(tmp_path):
-    return MatchStore(tmp_path / "data")
-
-
-@pytest.fixture
-def asked(monkeypatch):
-    """The questions before abandoning (crib_qt/ui/abandon.py), each answered "Restart"."""
-    from crib_qt.ui import abandon
-
-    questions = []
-    monkeypatch.setattr(abandon.AbandonQuestion, "ask",
-                        lambda question: questions.append(question) or True)
-    return questions
 
 
 def _saved_in_game_two(store: MatchStore):

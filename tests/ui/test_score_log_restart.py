@@ -5,30 +5,13 @@ baseline player, game 1 played by the engine alone and saved (quicker than on th
 
 from __future__ import annotations
 
-import pytest
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
 from crib_qt.models import ScoreLogModel
-from crib_qt.persistence import MatchStore, save_match
+from crib_qt.persistence import save_match
 from crib_qt.rules import NextGame
 from crib_qt.ui.main_window import MainWindow
-
-
-@pytest.fixture
-def store(tmp_path):
-    return MatchStore(tmp_path / "data")
-
-
-@pytest.fixture
-def asked(monkeypatch):
-    """The questions before abandoning (crib_qt/ui/abandon.py), each answered "Restart"."""
-    from crib_qt.ui import abandon
-
-    questions = []
-    monkeypatch.setattr(abandon.AbandonQuestion, "ask",
-                        lambda question: questions.append(question) or True)
-    return questions
 
 
 def _rows(log: ScoreLogModel) -> list[list[str]]:

@@ -11,18 +11,13 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from crib_qt.ai import BasicPlayer
 from crib_qt.board.card_item import CardItem
 from crib_qt.engine import MODE_TWO_PLAYERS, GameEngine
-from crib_qt.persistence import MatchStore, load_match
+from crib_qt.persistence import load_match
 from crib_qt.rules import Phase
 from crib_qt.statistics import load_statistics
 from crib_qt.ui.main_window import MainWindow
 from crib_qt.ui.new_game import GameOptions, level_name, load_options
 from crib_qt.ui.settings_dialog import Preferences, SettingsDialog, load_preferences
 from crib_qt.ui.statistics_dialog import MarginChart, StatisticsDialog
-
-
-@pytest.fixture
-def store(tmp_path):
-    return MatchStore(tmp_path / "data")
 
 
 @pytest.fixture

@@ -21,11 +21,15 @@ import sys
 
 from PySide6.QtCore import QObject, QTimer
 
-__all__ = ["GuiCollector", "collect_due", "TICK_MS"]
+__all__ = ["GuiCollector", "collect_due", "TICK_MS", "IDLE_TICK_MS"]
 
 # How often the GUI thread looks at the collector's counts. A look costs a few
 # microseconds; what is due is then collected as Python would have, a little later.
 TICK_MS = 250
+# While nothing is due the looks thin out, doubling up to this: an idle window should not
+# wake the machine four times a second (laptops' batteries), and what little an idle game
+# allocates can wait two seconds.
+IDLE_TICK_MS = 2000
 # Python 3.14's collector is incremental: two generations, and its automatic collection
 # takes the young one and an increment of the old one, which gc.collect(1) does there
 # (3.13 and 3.15 collect by generations, as 3.10-3.12).
@@ -77,20 +81,38 @@ _pending = 0
 
 class GuiCollector(QObject):
     """Turns the automatic collector off and collects from a timer on the thread that
-    makes it (the GUI thread), every `interval_ms` milliseconds (`collect_due`).
+    makes it (the GUI thread), every `interval_ms` milliseconds (`collect_due`); while
+    nothing is due the interval doubles, up to `idle_ms`, and it is back to
+    `interval_ms` after the next collection.
 
     Args:
-        interval_ms: the timer's interval, milliseconds.
+        interval_ms: the timer's interval while collections are due, milliseconds.
+        idle_ms: the longest interval, while nothing is due, milliseconds
+            (at least `interval_ms`).
         parent: the QObject that owns it (the application).
     """
 
-    def __init__(self, interval_ms: int = TICK_MS, parent: QObject | None = None) -> None:
+    def __init__(self, interval_ms: int = TICK_MS, idle_ms: int = IDLE_TICK_MS,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         gc.disable()
+        self._busy_ms, self._idle_ms = interval_ms, max(idle_ms, interval_ms)
         self._timer = QTimer(self)
         self._timer.setInterval(interval_ms)
-        self._timer.timeout.connect(collect_due)
+        self._timer.timeout.connect(self._tick)
         self._timer.start()
+
+    def interval(self) -> int:
+        """The timer's interval now, milliseconds."""
+        return self._timer.interval()
+
+    def _tick(self) -> None:
+        if collect_due() >= 0:
+            interval = self._busy_ms
+        else:
+            interval = min(self._timer.interval() * 2, self._idle_ms)
+        if interval != self._timer.interval():
+            self._timer.setInterval(interval)
 
     def isCollecting(self) -> bool:  # noqa: N802 (Qt naming)
         """True while the timer runs (the automatic collector stays off)."""

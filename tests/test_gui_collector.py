@@ -130,3 +130,21 @@ def test_a_full_collection_waits_for_enough_new_long_lived_objects(thresholds, m
     assert collect_due() == 2  # about 200 moved since: at least a quarter of 600
     assert (gui_collector._long_lived, gui_collector._pending) == (len(gc.get_objects(2)), 0)
     assert len(keep) == 250
+
+
+def test_the_looks_thin_out_while_nothing_is_due_and_quicken_after_a_collection(
+        qtbot, thresholds, others_paused):
+    gc.disable()
+    gc.collect()
+    gc.set_threshold(100_000, 10, 10)  # nothing the test allocates makes one due
+    collector = GuiCollector(interval_ms=5, idle_ms=40)
+    assert collector.interval() == 5
+    seen = [collector.interval()]
+    collector._timer.timeout.connect(lambda: seen.append(collector.interval()))
+    qtbot.waitUntil(lambda: len(seen) >= 5, timeout=2000)
+    assert seen[:5] == [5, 10, 20, 40, 40]  # doubled at each idle look, then held
+    keep = [_Node() for _ in range(200)]
+    gc.set_threshold(50, 10, 10)  # a collection is due now
+    qtbot.waitUntil(lambda: collector.interval() == 5, timeout=2000)
+    collector.deleteLater()
+    assert gc.get_count()[0] < 50 and len(keep) == 200

@@ -5,6 +5,14 @@ Run on demand (never collected by pytest)::
     python tests/benchmarks/strength.py --a expert --b greedy --games 200 --workers 2
     python tests/benchmarks/strength.py --a expert --b expert --games 100     # self-play
     python tests/benchmarks/strength.py --a expert --b greedy --self-play 100  # both
+    python tests/benchmarks/strength.py --a expert --b expert-v1 --games 100 --workers 1 \
+        --record tests/benchmarks/strength_results.json --resume   # one more chunk
+    python tests/benchmarks/strength.py --a expert --b expert-v1 --total \
+        --record tests/benchmarks/strength_results.json            # the total so far
+
+A record's totals count the runs of this crib_qt/ai tree and of the trees listed with it
+in the record's "same_expert_trees": trees whose expert was shown to make the same
+decisions (a faster search, a docstring), with how it was shown.
 
 Players: "greedy" is `crib_qt.ai.basic.BasicPlayer`; "easy", "medium", "hard" and
 "expert" are `crib_qt.ai.player.ComputerPlayer(level)`; "expert-v1" is the expert as
@@ -296,6 +304,14 @@ def ai_version() -> dict:
     return {"ai_tree": git("rev-parse", "HEAD:crib_qt/ai")[:12], "ai_changed": changed}
 
 
+def same_expert(data: dict, tree: str) -> set[str]:
+    """The crib_qt/ai trees whose runs count as `tree`'s: itself and, when it is listed
+    in the record's "same_expert_trees" (trees shown to make the same decisions), every
+    tree listed there."""
+    listed = set(data.get("same_expert_trees", {}))
+    return {tree} | (listed if tree in listed else set())
+
+
 def next_seed(path: Path, a: str, b: str, default: int) -> int:
     """The seed after the last one recorded in `path` for A and B (else `default`)."""
     runs = [r for r in _load_record(path)["runs"] if r["a"] == a and r["b"] == b]
@@ -309,25 +325,39 @@ def record(path: Path, results: list[list[dict]], a: str, b: str, elapsed: float
     data = _load_record(path)
     wins = [sum(g["a_won"] for g in pair) for pair in results]
     version = ai_version()
-    others = {r.get("ai_tree") for r in data["runs"] if r["a"] == a and r["b"] == b}
-    if others - {version["ai_tree"]}:
+    same = same_expert(data, version["ai_tree"])
+    others = {r.get("ai_tree") for r in data["runs"] if r["a"] == a and r["b"] == b} - same
+    if others:
         print(f"  WARNING: earlier runs of {a} against {b} in {path} played another "
               f"crib_qt/ai ({', '.join(sorted(map(str, others)))}): label them as that "
-              f"version (\"a\": \"expert@COMMIT\") before adding runs of this one")
+              f"version (\"a\": \"expert@COMMIT\"), or list their tree in "
+              f"\"same_expert_trees\" if it plays the same, before adding runs of this one")
     data["runs"].append({"a": a, "b": b, "first_seed": results[0][0]["seed"],
                          "games_per_seed": len(results[0]), "seconds": round(elapsed),
                          **version, "wins": wins})
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     tmp.replace(path)
-    per_seed = [w / r["games_per_seed"] for r in data["runs"] if r["a"] == a and r["b"] == b
-                for w in r["wins"]]
-    games = sum(r["games_per_seed"] * len(r["wins"]) for r in data["runs"]
-                if r["a"] == a and r["b"] == b)
+    print_total(path, data, a, b, version["ai_tree"])
+
+
+def print_total(path: Path, data: dict, a: str, b: str, tree: str) -> None:
+    """Print A's share of the games won against B over the runs in `data` (the record
+    read from `path`) of the expert of crib_qt/ai `tree` (`same_expert`), with a 95%
+    interval over the seeds (normal approximation)."""
+    same = same_expert(data, tree)
+    ours = [r for r in data["runs"] if r["a"] == a and r["b"] == b and r.get("ai_tree") in same]
+    if not ours:
+        print(f"  {path}: no run of {a} against {b} by this expert")
+        return
+    per_seed = [w / r["games_per_seed"] for r in ours for w in r["wins"]]
+    games = sum(r["games_per_seed"] * len(r["wins"]) for r in ours)
     rate = statistics.fmean(per_seed)
     half = (1.96 * statistics.stdev(per_seed) / math.sqrt(len(per_seed))
             if len(per_seed) > 1 else 0.0)
-    print(f"  recorded in {path}: {a} against {b} over every recorded run: {games} games, "
+    seconds = sum(r["seconds"] for r in ours)
+    print(f"  {path}: {a} against {b} over the recorded runs of this expert "
+          f"({len(same)} crib_qt/ai tree(s), {seconds} s): {games} games, "
           f"A wins {rate:.1%}, 95% interval {rate - half:.1%} .. {rate + half:.1%}")
 
 
@@ -360,7 +390,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --record: start after the last seed recorded for A and B")
     parser.add_argument("--start", type=score_range, metavar="LO-HI",
                         help="start each game with both scores drawn from LO..HI (endgames)")
+    parser.add_argument("--total", action="store_true",
+                        help="with --record: only print the total recorded for A and B by "
+                             "this crib_qt/ai (no games)")
     args = parser.parse_args(argv)
+    if args.total:
+        if not args.record:
+            parser.error("--total needs --record")
+        print_total(args.record, _load_record(args.record), args.a, args.b,
+                    ai_version()["ai_tree"])
+        return 0
     if args.record and args.start:
         parser.error("--record keeps whole games only; leave out --start")
     if args.resume and args.record:

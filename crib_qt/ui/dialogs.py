@@ -6,8 +6,8 @@ import html
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QLocale, QModelIndex, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QTableWidget, QTableWidgetItem, QTextBrowser, QVBoxLayout)
 
@@ -15,7 +15,7 @@ from ..game_words import translate
 from ..i18n import known_language
 from ..paths import resource_path
 from .actions import command_text
-from .window_geometry import bound_to_screen
+from .window_geometry import FRAME_GUESS, bound_to_screen
 
 __all__ = ["RulesDialog", "AboutDialog", "KeysDialog", "keys_rows", "rules_html",
            "RULES_LANGUAGES"]
@@ -115,8 +115,24 @@ def keys_rows(actions: Mapping[str, QAction]) -> list[tuple[str, str]]:
     return rows
 
 
+class KeysTable(QTableWidget):
+    """The Keys dialog's table, read row by row: Home and End go to the first and the
+    last row (a row is selected whole, so Qt's own Home and End, to the first and last
+    column of the row, moved nothing a reader could see), as Ctrl+Home and Ctrl+End do;
+    Page Up and Page Down move a page of rows, the arrows a row or a column."""
+
+    def moveCursor(self, action: QAbstractItemView.CursorAction,
+                   modifiers: Qt.KeyboardModifier) -> QModelIndex:
+        if action in (QAbstractItemView.CursorAction.MoveHome,
+                      QAbstractItemView.CursorAction.MoveEnd):
+            modifiers |= Qt.KeyboardModifier.ControlModifier
+        return super().moveCursor(action, modifiers)
+
+
 class KeysDialog(QDialog):
-    """Help: every key of the game, in a table a screen reader reads row by row.
+    """Help: every key of the game, in a table a screen reader reads row by row. It
+    opens as tall as its rows need, wrapped at its width, where the screen has the
+    room (else as tall as the screen allows, and the table scrolls).
 
     Args:
         actions: the window's actions by name (their shortcuts are listed).
@@ -127,8 +143,9 @@ class KeysDialog(QDialog):
         self.setWindowTitle(translate("Dialogs", "Keys"))
         self.resize(640, 560)
         bound_to_screen(self)  # a small screen or a large scale
+        self._fitted = False
         rows = keys_rows(actions)
-        self.table = QTableWidget(len(rows), 2, self)
+        self.table = KeysTable(len(rows), 2, self)
         self.table.setObjectName("keysTable")
         self.table.setAccessibleName(translate("Dialogs", "Keys"))
         self.table.setHorizontalHeaderLabels([translate("Dialogs", "Key"),
@@ -157,3 +174,25 @@ class KeysDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(buttons)
         self.table.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Only now are the columns as wide as shown and the rows as high as their wrapped
+        # text; QDialog.showEvent then centres the dialog at its new height.
+        if not self._fitted and not event.spontaneous():
+            self._fitted = True
+            self._fit_height()
+        super().showEvent(event)
+
+    def _fit_height(self) -> None:
+        """As tall as the table's rows need, within the screen's room (`FRAME_GUESS`
+        kept for a title bar and borders)."""
+        table = self.table
+        table.resizeRowsToContents()
+        needed = (table.horizontalHeader().height() + table.verticalHeader().length()
+                  + 2 * table.frameWidth())
+        height = self.height() + needed - table.height()
+        owner = self.parentWidget() or self
+        screen = owner.screen() or QGuiApplication.primaryScreen()
+        if screen is not None:
+            height = min(height, screen.availableGeometry().marginsRemoved(FRAME_GUESS).height())
+        self.resize(self.width(), max(height, self.minimumSizeHint().height()))

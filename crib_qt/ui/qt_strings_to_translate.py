@@ -12,7 +12,10 @@ Which Qt texts a player meets was found by a translator that records every looku
 - the context menus of text fields (player names), of the rules text, of a scroll bar
   (the score log, the rules);
 - the details button of the message box that reports a damaged file, the score log's
-  dock buttons.
+  dock buttons;
+- the names of keys and modifiers in Help > Keys and in the toolbar's tooltips
+  (`QKeySequence.toString(NativeText)` asks the "QShortcut" context; Qt ships them only
+  for Brazil, in qtbase_pt_BR). Letters, digits and F1…F12 need no translation.
 
 Nothing here is called; `QT_TRANSLATE_NOOP` only marks the texts for extraction.
 """
@@ -62,4 +65,19 @@ QT_TEXTS = (
     # the score log's dock buttons
     ("QDockWidget", QT_TRANSLATE_NOOP("QDockWidget", "Float")),
     ("QDockWidget", QT_TRANSLATE_NOOP("QDockWidget", "Close")),
+    # key names as Help > Keys and the tooltips show them (QKeySequence, NativeText)
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "Ctrl")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "Shift")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "Space")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "Return")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "Esc")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "Tab")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "Home")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "End")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "Left")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "Right")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "Up")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "Down")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "PgUp")),
+    ("QShortcut", QT_TRANSLATE_NOOP("QShortcut", "PgDown")),
 )

@@ -30,6 +30,12 @@ was written less that line, so one a player edited is theirs). The wheel carries
 crib_qt/desktop_integration.py and its data under crib_qt/resources/ (see the
 force-include table in pyproject.toml); in the source tree the data is beside it in
 packaging/.
+
+Its parts, each a module of crib_qt of its own: the desktop file's text
+(`crib_qt.desktop_entry`), which file at one of its paths is ours
+(`crib_qt.integration_ownership`) and the file handling that follows no link
+(`crib_qt.integration_files`). Run as a script from a source checkout where crib_qt is not
+installed, it takes them from the checkout.
 """
 
 from __future__ import annotations
@@ -43,17 +49,28 @@ import sysconfig
 from pathlib import Path
 from typing import Sequence
 
+if __name__ == "__main__":  # python packaging/desktop_integration.py: crib_qt beside packaging/
+    sys.path.append(str(Path(__file__).resolve().parent.parent))  # if none is installed
+
+from crib_qt.desktop_entry import desktop_entry
+from crib_qt.integration_files import (IntegrationError, open_folder, read_own,
+                                       remove_empty, write_own)
+from crib_qt.integration_ownership import (MARK_KEY, installed_digests, is_ours,
+                                           mark_entry)
+
 APP_ID = "io.github.cribqt.CribQt"
 DESKTOP_FILE = f"{APP_ID}.desktop"
 METAINFO_FILE = f"{APP_ID}.metainfo.xml"
+#: The desktop file's path under $XDG_DATA_HOME, as the ownership mark names it.
+_ENTRY_PATH = f"applications/{DESKTOP_FILE}"
 #: The hicolor sizes that are installed (packaging/render_icons.py renders them).
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+#: Where the game refuses desktop integration (`sys.platform`): their frozen builds bring
+#: their own icon.
+REFUSED_PLATFORMS = ("win32", "darwin")
 
-__all__ = ["APP_ID", "install", "uninstall", "installed_files", "launcher_command", "main"]
-
-
-class IntegrationError(RuntimeError):
-    """Desktop integration cannot be done here (a message for the user)."""
+__all__ = ["APP_ID", "MARK_KEY", "IntegrationError", "install", "uninstall", "installed_files",
+           "launcher_command", "desktop_entry", "data_home", "run", "main"]
 
 
 def _data_sources() -> tuple[Path, Path]:
@@ -105,43 +122,6 @@ def launcher_command() -> list[str]:
     return [str(Path(sys.executable).resolve()), "-m", "crib_qt"]
 
 
-def _exec_quote(argument: str) -> str:
-    """One argument of a desktop file's Exec key (quoted per the Desktop Entry spec)."""
-    reserved = set(" \t\n\"'\\><~|&;$*?#()`")
-    if argument and not reserved.intersection(argument):
-        return argument
-    inner = "".join("\\" + c if c in '"`$\\' else c for c in argument)
-    return f'"{inner}"'
-
-
-def _exec_argument(argument: str) -> str:
-    """`argument` as it is written in Exec: quoted, and a literal % doubled (field codes)."""
-    return _exec_quote(argument).replace("%", "%%")
-
-
-def _desktop_value_escape(value: str) -> str:
-    """A string value of a desktop file key: backslashes doubled (Desktop Entry spec)."""
-    return value.replace("\\", "\\\\")
-
-
-def desktop_entry(template: str, command: Sequence[str]) -> str:
-    """The packaged .desktop text with Exec (and TryExec) pointing at `command`."""
-    exec_line = _desktop_value_escape(" ".join(_exec_argument(part) for part in command))
-    lines, in_entry, seen_try = [], False, False
-    for line in template.splitlines():
-        if line.startswith("["):
-            in_entry = line.strip() == "[Desktop Entry]"
-        elif in_entry and line.startswith("Exec="):
-            line = f"Exec={exec_line}"
-            if not seen_try:
-                lines.append(f"TryExec={_desktop_value_escape(command[0])}")
-                seen_try = True
-        elif in_entry and line.startswith("TryExec="):
-            continue
-        lines.append(line)
-    return "\n".join(lines) + "\n"
-
-
 def _refresh_caches(home: Path) -> None:
     """Tell the desktop about new or removed icons (menus watch applications/ themselves)."""
     icons = home / "icons" / "hicolor"
@@ -152,132 +132,12 @@ def _refresh_caches(home: Path) -> None:
 
 
 def _check_platform() -> None:
-    if sys.platform == "win32" or sys.platform == "darwin":
+    """Raises IntegrationError on Windows and macOS (`REFUSED_PLATFORMS`)."""
+    if sys.platform in REFUSED_PLATFORMS:
         raise IntegrationError(
             "desktop integration is for Linux and other freedesktop.org desktops; on Windows "
             "and macOS use the frozen build (packaging/build_frozen.sh), which brings its own "
             "icon")
-
-
-#: The key that marks a desktop file as written by `install`; its value lists every file
-#: installed with a digest of its content: ``<path under home>=<16 hex digits>;…``.
-MARK_KEY = "X-CribQt-Installed-Files"
-_DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
-
-
-def _digest(data: bytes) -> str:
-    import hashlib
-
-    return hashlib.sha256(data).hexdigest()[:16]
-
-
-def _open_folder(home: Path, parts: Sequence[str], create: bool) -> int | None:
-    """A descriptor of the folder `home`/`parts`, each part opened without following a
-    link (`home` itself may be one); made if missing when `create`, else None.
-
-    Raises:
-        IntegrationError: a part is a link or not a folder (left alone).
-    """
-    if create:
-        home.mkdir(parents=True, exist_ok=True)
-    try:
-        fd = os.open(home, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except FileNotFoundError:
-        return None
-    where = home
-    for part in parts:
-        where = where / part
-        try:
-            try:
-                inner = os.open(part, _DIR_FLAGS, dir_fd=fd)
-            except FileNotFoundError:
-                if not create:
-                    os.close(fd)
-                    return None
-                os.mkdir(part, 0o755, dir_fd=fd)
-                inner = os.open(part, _DIR_FLAGS, dir_fd=fd)
-        except OSError as exc:
-            os.close(fd)
-            raise IntegrationError(f"{where} is a link or not a folder; it was left alone "
-                                   f"({exc.strerror})") from None
-        os.close(fd)
-        fd = inner
-    return fd
-
-
-def _read_own(fd: int, name: str) -> bytes | None | bool:
-    """The bytes of the regular file `name` in folder `fd`; None when there is nothing
-    there; False for a link or anything but a regular file (never opened through)."""
-    import stat
-
-    try:
-        info = os.stat(name, dir_fd=fd, follow_symlinks=False)
-    except FileNotFoundError:
-        return None
-    if not stat.S_ISREG(info.st_mode) or info.st_size > 16 * 1024 * 1024:
-        return False
-    file = os.open(name, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | os.O_NONBLOCK,
-                   dir_fd=fd)
-    with os.fdopen(file, "rb") as handle:
-        return handle.read()
-
-
-def _write_own(fd: int, name: str, data: bytes) -> None:
-    """Put `data` at `name` in folder `fd`: a new file (O_EXCL, no link followed) renamed
-    over it, so a link there is replaced, never written through."""
-    temporary = f".{name}.crib-qt-tmp.{os.urandom(6).hex()}"
-    out = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL
-                  | getattr(os, "O_NOFOLLOW", 0), 0o644, dir_fd=fd)
-    try:
-        with os.fdopen(out, "wb") as handle:
-            handle.write(data)
-        os.replace(temporary, name, src_dir_fd=fd, dst_dir_fd=fd)
-    except BaseException:
-        try:
-            os.unlink(temporary, dir_fd=fd)
-        except OSError:
-            pass
-        raise
-
-
-def _installed_digests(home: Path) -> dict[str, str]:
-    """What our desktop file says we installed: {path under home: digest}; {} when there
-    is no desktop file of ours."""
-    fd = _open_folder(home, ["applications"], create=False) if home.is_dir() else None
-    if fd is None:
-        return {}
-    try:
-        data = _read_own(fd, DESKTOP_FILE)
-    except (OSError, IntegrationError):
-        data = None
-    finally:
-        os.close(fd)
-    if not data:
-        return {}
-    for line in data.decode("utf-8", "replace").splitlines():
-        if line.startswith(MARK_KEY + "="):
-            pairs = (item.rpartition("=") for item in line[len(MARK_KEY) + 1:].split(";"))
-            return {path: digest for path, _, digest in pairs if path}
-    return {}
-
-
-def _is_ours(relative: str, data: bytes, fresh: bytes, digests: dict[str, str]) -> bool:
-    """A file found at one of our paths is ours: the content this installation writes,
-    a desktop file with our mark, or a file our desktop file lists with its digest."""
-    if data == fresh or digests.get(relative) == _digest(data):
-        return True
-    if relative != f"applications/{DESKTOP_FILE}":
-        return False
-    # a desktop file we wrote (perhaps for another installation's launcher), unchanged
-    # since: its mark holds the digest of the rest of it
-    lines = data.decode("utf-8", "replace").splitlines(keepends=True)
-    marks = [line for line in lines if line.startswith(MARK_KEY + "=")]
-    if len(marks) != 1:
-        return False
-    listed = dict(item.rpartition("=")[::2] for item in marks[0].strip()[len(MARK_KEY) + 1:]
-                  .split(";"))
-    rest = "".join(line for line in lines if line is not marks[0])
-    return listed.get(relative) == _digest(rest.encode("utf-8"))
 
 
 def _plan(home: Path, command: Sequence[str]) -> list[tuple[Path, bytes]]:
@@ -290,14 +150,10 @@ def _plan(home: Path, command: Sequence[str]) -> list[tuple[Path, bytes]]:
         if not source.is_file():
             raise IntegrationError(f"icon {source} is missing from this installation")
         plan.append((target, source.read_bytes()))
-    listed = ";".join(f"{path.relative_to(home).as_posix()}={_digest(data)}"
-                      for path, data in plan)
     template = (desktop_dir / DESKTOP_FILE).read_text(encoding="utf-8")
-    lines = desktop_entry(template, command).splitlines()
-    unmarked = "\n".join(lines) + "\n"
-    listed += f";applications/{DESKTOP_FILE}={_digest(unmarked.encode('utf-8'))}"
-    lines.insert(lines.index("[Desktop Entry]") + 1, f"{MARK_KEY}={listed}")
-    entry = "\n".join(lines) + "\n"
+    entry = mark_entry(desktop_entry(template, command),
+                       [(path.relative_to(home).as_posix(), data) for path, data in plan],
+                       _ENTRY_PATH)
     plan.append((targets[0], entry.encode("utf-8")))
     return plan
 
@@ -318,28 +174,28 @@ def install(home: Path | None = None, command: Sequence[str] | None = None) -> l
     _check_platform()
     home = data_home() if home is None else home
     plan = _plan(home, list(command) if command else launcher_command())
-    digests = _installed_digests(home)
+    digests = installed_digests(home, _ENTRY_PATH)
     foreign = []
     for target, content in plan:  # look first: nothing is written if anything is foreign
         relative = target.relative_to(home)
-        fd = _open_folder(home, relative.parts[:-1], create=False)
+        fd = open_folder(home, relative.parts[:-1], create=False)
         if fd is None:
             continue
         try:
-            found = _read_own(fd, target.name)
+            found = read_own(fd, target.name)
         finally:
             os.close(fd)
-        if found is False or (found is not None and not _is_ours(
-                relative.as_posix(), found, content, digests)):
+        if found is False or (found is not None and not is_ours(
+                relative.as_posix(), found, content, digests, _ENTRY_PATH)):
             foreign.append(target)
     if foreign:
         raise IntegrationError("these files are not crib-qt's own, so nothing was installed "
                                "(remove them first): " + ", ".join(map(str, foreign)))
     written = []
     for target, content in plan:
-        fd = _open_folder(home, target.relative_to(home).parts[:-1], create=True)
+        fd = open_folder(home, target.relative_to(home).parts[:-1], create=True)
         try:
-            _write_own(fd, target.name, content)
+            write_own(fd, target.name, content)
         finally:
             os.close(fd)
         written.append(target)
@@ -352,7 +208,7 @@ def uninstall(home: Path | None = None, left: list[Path] | None = None) -> list[
     not ours (a link, a foreign or changed file) is left alone and added to `left`."""
     _check_platform()
     home = data_home() if home is None else home
-    digests = _installed_digests(home)
+    digests = installed_digests(home, _ENTRY_PATH)
     try:
         fresh = dict(_plan(home, launcher_command()))
     except IntegrationError:  # the package's data is gone: only the digests tell
@@ -361,7 +217,7 @@ def uninstall(home: Path | None = None, left: list[Path] | None = None) -> list[
     for path in installed_files(home):
         relative = path.relative_to(home)
         try:
-            fd = _open_folder(home, relative.parts[:-1], create=False)
+            fd = open_folder(home, relative.parts[:-1], create=False)
         except IntegrationError:
             if left is not None:
                 left.append(path)
@@ -369,11 +225,11 @@ def uninstall(home: Path | None = None, left: list[Path] | None = None) -> list[
         if fd is None:
             continue
         try:
-            found = _read_own(fd, path.name)
+            found = read_own(fd, path.name)
             if found is None:
                 continue
-            if found is False or not _is_ours(relative.as_posix(), found,
-                                              fresh.get(path, b"\0"), digests):
+            if found is False or not is_ours(relative.as_posix(), found,
+                                             fresh.get(path, b"\0"), digests, _ENTRY_PATH):
                 if left is not None:
                     left.append(path)
                 continue
@@ -382,26 +238,9 @@ def uninstall(home: Path | None = None, left: list[Path] | None = None) -> list[
         finally:
             os.close(fd)
         if relative.parts[0] == "icons":  # <size>/apps/, if now empty (never a link)
-            _remove_empty(home, relative.parts[:-1])
+            remove_empty(home, relative.parts[:-1])
     _refresh_caches(home)
     return removed
-
-
-def _remove_empty(home: Path, parts: Sequence[str]) -> None:
-    """rmdir the folders home/parts[:3], home/parts[:4], … deepest first, while empty."""
-    for depth in range(len(parts), 2, -1):
-        try:
-            fd = _open_folder(home, parts[:depth - 1], create=False)
-        except IntegrationError:
-            return
-        if fd is None:
-            return
-        try:
-            os.rmdir(parts[depth - 1], dir_fd=fd)  # fails on a link or a folder in use
-        except OSError:
-            return
-        finally:
-            os.close(fd)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

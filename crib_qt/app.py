@@ -19,6 +19,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Callable, Sequence
 
+from . import first_frame
 from .command_line import parse_args
 from .first_frame import (SETTLE_FALLBACK_MS, hold_collector, settle, spare_pyside_source_scans,
                           when_first_painted)
@@ -131,6 +132,8 @@ def open_window(languages=None, seed: int | None = None, store=None):
     The window autosaves after every action and keeps the statistics in `store`.
     A data folder that cannot be made or written, or a settings file set aside, is
     told to the player once and the game plays on (`data_folder`, issue 18).
+    A resumed match is announced once the board has painted: where it stands, never the
+    hands finished before the save (`Narrator.resumedLine`).
     """
     from .data_folder import open_data_folder
     from .engine import GameEngine
@@ -150,10 +153,29 @@ def open_window(languages=None, seed: int | None = None, store=None):
     if folder.store is None:
         return window
     if seed is None:
-        window.resumeSaved()
+        narrator = window.presenter.narrator
+        narrator.setHeld(True)  # the position resumed is said once the board shows
+        try:
+            resumed = window.resumeSaved()
+        finally:
+            narrator.setHeld(False)
+        if resumed:  # after the start's own first-frame callbacks (`_start`)
+            first_frame.when_first_painted(window, [lambda: _say_resumed(window)])
     else:
         window.saveMatch()
     return window
+
+
+def _say_resumed(window) -> None:
+    """Announce where the resumed save stands (`Narrator.resumedLine`), once the board
+    listens for a screen reader (its first frame's turn, which may still be queued:
+    said before, nobody would hear it)."""
+    if not window.view.accessibility.isListening():
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, window, lambda: _say_resumed(window))
+        return
+    window.presenter.narrator.sayResumed()
 
 
 class StartupError(RuntimeError):

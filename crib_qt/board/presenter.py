@@ -280,7 +280,7 @@ class BoardPresenter(QObject):
         self._on_idle()
         self.messageShown.emit("")  # nothing said of the position before applies now
         if self.isCovered():
-            self.spoken.emit(T.cover_title(self._view.to_act, self.names))
+            self.narrator.sayCover()  # not while a save is resumed (`Narrator.setHeld`)
 
     def _on_idle(self) -> None:
         self._update_models()  # whose turn it is (playable cards) is known only now

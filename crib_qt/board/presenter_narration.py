@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from ..game_words import fill, translate
 from ..rules.actions import (CardPlayed, CutTied, DealerChosen, GameCounted, GameStarted, GameWon,
                              GoSaid, HandShown, Scored, StarterCut)
 from . import match_texts as M
@@ -39,6 +40,7 @@ class Narrator(QObject):
         self._show_pegs_next = False  # the next Scored is the show's count (R5)
         self._show_scores = None  # (seat, scores) to say once the show's count is said
         self._loser_score = 121  # the loser's points in the last GameWon (R7.2)
+        self._held = False  # `setHeld`
 
     def banner(self) -> str:
         """The banner of the last move in the current language ("" for none)."""
@@ -69,6 +71,48 @@ class Narrator(QObject):
                 self._moment = moment
                 if callable(self._banner):
                     self.spoken.emit(speech if speech is not None else self._banner())
+
+    def resumedLine(self) -> str:
+        """Where a resumed save stands, in one sentence a player can act on: the
+        scores and the dealer, the match score (R7), the end of a game or the hand-over
+        (U3), the show's count on show, the prompt and the count, or the button that
+        goes on: "Saved game resumed. Score: You 41, computer 41. You deal. Your hand:
+        5. Continue button". Nothing of the hands finished before the save."""
+        p = self._p
+        table, view = p.table(), p.view()
+        names, vs = p.names, p.vsComputer()
+        parts = [translate("Accessible", "Saved match resumed") if view.match.several
+                 else translate("Accessible", "Saved game resumed"),
+                 P.scores_text(table.scores, None if table.end else table.dealer, p.viewer(),
+                               names, vs)]  # nobody deals in a game over
+        if table.match_line and table.end is None:  # the end's text says it (R7)
+            parts.append(table.match_line)
+        for panel in (table.end, table.cover):
+            if panel is not None:
+                parts.extend(line.rstrip(".") for line in (panel[0], *panel[1].split("\n"))
+                             if line)  # joined with ". " below
+        if table.show is not None and table.end is None:
+            parts.append(table.show[0])  # "Your hand: 5": the count said before the save
+        parts.extend(text for text in (table.prompt, table.count) if text)
+        button = (table.primary[1] if table.primary is not None and table.primary[2]
+                  else T.button_text(table.end_action) if table.end is not None else "")
+        if button:
+            parts.append(fill(translate("Accessible", "%1 button"), button))
+        return translate("Accessible", ". ").join(parts)
+
+    def sayResumed(self) -> None:
+        """Announce `resumedLine` (once a resumed save is on show, spoken)."""
+        self.spoken.emit(self.resumedLine())
+
+    def setHeld(self, held: bool) -> None:
+        """While `held` (a save being resumed, before the window shows), say nothing of
+        the position it jumps to: `sayResumed` says it once the board is painted."""
+        self._held = held
+
+    def sayCover(self) -> None:
+        """After a jump, to whom the device goes (two players, U3), unless held."""
+        if not self._held:
+            self.spoken.emit(T.cover_title(self._p.view().to_act, self._p.names))
 
     def speakShowLines(self, already: int) -> None:
         """Announce the show's lines said from number `already` on, then, once the

@@ -105,6 +105,7 @@ class CoachReviews(QObject):
         # by match id: {hand: its decisions (action number, action) when announced}
         self._announced: dict[str, dict[int, tuple]] = {}
         self._notes_key: tuple | None = None
+        self._restoring = False  # hands published now were announced before the save
         self._reported: set[str] = set()
         self._given_up: set[str] = set()  # matches `finishNow` could not finish in time
         self._timer = QTimer(self)
@@ -177,14 +178,19 @@ class CoachReviews(QObject):
 
     def restore(self, decisions) -> None:
         """Take `decisions` (a checked save's, crib_qt/persistence.py) as the reviews of
-        the match now current, each at its action number's position."""
+        the match now current, each at its action number's position. The hands this
+        publishes were announced before the save: no `handReviewed` for them (a resume)."""
         by_index = {p.index: p for p in self._positions}
         reviews = self._reviews()
         for decision in decisions:
             position = by_index.get(decision.index)
             if position is not None:
                 reviews[decision.index] = (position.view, position.action, decision)
-        self._changed()
+        self._restoring = True
+        try:
+            self._changed()
+        finally:
+            self._restoring = False
 
     # --- following the match ------------------------------------------------------------------
 
@@ -340,7 +346,7 @@ class CoachReviews(QObject):
         noted = {h for h in published if h < view.hand_number or view.winner is not None}
         self._presenter.scoreLog.setNotes([(d.hand, d.seat, ScoreLogNote(d)) for d in self.decisions()
                                            if d.flagged and d.hand in noted])
-        for hand in new:
+        for hand in () if self._restoring else new:
             self.handReviewed.emit(hand)
         engine = self._engine
         match = engine.matchId

@@ -1,21 +1,27 @@
 """The main window's QActions: their names, standard shortcuts and translated texts.
 
 What an action does is the window's business (it passes a slot for each name); where
-an action appears is menus.py's.
+an action appears is menus.py's. When Restart has something to restart is said here
+(`restart_available`), for the window to enable it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 from ..game_words import translate
 from ..i18n import LANGUAGES, language_name
+from ..rules import NextGame
+
+if TYPE_CHECKING:
+    from ..engine import GameEngine
 
 __all__ = ["TOGGLES", "COACH_SHORTCUTS", "make_actions", "make_language_actions",
-           "retranslate_actions", "command_text"]
+           "retranslate_actions", "command_text", "restart_available"]
 
 # The actions that are switched on and off rather than done once.
 TOGGLES = frozenset({"animations", "four_colour", "high_contrast"})
@@ -184,3 +190,18 @@ def retranslate_actions(actions: Mapping[str, QAction]) -> None:
         shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         action.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
         action.setStatusTip(tip)
+
+
+def restart_available(engine: GameEngine) -> bool:
+    """True when Restart has something to restart (U5): a move was made in the game
+    being played, at the undo index (a game won counts: between the games of a match
+    Restart replays the one just won, R7.3). False at that game's first position, where
+    Restart would only give the same position back: before the first cut of a game, of
+    a match New game or Restart began or a resumed save at its start, and just after
+    Next game began a later game of a match (whatever the computer's opening played)."""
+    stack = engine.undoStack()
+    index = stack.index()
+    if index == stack.matchBegin():  # nothing done since New game, Restart or the save
+        return False
+    # a done step of the current run is a turn: the human's action first (R7.3: Next game)
+    return not isinstance(stack.command(index - 1).actions[0], NextGame)

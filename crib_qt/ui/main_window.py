@@ -21,7 +21,8 @@ from ..board.table_texts import default_names
 from ..engine import MODE_TWO_PLAYERS, GameEngine
 from ..game_words import fill, translate
 from ..i18n import LanguageSwitcher
-from .actions import make_actions, make_language_actions, retranslate_actions
+from .actions import (make_actions, make_language_actions, restart_available,
+                      retranslate_actions)
 from .board_view import BoardView
 from .coach_action import discard_table_available, install_coach, show_discard_table
 from .game_options import GameOptions, load_options, save_options
@@ -280,6 +281,7 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         undo = self.engine.undoStack()
         self.actions["undo"].setEnabled(undo.canUndo())
         self.actions["redo"].setEnabled(undo.canRedo())
+        self.actions["restart"].setEnabled(restart_available(self.engine))  # U5
         # the Edit menu names the step in the language of now: "Undo Restart", "Redo Go"
         for name, step, plain, named in (
                 ("undo", undo.stepName(undo.index() - 1), translate("MainWindow", "&Undo"),

@@ -115,6 +115,9 @@ class TableDrawing:
             self.coverText.setText(table.cover[1])
             self._fit_cover()
         self.newGameButton.setText(T.button_text(table.end_action))  # or Next game (R7.3)
+        # the review covers the game alone unless the game is one of a match (R7.1)
+        self.reviewButton.setText(T.button_text(
+            "review" if self.presenter.view().match.several else "game_review"))
         self.endPanel.setVisible(table.end is not None)
         if table.end is not None:
             self.endTitle.setText(table.end[0])

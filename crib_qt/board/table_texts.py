@@ -253,7 +253,7 @@ def describe_crib(crib: str) -> str:
 def button_text(role: str) -> str:
     """The label of a table button by its role: "discard" (To crib), "go", "continue",
     "show_hand", "new_game", "next_game" (R7.3), "restart", "review" (the match review,
-    issue 19)."""
+    issue 19), "game_review" (the same in a single game, R7.1)."""
     return {
         "discard": translate("Board", "To crib"),
         "go": translate("Board", "Go"),
@@ -263,6 +263,7 @@ def button_text(role: str) -> str:
         "next_game": translate("Board", "Next game"),  # of a match (R7.3)
         "restart": translate("Board", "Restart"),
         "review": translate("Board", "Match review"),
+        "game_review": translate("Board", "Game review"),
     }[role]
 
 

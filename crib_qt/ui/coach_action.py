@@ -3,8 +3,9 @@ hand (a dock beside the table) and the match review. Light on purpose: the windo
 imports it at start-up; the dialogs, the panel and the analysis come when first asked for.
 
 `install_coach` makes the window's `CoachReviews` and its actions: "Match review…" in
-the Game menu (after "Discard table…") and "Coach" in the View menu (the hand review's
-dock, after "Score log"); they are in `window.actions` as "match_review" and "coach_panel".
+the Game menu (after "Discard table…"; "Game review…" in a single game, R7.1) and
+"Coach" in the View menu (the hand review's dock, after "Score log"); they are in
+`window.actions` as "match_review" and "coach_panel".
 """
 
 from __future__ import annotations
@@ -83,9 +84,11 @@ class CoachDock(QDockWidget):
     def retranslate(self) -> None:
         actions = self._window.actions
         self.setWindowTitle(translate("CoachReview", "Coach"))
+        several = self._window.engine.state.match.several  # a match of several games (R7)
         for name, text, tip in (
-                ("match_review", translate("CoachReview", "&Match review…"),
-                 translate("CoachReview", "Every decision of the match with what it cost")),
+                ("match_review", _review_text(several), translate(
+                    "CoachReview", "Every decision of the match with what it cost") if several
+                 else translate("CoachReview", "Every decision of the game with what it cost")),
                 ("coach_panel", translate("CoachReview", "&Coach"),
                  translate("CoachReview", "The last hand's plays and discard against the "
                                           "expert's"))):
@@ -97,6 +100,13 @@ class CoachDock(QDockWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _review_text(several: bool) -> str:
+    """The Game menu's name of the review: "&Match review…" in a match of several games
+    (R7.1), "&Game review…" in a single game, which is all it reviews."""
+    return (translate("CoachReview", "&Match review…") if several
+            else translate("CoachReview", "&Game review…"))
 
 
 def _insert_after(menu, after: QAction, action: QAction) -> None:
@@ -126,6 +136,8 @@ def install_coach(window) -> CoachReviews:
     _insert_after(window.gameMenu, window.actions["discard_table"], review)
     _insert_after(window.viewMenu, window.actions["score_log"], panel)
     dock.retranslate()
+    # New game (or its Undo, or a resumed save) may go from a single game to a match
+    window.engine.positionJumped.connect(dock.retranslate)
     coach.matchReviewed.connect(lambda match_id: _keep_accuracy(window, match_id))
     coach.handReviewed.connect(lambda hand: _tell_hand_reviewed(window, hand))
     window.installEventFilter(_FinishOnClose(coach))  # a won match's last reviews
@@ -188,5 +200,7 @@ def _keep_accuracy(window, match_id: str) -> None:
             kept.append(MatchAccuracy(seat, accuracy.decisions, accuracy.lost, accuracy.same))
     if kept:
         window.recordAccuracy(match_id, category(engine.mode, engine.level), kept)
-    window.statusBar().showMessage(translate("CoachReview", "The match review is ready: "
-                                                            "Game ▸ Match review…"), 15000)
+    several = engine.state.match.several  # R7: the review is the game's in a single game
+    window.statusBar().showMessage(
+        translate("CoachReview", "The match review is ready: Game ▸ Match review…") if several
+        else translate("CoachReview", "The game review is ready: Game ▸ Game review…"), 15000)

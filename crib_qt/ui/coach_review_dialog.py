@@ -184,7 +184,8 @@ class HandReviewPanel(QWidget):
 
 class MatchReviewDialog(QDialog):
     """Every decision of the match, in order, with the expert's choice and its cost
-    (in a match of several games, its game first and the hand's number in that game);
+    (in a match of several games, its game first and the hand's number in that game;
+    a single game's is called the game review);
     Previous and Next (or the arrow keys in the table) step through them, and the
     detail below says what the expert made of the one selected (for a discard, its
     whole discard table with both choices marked).
@@ -245,6 +246,7 @@ class MatchReviewDialog(QDialog):
         # a single game has no game column, not even for screen readers (R7)
         self.view.model().setLeftOut(() if self.model.hasGames() else {DecisionTableModel.GAME})
         self.summaryLabel.setText(accuracy_text(self._coach, self._presenter.names, seats))
+        self._name()
         self._describe()
         if current >= 0 and current < self.model.rowCount():
             self._show_detail(self.model.index(current, 0))
@@ -252,6 +254,17 @@ class MatchReviewDialog(QDialog):
             self.view.selectRow(0)
         else:
             self._show_detail(self.view.currentIndex())
+
+    def _name(self) -> None:
+        """The title and the table's name: of the match in a match of several games
+        (R7.1), else of the game, all a single game's review covers (New game may change
+        which)."""
+        if self._presenter.view().match.several:
+            self.setWindowTitle(translate("CoachReview", "Match review"))
+            self.view.setAccessibleName(translate("CoachReview", "Decisions of the match"))
+        else:
+            self.setWindowTitle(translate("CoachReview", "Game review"))
+            self.view.setAccessibleName(translate("CoachReview", "Decisions of the game"))
 
     def _describe(self) -> None:
         self.view.setAccessibleDescription(translate(
@@ -287,10 +300,7 @@ class MatchReviewDialog(QDialog):
         self.discardView.setVisible(table is not None)
 
     def retranslate(self) -> None:
-        """Every text in the current language."""
-        self.setWindowTitle(translate("CoachReview", "Match review"))
-        self.view.setAccessibleName(translate("CoachReview", "Decisions of the match"))
-        self._describe()
+        """Every text in the current language (the title and the table's name: `refresh`)."""
         self.discardView.setAccessibleName(translate("DiscardTable", "Discard table"))
         self.detailLabel.setAccessibleName(translate("CoachReview", "The decision selected"))
         self.previousButton.setText(translate("CoachReview", "&Previous"))

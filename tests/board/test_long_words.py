@@ -80,8 +80,9 @@ def test_a_long_label_of_two_words_goes_on_two_lines_rather_than_far_smaller(qap
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_end_panel_buttons_never_cover_each_other_nor_the_title(languages, qtbot, code):
     """The end of a game (R6.1) and between the games of a match (R7.3): New game or
-    Next game, Restart and Match review side by side in the end panel, in every
-    language (issue 17): each inside the panel, none over another or over the texts."""
+    Next game, Restart and Match review (Game review in a single game, R7.1) side by side
+    in the end panel, in every language (issue 17): each inside the panel, none over
+    another or over the texts."""
     languages.setLanguage(code)
     engine = GameEngine(seed=3, synchronous=True)
     presenter = BoardPresenter(engine)
@@ -90,8 +91,10 @@ def test_the_end_panel_buttons_never_cover_each_other_nor_the_title(languages, q
         scene.retranslate()
         panel = scene.endPanel.sceneBoundingRect()
         texts = [scene.endTitle.sceneBoundingRect(), scene.endText.sceneBoundingRect()]
-        for action in ("new_game", "next_game"):
+        for action, review in (("new_game", "game_review"), ("new_game", "review"),
+                               ("next_game", "review")):
             scene.newGameButton.setText(T.button_text(action))
+            scene.reviewButton.setText(T.button_text(review))
             buttons = [b.mapRectToScene(b.buttonRect()) for b in
                        (scene.newGameButton, scene.restartButton, scene.reviewButton)]
             assert all(panel.contains(b) for b in buttons), (code, action)

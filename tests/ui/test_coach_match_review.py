@@ -50,9 +50,9 @@ def test_after_a_match_the_review_and_the_accuracy_kept_once(make_board, qtbot):
     board.wait_settled()
     assert len(window.statistics.record(name).accuracy) == 1
     # the end panel's third button, after New game and Restart by keyboard, opens the
-    # match review, which steps through every decision with its cost
+    # review (of the game: a single game, R7.1), which steps through every decision
     scene = window.scene
-    assert scene.endPanel.isVisible() and scene.reviewButton.text() == "Match review"
+    assert scene.endPanel.isVisible() and scene.reviewButton.text() == "Game review"
     assert [t.item for t in scene.focusTargets("buttons")] == [
         scene.newGameButton, scene.restartButton, scene.reviewButton]
     panel = scene.endPanel.sceneBoundingRect()
@@ -131,7 +131,7 @@ def test_the_match_review_reads_at_800_by_600_by_keyboard_and_screen_reader(make
     assert dialog.view.horizontalScrollBar().maximum() == 0
     table = QAccessible.queryAccessibleInterface(dialog.view)
     assert table.role() == QAccessible.Role.Table
-    assert table.text(QAccessible.Text.Name) == "Decisions of the match"
+    assert table.text(QAccessible.Text.Name) == "Decisions of the game"  # a single game
     names = {table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())
              if table.child(i) is not None}
     assert {"Hand", "Player", "Decision", "Chosen", "Expert's", "Cost", "Verdict"} <= names

@@ -5,12 +5,16 @@ stays a few seconds and fades away.
 It never takes the focus and never stands in the way: it accepts no mouse button, no
 hover and no touch, and is not focusable, so every click, tap and key goes to the table
 beneath as if it were not there. Screen readers hear the same text from the window's
-announcement (crib_qt/ui/achievement_keeper.py).
+announcement (crib_qt/ui/achievement_keeper.py). A switch of language while it shows
+says it again in the new language, as the rest of the table is (its views' LanguageChange).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, QTimer, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import (QEasingCurve, QEvent, QObject, QPointF, QPropertyAnimation, QRectF, Qt,
+                            QTimer, Signal)
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
@@ -34,11 +38,13 @@ _TOP_RIGHT = QPointF(L.TABLE_RECT.right() - 20.0, 26.0)  # beside the opponent's
 
 
 class AchievementNotice(QGraphicsObject):
-    """The banner for `text`, placed in the table's top right corner of a scene by
+    """The banner for `words`, placed in the table's top right corner of a scene by
     `place`; it removes itself once faded.
 
     Args:
-        text: the words (wrapped to `_MAX_WIDTH`, elided after `_MAX_LINES` lines).
+        words: the text in the current language (called again after a switch of
+            language while it shows), or a text that stays as given. It is wrapped to
+            `_MAX_WIDTH` and elided after `_MAX_LINES` lines.
         hold_ms, fade_ms: how long it stays, and fades (0: it simply goes).
 
     Signals:
@@ -47,21 +53,13 @@ class AchievementNotice(QGraphicsObject):
 
     gone = Signal()
 
-    def __init__(self, text: str, hold_ms: int = HOLD_MS, fade_ms: int = FADE_MS) -> None:
+    def __init__(self, words: Callable[[], str] | str, hold_ms: int = HOLD_MS,
+                 fade_ms: int = FADE_MS) -> None:
         super().__init__()
         self.setObjectName("achievementNotice")
         self._font = board_font(_PIXEL_SIZE, bold=True)
-        metrics = QFontMetricsF(self._font)
-        room = _MAX_WIDTH - 3 * _PAD - _STAR
-        self._full_text = text
-        wrapped = metrics.boundingRect(QRectF(0, 0, room, 10000), _WRAP, text)
-        lines = round(wrapped.height() / metrics.lineSpacing())
-        if lines > _MAX_LINES:  # the last line that fits ends in an ellipsis
-            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room * _MAX_LINES)
-            wrapped = metrics.boundingRect(QRectF(0, 0, room, 10000), _WRAP, text)
-        self._text = text
-        self._rect = QRectF(0, 0, wrapped.width() + 2 + 3 * _PAD + _STAR,
-                            max(_STAR, wrapped.height()) + 1.5 * _PAD)
+        self._words = words if callable(words) else (lambda: words)
+        self._set_text(self._words())
         self._hold_ms, self._fade_ms = hold_ms, fade_ms
         # in the way of nothing: no button, hover, touch or focus (see the module)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -74,15 +72,45 @@ class AchievementNotice(QGraphicsObject):
         self._timer.timeout.connect(self._fade)
         self._fading: QPropertyAnimation | None = None
 
+    def _set_text(self, text: str) -> None:
+        """Wrap `text` and size the banner round it (its right edge stays put)."""
+        metrics = QFontMetricsF(self._font)
+        room = _MAX_WIDTH - 3 * _PAD - _STAR
+        self._full_text = text
+        wrapped = metrics.boundingRect(QRectF(0, 0, room, 10000), _WRAP, text)
+        lines = round(wrapped.height() / metrics.lineSpacing())
+        if lines > _MAX_LINES:  # the last line that fits ends in an ellipsis
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room * _MAX_LINES)
+            wrapped = metrics.boundingRect(QRectF(0, 0, room, 10000), _WRAP, text)
+        self.prepareGeometryChange()
+        self._text = text
+        self._rect = QRectF(0, 0, wrapped.width() + 2 + 3 * _PAD + _STAR,
+                            max(_STAR, wrapped.height()) + 1.5 * _PAD)
+        self.setPos(_TOP_RIGHT.x() - self._rect.width(), _TOP_RIGHT.y())
+        self.update()
+
     def text(self) -> str:
         """The whole text (the painted one may be elided)."""
         return self._full_text
 
+    def retranslate(self) -> None:
+        """Say it again in the current language (its hold time goes on)."""
+        text = self._words()
+        if text != self._full_text:
+            self._set_text(text)
+
     def place(self, scene) -> None:
-        """Put it on `scene`, top right, and start its clock."""
+        """Put it on `scene`, top right, and start its clock; while it shows, a switch
+        of language reaches it through the scene's views (their LanguageChange)."""
         scene.addItem(self)
-        self.setPos(_TOP_RIGHT.x() - self._rect.width(), _TOP_RIGHT.y())
+        for view in scene.views():
+            view.installEventFilter(self)
         self._timer.start(self._hold_ms)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
 
     def isFading(self) -> bool:
         """True once its hold time is over and it fades (`fade_ms`, never without
@@ -109,6 +137,8 @@ class AchievementNotice(QGraphicsObject):
 
     def _leave(self) -> None:
         if self.scene() is not None:
+            for view in self.scene().views():
+                view.removeEventFilter(self)
             self.scene().removeItem(self)
             self.gone.emit()
             self.deleteLater()

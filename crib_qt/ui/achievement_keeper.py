@@ -255,12 +255,13 @@ class AchievementKeeper(QObject):
         presenter = self._window.presenter
         if not self._waiting or not presenter.isIdle() or presenter.isCounting():
             return
-        text = earned_notice(self._waiting)
-        self._waiting = []
+        earned, self._waiting = self._waiting, []
+        text = earned_notice(earned)
         if self.notice is not None:
             self.notice.leave()
         scene = self._window.scene
-        notice = AchievementNotice(text, self.hold_ms, self.fade_ms if scene.move_ms else 0)
+        notice = AchievementNotice(lambda: earned_notice(earned), self.hold_ms,  # any language
+                                   self.fade_ms if scene.move_ms else 0)
         notice.gone.connect(lambda n=notice: self._gone(n))
         self.notice = notice
         notice.place(scene)

@@ -1,15 +1,16 @@
 """Tests of crib_qt/persistence.py: the autosave round trip (position, undo and redo),
-atomic writes that survive SIGKILL at random moments (written at once, or by the
-writer thread as the window autosaves), and a loader that turns every damaged or
-hostile file into one clear `DamagedFile` and keeps the file aside."""
+atomic writes that survive a kill at random moments (SIGKILL, or TerminateProcess on
+Windows; written at once, or by the writer thread as the window autosaves), and a loader
+that turns every damaged or hostile file into one clear `DamagedFile` and keeps the file
+aside."""
 
 from __future__ import annotations
 
 import json
 import os
 import random
-import select
 import signal
+import stat
 import subprocess
 import sys
 import time
@@ -256,19 +257,49 @@ def test_each_hostile_file_is_reported_and_kept_aside(qapp, tmp_path, case):  # 
     assert not path.exists() and exc.aside.read_bytes() == content
 
 
-@pytest.mark.parametrize("make", ["folder", "fifo", "dangling link"])
-def test_a_save_that_is_not_a_file_is_moved_aside(tmp_path, make):
+# What can be at the save's place that is not a file: a FIFO is made only where the system has
+# them (not Windows, whose named pipes live in \\.\pipe\, never in a folder); everywhere, a
+# file the system reports as a pipe, the type os.stat gives a FIFO and a Windows named pipe.
+_NOT_FILES = ["folder", "dangling link", "reported as a pipe"] + (
+    ["fifo"] if hasattr(os, "mkfifo") else [])
+
+
+def _report_as_a_pipe(monkeypatch, path: Path) -> None:
+    """os.stat says `path` is a pipe (S_IFIFO); opening it fails the test, as reading a
+    real one would hang it."""
+    real_stat, real_open = os.stat, os.open
+
+    def fake_stat(where, *args, **kwargs):
+        info = real_stat(where, *args, **kwargs)
+        if isinstance(where, (str, os.PathLike)) and os.fspath(where) == os.fspath(path):
+            return os.stat_result((stat.S_IFIFO | 0o644, *tuple(info)[1:]))
+        return info
+
+    def refuse_open(where, *args, **kwargs):
+        if isinstance(where, (str, os.PathLike)) and os.fspath(where) == os.fspath(path):
+            pytest.fail(f"{where} was opened: a pipe there would hang the game")
+        return real_open(where, *args, **kwargs)
+
+    monkeypatch.setattr(os, "stat", fake_stat)
+    monkeypatch.setattr(os, "open", refuse_open)
+
+
+@pytest.mark.parametrize("make", _NOT_FILES)
+def test_a_save_that_is_not_a_file_is_moved_aside(tmp_path, monkeypatch, make):
     path = tmp_path / "match.json"
     if make == "folder":
         path.mkdir()
     elif make == "fifo":
-        if not hasattr(os, "mkfifo"):
-            pytest.skip("no named pipes here")
         os.mkfifo(path)  # reading it would hang: it must not be opened
+    elif make == "reported as a pipe":
+        path.write_bytes(b"{}")
+        _report_as_a_pipe(monkeypatch, path)
     else:
         path.symlink_to(tmp_path / "nowhere")
-    with pytest.raises(DamagedFile, match="match.json is damaged"):
+    reason = "it is a link to nothing" if make == "dangling link" else "it is not a regular file"
+    with pytest.raises(DamagedFile, match=rf"match.json is damaged \({reason}\)"):
         load_match(path)
+    monkeypatch.undo()
     assert not os.path.lexists(path)
     assert [p.name.startswith("match.json.damaged-") for p in tmp_path.iterdir()] == [True]
 
@@ -385,7 +416,7 @@ def test_invalid_data_names_the_problem():
         match_from_bytes(json.dumps({"format": FORMAT, "version": 9}).encode())
 
 
-# --- SIGKILL during autosaves -------------------------------------------------------------------
+# --- killed during autosaves (SIGKILL, TerminateProcess) ----------------------------------------
 
 
 # `save_match` writes on the calling thread; "writer" hands each position to a
@@ -413,7 +444,7 @@ saved = load_match(path)
 if saved is not None and not saved.finished:
     restore_match(engine, saved)
 save_match(path, engine)
-print("ready", flush=True)
+open(sys.argv[4], "w").close()  # ready: the test may kill it from now on
 undo = engine.undoStack()
 while True:
     r = rng.random()
@@ -429,30 +460,41 @@ while True:
 """
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="Windows has no SIGKILL")
+# The hardest kill each platform has, the one a power cut or the task manager deals: no
+# handler runs, no buffer is flushed. SIGKILL, or on Windows, which has no signals,
+# TerminateProcess (`Popen.kill`). (name, kill, the child's return code after it)
+_KILLS = ([("SIGKILL", lambda child: child.send_signal(signal.SIGKILL), -signal.SIGKILL)]
+          if hasattr(signal, "SIGKILL") else
+          [("TerminateProcess", lambda child: child.kill(), 1)])
+
+
 @pytest.mark.parametrize("saving", ["save_match", "writer"])
-def test_sigkill_at_random_moments_never_damages_the_save(qapp, tmp_path, saving):  # noqa: ARG001
+@pytest.mark.parametrize(("kill", "killed"), [kill[1:] for kill in _KILLS],
+                         ids=[kill[0] for kill in _KILLS])
+def test_a_kill_at_random_moments_never_damages_the_save(qtbot, tmp_path, saving, kill, killed):
     rng = random.Random(2024)
     path = tmp_path / "data" / "match.json"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
     positions = set()
     for iteration in range(20):
-        child = subprocess.Popen([sys.executable, "-c", _CHILD, str(path), str(iteration), saving],
-                                 cwd=ROOT, env=env, stdout=subprocess.PIPE,
+        ready = tmp_path / f"ready-{iteration}"
+        child = subprocess.Popen([sys.executable, "-c", _CHILD, str(path), str(iteration), saving,
+                                  str(ready)],
+                                 cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
                                  stderr=subprocess.PIPE)
         try:
-            ready, _, _ = select.select([child.stdout], [], [], 30)
-            assert ready and child.stdout.readline() == b"ready\n", child.stderr.read()
+            # a file, not a line on a pipe: Windows cannot wait on a pipe with select()
+            qtbot.waitUntil(lambda: ready.exists() or child.poll() is not None, timeout=30_000)
+            assert ready.exists(), child.stderr.read()
             with pytest.raises(subprocess.TimeoutExpired):
                 child.wait(timeout=rng.uniform(0.0, 0.4))  # playing and autosaving meanwhile
-            child.send_signal(signal.SIGKILL)
-            assert child.wait(timeout=10) == -signal.SIGKILL
+            kill(child)
+            assert child.wait(timeout=10) == killed
         finally:
             if child.poll() is None:
                 child.kill()
                 child.wait()
-            child.stdout.close()
             child.stderr.close()
         saved = load_match(path)  # never DamagedFile
         assert saved is not None

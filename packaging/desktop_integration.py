@@ -68,6 +68,8 @@ ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 #: Where the game refuses desktop integration (`sys.platform`): their frozen builds bring
 #: their own icon.
 REFUSED_PLATFORMS = ("win32", "darwin")
+#: The platform this runs on, `sys.platform` (the tests set it to try the others).
+PLATFORM = sys.platform
 
 __all__ = ["APP_ID", "MARK_KEY", "IntegrationError", "install", "uninstall", "installed_files",
            "launcher_command", "desktop_entry", "data_home", "run", "main"]
@@ -133,7 +135,7 @@ def _refresh_caches(home: Path) -> None:
 
 def _check_platform() -> None:
     """Raises IntegrationError on Windows and macOS (`REFUSED_PLATFORMS`)."""
-    if sys.platform in REFUSED_PLATFORMS:
+    if PLATFORM in REFUSED_PLATFORMS:
         raise IntegrationError(
             "desktop integration is for Linux and other freedesktop.org desktops; on Windows "
             "and macOS use the frozen build (packaging/build_frozen.sh), which brings its own "

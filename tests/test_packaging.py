@@ -321,12 +321,50 @@ def _installed(home: Path) -> list[str]:
     return sorted(p.relative_to(home).as_posix() for p in home.rglob("*") if p.is_file())
 
 
-@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="freedesktop.org only")
-def test_the_script_installs_and_uninstalls_for_the_user(tmp_path):
+# The platforms whose desktop integration is asserted on this machine: Linux's wherever the
+# file system has what it needs (os.open with dir_fd: not Windows), Windows' and macOS'
+# refusal everywhere. This machine's own runs as players run it; the others in a child
+# with the platform faked (`_FAKED_SCRIPT`, `_FAKED_GAME`).
+_PLATFORMS = (["linux"] if os.open in os.supports_dir_fd else []) + ["win32", "darwin"]
+_HOST = sys.platform if sys.platform in ("win32", "darwin") else "linux"
+_REFUSAL = ("crib-qt: error: desktop integration is for Linux and other freedesktop.org "
+            "desktops; on Windows and macOS use the frozen build (packaging/build_frozen.sh), "
+            "which brings its own icon\n")
+# packaging/desktop_integration.py's command line with its platform switch set
+_FAKED_SCRIPT = """
+import importlib.util, sys
+script, platform, *argv = sys.argv[1:]
+spec = importlib.util.spec_from_file_location("desktop_integration", script)
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+module.PLATFORM = platform
+sys.exit(module.main(argv))
+"""
+# `crib-qt ARGS` with sys.platform faked once what the integration imports is imported
+_FAKED_GAME = """
+import argparse, shutil, subprocess, sys, sysconfig
+from crib_qt.app import main
+platform, *argv = sys.argv[1:]
+sys.platform = platform
+sys.exit(main(["crib-qt", *argv]))
+"""
+
+
+@pytest.mark.parametrize("platform", _PLATFORMS)
+def test_the_script_installs_and_uninstalls_for_the_user(tmp_path, platform):
     home = tmp_path / "share"
     script = [sys.executable, str(PACKAGING / "desktop_integration.py")]
+    if platform != _HOST:
+        script = [sys.executable, "-c", _FAKED_SCRIPT, script[1], platform]
     done = subprocess.run([*script, "install", "--data-home", str(home)], capture_output=True,
                           text=True, env=_env(), timeout=60)
+    if platform != "linux":  # Windows and macOS: refused, nothing written
+        assert (done.returncode, done.stdout, done.stderr) == (1, "", _REFUSAL)
+        done = subprocess.run([*script, "uninstall", "--data-home", str(home)],
+                              capture_output=True, text=True, env=_env(), timeout=60)
+        assert (done.returncode, done.stdout, done.stderr) == (1, "", _REFUSAL)
+        assert not home.exists()
+        return
     assert done.returncode == 0, done.stderr
     assert _installed(home) == sorted(
         [f"applications/{APP_ID}.desktop", f"metainfo/{APP_ID}.metainfo.xml",
@@ -348,14 +386,28 @@ def test_the_script_installs_and_uninstalls_for_the_user(tmp_path):
     assert _installed(home) == []
 
 
-@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="freedesktop.org only")
-def test_crib_qt_installs_the_integration_into_xdg_data_home(tmp_path):
+@pytest.mark.parametrize("platform", _PLATFORMS)
+def test_crib_qt_installs_the_integration_into_xdg_data_home(tmp_path, platform):
     home = tmp_path / "data"
-    done = _run_game("--install-desktop-integration", cwd=tmp_path, XDG_DATA_HOME=str(home))
+
+    def game(option: str) -> subprocess.CompletedProcess:
+        if platform == _HOST:
+            return _run_game(option, cwd=tmp_path, XDG_DATA_HOME=str(home))
+        return subprocess.run([sys.executable, "-c", _FAKED_GAME, platform, option],
+                              cwd=tmp_path, env=_env(XDG_DATA_HOME=str(home)),
+                              capture_output=True, text=True, timeout=90)
+
+    done = game("--install-desktop-integration")
+    if platform != "linux":  # Windows and macOS: refused, nothing written
+        assert (done.returncode, done.stdout, done.stderr) == (1, "", _REFUSAL)
+        done = game("--uninstall-desktop-integration")
+        assert (done.returncode, done.stdout, done.stderr) == (1, "", _REFUSAL)
+        assert not home.exists()
+        return
     assert done.returncode == 0, done.stderr
     assert (home / "applications" / f"{APP_ID}.desktop").is_file()
     assert len(list(home.glob("icons/hicolor/*/apps/*"))) == len(SIZES) + 1
-    done = _run_game("--uninstall-desktop-integration", cwd=tmp_path, XDG_DATA_HOME=str(home))
+    done = game("--uninstall-desktop-integration")
     assert done.returncode == 0, done.stderr
     assert _installed(home) == []
 

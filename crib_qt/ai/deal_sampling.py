@@ -125,6 +125,10 @@ def rank_deals(cands: Sequence[Card], size: int, rng: random.Random, budget: int
     deals: list[tuple[tuple[int, ...], float]] = []
 
     def walk(i: int, left: int, hand: tuple[int, ...], weight: int) -> None:
+        # More than `exact` multisets are sampled instead (below): stop listing them then,
+        # since walking all of them cost as much as a quick decision (issue 20).
+        if len(deals) > exact:
+            return
         if left == 0:
             deals.append((hand, weight))
             return

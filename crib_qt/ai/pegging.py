@@ -47,8 +47,8 @@ from .deal_sampling import candidates as _candidates
 from .deal_sampling import kept_points, opponent_min_value
 from .deal_sampling import opponent_played as _opponent_played
 from .deal_sampling import rank_deals as _rank_deals
-from .play_model import VALUE, children, play_points, root, series_key, step
-from .play_solver import solve
+from .play_model import VALUE, play_points, root, series_key, step
+from .play_solver import move_values
 from .play_win import board_matters as _board_matters
 from .play_win import immediate as _immediate
 from .play_win import win_estimate
@@ -89,11 +89,9 @@ def _search_values(view: PlayerView, deals) -> dict[int, float]:
     """Mean exact (own − other's) points of the rest of the play per rank to lay,
     over `deals` (other hand's ranks, probability)."""
     values: dict[int, float] = {}
+    cur, _, key, count, oth_gone, last_cur = root(view, ())
     for opp, p in deals:
-        for r, mine, theirs, passes, nxt in children(root(view, opp)):
-            v = mine - theirs
-            if nxt is not None:
-                v += -solve(nxt) if passes else solve(nxt)
+        for r, v in move_values((cur, opp, key, count, oth_gone, last_cur)):
             values[r] = values.get(r, 0.0) + p * v
     return values
 

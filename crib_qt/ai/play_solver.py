@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from .play_model import _MAX_RUN, _PAIR, VALUE
 
-__all__ = ["GENERATION", "STEP_CAP", "clear", "memo_sizes", "solve"]
+__all__ = ["GENERATION", "STEP_CAP", "clear", "memo_sizes", "move_values", "solve"]
 
 #: Most entries in one generation of the memo of `solve` (see the module doc).
 GENERATION = 1 << 13
@@ -289,6 +289,59 @@ def solve(state: tuple) -> int:
     # one card or none to move, three or fewer left: forced
     search = _forced if cur < 14 and oth < 196 else _diff
     return search(cur, oth, _code(key), count, oth_gone, last_cur, -_INF, _INF)
+
+
+def move_values(state: tuple) -> tuple[tuple[int, int], ...]:
+    """Each move of the seat to act in `state` with its exact value: the move's own
+    points and `solve` of the position it leads to, as ``play_model.children`` and
+    `solve` give them (R4.2–R4.8), without building their tuples (issue 20: the expert
+    asks this once per deal of the hidden hand).
+
+    Args:
+        state: a `play_model` state (both hands known).
+
+    Returns:
+        (rank, mover's points − other's points to the end of the play) per distinct
+        rank that fits, lowest first; or ``((0, value),)`` for the go when none fits.
+    """
+    cur, oth, key, count, oth_gone, last_cur = state
+    cur, oth, key = _code(cur), _code(oth), _code(key)
+    room = 31 - count
+    out = []
+    for r, value, rest in _MOVES.get(cur) or _moves(cur):
+        if value > room:
+            break  # ranks ascend, so values too
+        at = key * 14 + r
+        st = _STEPS.get(at)
+        if st is None:
+            st = _step(at, key, r)
+        pts = st & 31
+        ncount = count + value
+        if ncount == 15 or ncount == 31:  # R4.3
+            pts += 2
+        nkey = st >> 5
+        # the same transitions as `_diff`'s moves, each searched with the whole window
+        if not rest and not oth:  # R4.8 last card, unless 31 (R4.7)
+            v = pts + (ncount != 31)
+        elif ncount == 31 and not oth:  # R4.7, the other's hand empty: the mover leads
+            v = pts + (_forced if rest < 14 else _diff)(rest, oth, 0, 0, False, False,
+                                                       -_INF, _INF)
+        elif ncount == 31 or oth and not oth_gone or not rest:  # the other moves next
+            if ncount == 31:  # R4.7: the other leads
+                nkey = ncount = 0
+            elif oth_gone:  # the mover's last card (R4.6): the go to it, the other leads
+                pts += 1
+                nkey = ncount = 0
+            v = pts - (_forced if oth < 14 and rest < 196 else _diff)(
+                oth, rest, nkey, ncount, False, False, -_INF, _INF)
+        else:  # the other has said go: the mover plays on
+            v = pts + (_forced if rest < 14 and oth < 196 else _diff)(
+                rest, oth, nkey, ncount, oth_gone, True, -_INF, _INF)
+        out.append((r, v))
+    if not out:  # go (R4.2): its value is the position's own
+        search = _forced if cur < 14 and oth < 196 else _diff
+        out.append((0, search(cur, oth, key, count, oth_gone, last_cur, -_INF, _INF)))
+    return tuple(out)
 
 
 def clear() -> None:

@@ -25,8 +25,8 @@ from ..rules.score_totals import score_total
 from ..rules.state import WINNING_SCORE, PlayerView
 from .deal_sampling import kept_points
 from .play_model import children, root
-from .play_win_search import WIN_SCALE, win_value
-from .position_model import SIDE, load_position_model
+from .play_win_search import WIN_SCALE, win_moves
+from .position_model import load_position_model
 
 __all__ = ["WinSearch", "board_matters", "immediate", "win_estimate", "win_values"]
 
@@ -46,55 +46,27 @@ def _win_table() -> tuple[int, ...]:
 
 
 class WinSearch:
-    """Exact win chance of the rest of the play for one deal of every card (R6.1).
+    """Exact win chances of the rest of the play for deals of every card with one pair
+    of shows (R6.1); the deals with the same shows share one (and its memo).
 
     Args:
         pone_show: the show total of the pone's hand, counted first (R5.1).
         dealer_show: the dealer's hand and crib together.
-        memo: the search's memo for these shows (`play_win_search.win_value`); deals with
-            the same shows may share one. Default: a new one.
     """
 
-    def __init__(self, pone_show: int, dealer_show: int, memo: dict | None = None) -> None:
+    def __init__(self, pone_show: int, dealer_show: int) -> None:
         self.pone_show = pone_show
         self.dealer_show = dealer_show
-        self.memo: dict = {} if memo is None else memo
+        self.memo: dict = {}  # the search's (`play_win_search.win_moves`)
         self.table = _win_table()
+        self._moves = win_moves(self.memo, self.table, pone_show, dealer_show)
 
-    def end(self, need_cur: int, need_oth: int, cur_is_pone: bool) -> int:
-        """Win chance of the mover after the play (in `WIN_SCALE`ths), when the show
-        decides or not."""
-        need_pone, need_dealer = (need_cur, need_oth) if cur_is_pone else (need_oth, need_cur)
-        if self.pone_show >= need_pone:
-            p_pone = WIN_SCALE
-        elif self.dealer_show >= need_dealer:
-            p_pone = 0
-        else:  # the pone of this hand deals the next one
-            p_pone = self.table[(need_pone - self.pone_show - 1) * SIDE
-                                + need_dealer - self.dealer_show - 1]
-        return p_pone if cur_is_pone else WIN_SCALE - p_pone
-
-    def value(self, state: tuple, need_cur: int, need_oth: int, cur_is_pone: bool) -> int:
-        """The mover's exact win chance from `state` in `WIN_SCALE`ths
-        (`play_win_search.win_value`: the search on codes, remembered in `memo`)."""
-        return win_value(self.memo, self.table, self.pone_show, self.dealer_show, state,
-                         need_cur, need_oth, cur_is_pone)
-
-    def after(self, mine: int, theirs: int, passes: bool, nxt: tuple | None,
-              need_cur: int, need_oth: int, cur_is_pone: bool) -> int:
-        """Mover's win chance (`WIN_SCALE`ths) after one move scoring `mine`/`theirs`
-        (R6.1: 121 wins)."""
-        if mine >= need_cur:
-            return WIN_SCALE
-        if theirs >= need_oth:
-            return 0
-        need_cur -= mine
-        need_oth -= theirs
-        if nxt is None:
-            return self.end(need_cur, need_oth, cur_is_pone)
-        if passes:
-            return WIN_SCALE - self.value(nxt, need_oth, need_cur, not cur_is_pone)
-        return self.value(nxt, need_cur, need_oth, cur_is_pone)
+    def move_values(self, state: tuple, need_cur: int, need_oth: int,
+                    cur_is_pone: bool) -> list[tuple[int, int]]:
+        """(rank, the mover's exact win chance after laying it, in `WIN_SCALE`ths) per
+        move of `state` (a `play_model` state; need_cur, need_oth: the points each side
+        still needs, 1–121): `play_win_search.win_moves`, remembered in `memo`."""
+        return self._moves(state, need_cur, need_oth, cur_is_pone)
 
 
 def board_matters(view: PlayerView) -> bool:
@@ -132,7 +104,8 @@ def win_values(view: PlayerView, cands: Sequence[Card], samples: int,
     played_ranks = tuple(c.rank for c in played_opp)
     values: dict[int, float] = {}
     total = 0.0
-    memos: dict[tuple[int, int], dict] = {}  # deals with the same shows share a memo
+    searches: dict[tuple[int, int], WinSearch] = {}  # deals with the same shows share one
+    cur, _, key, count, oth_gone, last_cur = root(view, ())
     for _ in range(samples):
         rest = rng.sample(cands, view.opponent_hand_size)
         ranks = tuple(sorted(c.rank for c in rest))
@@ -144,8 +117,10 @@ def win_values(view: PlayerView, cands: Sequence[Card], samples: int,
         opp_show = score_total(played_opp + tuple(rest), view.starter)
         crib_show = score_total(crib, view.starter, is_crib=True)
         shows = (my_show, opp_show + crib_show) if i_am_pone else (opp_show, my_show + crib_show)
-        search = WinSearch(*shows, memos.setdefault(shows, {}))
-        for r, mine, theirs, passes, nxt in children(root(view, ranks)):
-            v = search.after(mine, theirs, passes, nxt, need_me, need_opp, i_am_pone)
+        search = searches.get(shows)
+        if search is None:
+            search = searches[shows] = WinSearch(*shows)
+        for r, v in search.move_values((cur, ranks, key, count, oth_gone, last_cur),
+                                       need_me, need_opp, i_am_pone):
             values[r] = values.get(r, 0.0) + v / WIN_SCALE * weight
     return {r: v / total for r, v in values.items()}

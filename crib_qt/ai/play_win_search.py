@@ -24,7 +24,7 @@ from __future__ import annotations
 from .play_model import VALUE
 from .play_solver import _EXACT, _HANDS, _LOWER, _MOVES, _STEPS, _UPPER, _code, _moves, _step
 
-__all__ = ["WIN_SCALE", "win_value"]
+__all__ = ["WIN_SCALE", "win_moves", "win_value"]
 
 #: Chances of winning inside the search: whole numbers of 1/WIN_SCALE (the unit of the
 #: game-position table, `position_model`).
@@ -32,12 +32,13 @@ WIN_SCALE = 65535
 
 
 def _win_search(memo: dict, table, ps: int, ds: int):
-    """The search of `win_value` for one pair of shows, as a function
-    ``search(cur, oth, key, count, oth_gone, last_cur, need_cur, need_oth, pone, alpha,
-    beta)`` on coded states: the mover's chance in whole `WIN_SCALE`ths, searched within
-    the window (`alpha`, `beta`) as `play_solver._diff` is (exact strictly inside it,
-    else a bound on that side); `pone` is 1 when the mover is the pone. Positions with
-    three cards or more in a hand are remembered in `memo`."""
+    """The search of `win_value` for one pair of shows, as two functions on coded
+    states: ``search(cur, oth, key, count, oth_gone, last_cur, need_cur, need_oth, pone,
+    alpha, beta)`` and ``moves(`` the same up to ``pone)`` (`win_moves`). `search` gives
+    the mover's chance in whole `WIN_SCALE`ths, searched within the window (`alpha`,
+    `beta`) as `play_solver._diff` is (exact strictly inside it, else a bound on that
+    side); `pone` is 1 when the mover is the pone. Positions with three cards or more
+    in a hand are remembered in `memo`."""
 
     def end(need_cur: int, need_oth: int, pone: int) -> int:
         # the play is over: the pone's show counts first, then the dealer's (R5.1, R6.1)
@@ -204,7 +205,54 @@ def _win_search(memo: dict, table, ps: int, ds: int):
                                    _LOWER if best >= beta else _EXACT)
         return best
 
-    return search
+    def moves(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: bool,
+              need_cur: int, need_oth: int, pone: int) -> list[tuple[int, int]]:
+        # each move of the root with its exact chance: `search`'s moves, each searched
+        # with the whole window (a value at either end of it is exact, see `win_value`)
+        out = []
+        for r, value, rest in _MOVES.get(cur) or _moves(cur):
+            if value > 31 - count:
+                break  # ranks ascend, so values too
+            at = key * 14 + r
+            st = _STEPS.get(at)
+            if st is None:
+                st = _step(at, key, r)
+            pts = st & 31
+            ncount = count + value
+            if ncount == 15 or ncount == 31:  # R4.3
+                pts += 2
+            if not rest and not oth:  # R4.8 last card, unless 31 (R4.7)
+                pts += ncount != 31
+            elif not rest and oth_gone and ncount != 31:  # R4.6: the go to the mover
+                pts += 1
+            if pts >= need_cur:  # R6.1: 121 wins at once
+                v = WIN_SCALE
+            elif not rest and not oth:  # the play is over: the show decides
+                v = end(need_cur - pts, need_oth, pone)
+            elif ncount == 31 or not rest and oth_gone:  # a reset (R4.7, R4.6)
+                if oth:  # the other leads
+                    v = WIN_SCALE - (forced if oth < 14 and rest < 196 else search)(
+                        oth, rest, 0, 0, False, False, need_oth, need_cur - pts, 1 - pone,
+                        0, WIN_SCALE)
+                else:  # 31 with the other's hand empty: the mover leads again
+                    v = (forced if rest < 14 else search)(
+                        rest, oth, 0, 0, False, False, need_cur - pts, need_oth, pone,
+                        0, WIN_SCALE)
+            elif oth and not oth_gone:
+                v = WIN_SCALE - (forced if oth < 14 and rest < 196 else search)(
+                    oth, rest, st >> 5, ncount, False, False, need_oth, need_cur - pts,
+                    1 - pone, 0, WIN_SCALE)
+            else:  # the other has said go: the mover plays on
+                v = (forced if rest < 14 and oth < 196 else search)(
+                    rest, oth, st >> 5, ncount, oth_gone, True, need_cur - pts, need_oth,
+                    pone, 0, WIN_SCALE)
+            out.append((r, v))
+        if not out:  # go (R4.2): its chance is the position's own
+            out.append((0, search(cur, oth, key, count, oth_gone, last_cur, need_cur,
+                                  need_oth, pone, 0, WIN_SCALE)))
+        return out
+
+    return search, moves
 
 
 def win_value(memo: dict, table, pone_show: int, dealer_show: int, state: tuple,
@@ -231,6 +279,26 @@ def win_value(memo: dict, table, pone_show: int, dealer_show: int, state: tuple,
     # The window is every chance there is, 0 to WIN_SCALE: a value found at either end is
     # exact, and a move that wins for sure (WIN_SCALE) ends the search of its position, as
     # nothing beats it (without this, some reviews searched twice as many positions).
-    return _win_search(memo, table, pone_show, dealer_show)(
+    return _win_search(memo, table, pone_show, dealer_show)[0](
         _code(cur), _code(oth), _code(key), count, oth_gone, last_cur, need_cur, need_oth,
         int(cur_is_pone), 0, WIN_SCALE)
+
+
+def win_moves(memo: dict, table, pone_show: int, dealer_show: int):
+    """The moves of a position with their exact chances, for one pair of shows, as a
+    function ``moves(state, need_cur, need_oth, cur_is_pone)`` (arguments as
+    `win_value`'s) giving (rank, chance in whole `WIN_SCALE`ths) per distinct rank that
+    fits, lowest first, or ``[(0, chance)]`` for the go when none fits: for each move,
+    what `win_value` gives the position it leads to, from the mover's side (121 reached
+    by the move wins at once, R6.1). Built once per pair of shows and called once per
+    deal, without `play_model.children`'s tuples (issue 20); it remembers in `memo` as
+    `win_value` does."""
+    moves = _win_search(memo, table, pone_show, dealer_show)[1]
+
+    def on_state(state: tuple, need_cur: int, need_oth: int,
+                 cur_is_pone: bool) -> list[tuple[int, int]]:
+        cur, oth, key, count, oth_gone, last_cur = state
+        return moves(_code(cur), _code(oth), _code(key), count, oth_gone, last_cur, need_cur,
+                     need_oth, int(cur_is_pone))
+
+    return on_state

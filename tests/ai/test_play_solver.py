@@ -8,6 +8,8 @@ search for the chance of winning on the same codes (crib_qt/ai/play_win_search.p
 - The coded steps equal `play_model.step` on every series key and rank.
 - `win_value` equals a plain search for the chance of winning, with a fresh memo and
   with one kept across searches (its bounds stay true).
+- `move_values` and `win_moves` (each move of a position with its exact value, what the
+  expert averages per deal) equal each child of `play_model.children` searched plainly.
 - The memo and the step table never hold more than their caps, and the garbage
   collector never tracks them (ints only), so it never walks them.
 - Hand and series codes round-trip.
@@ -158,14 +160,10 @@ def _slow_win(state: tuple, need_cur: int, need_oth: int, pone: bool, end) -> in
     return best
 
 
-@pytest.mark.parametrize("shows", [(0, 0), (4, 9), (12, 20)])
-def test_the_win_search_on_codes_equals_the_search_on_tuples(shows):
-    # R6.1: 121 reached in the play wins at once; then the pone's show counts, then the
-    # dealer's (R5.1); otherwise the table (here made up, so that every end differs)
+def _table_end(table: list[int], pone_show: int, dealer_show: int):
+    """The mover's chance when the play is over (R5.1: the pone's show first, then the
+    dealer's; else `table`), as play_win wrote it."""
     scale = play_win_search.WIN_SCALE
-    rng = random.Random(11)
-    table = [rng.randrange(scale + 1) for _ in range(121 * 121)]
-    pone_show, dealer_show = shows
 
     def end(need_cur, need_oth, pone):
         need_pone, need_dealer = (need_cur, need_oth) if pone else (need_oth, need_cur)
@@ -177,6 +175,18 @@ def test_the_win_search_on_codes_equals_the_search_on_tuples(shows):
             p_pone = table[(need_pone - pone_show - 1) * 121 + need_dealer - dealer_show - 1]
         return p_pone if pone else scale - p_pone
 
+    return end
+
+
+@pytest.mark.parametrize("shows", [(0, 0), (4, 9), (12, 20)])
+def test_the_win_search_on_codes_equals_the_search_on_tuples(shows):
+    # R6.1: 121 reached in the play wins at once; then the pone's show counts, then the
+    # dealer's (R5.1); otherwise the table (here made up, so that every end differs)
+    scale = play_win_search.WIN_SCALE
+    rng = random.Random(11)
+    table = [rng.randrange(scale + 1) for _ in range(121 * 121)]
+    pone_show, dealer_show = shows
+    end = _table_end(table, pone_show, dealer_show)
     memo: dict = {}  # kept across the searches: bounds and values stay true
     for state in _deals(12, [1, 2, 2] * 10 + [3] * 20 + [4] * 10):
         need_cur, need_oth = rng.randint(1, 30), rng.randint(1, 30)
@@ -186,3 +196,50 @@ def test_the_win_search_on_codes_equals_the_search_on_tuples(shows):
                                      need_oth, pone) == expected
         assert play_win_search.win_value(memo, table, pone_show, dealer_show, state, need_cur,
                                      need_oth, pone) == expected
+
+
+def test_move_values_equal_each_child_solved():
+    # what the expert averages per deal (issue 20): each move's points and `solve` of the
+    # position it leads to, as play_model.children gives them (R4.2-R4.8), goes included
+    positions = _positions(15, 300)
+    assert any(children[0][0] == 0 for children in map(play_model.children, positions))
+    play_solver.clear()
+    for state in positions:
+        expected = []
+        for rank, mine, theirs, passes, after in play_model.children(state):
+            v = mine - theirs
+            if after is not None:
+                v += -_slow_diff(after) if passes else _slow_diff(after)
+            expected.append((rank, v))
+        assert play_solver.move_values(state) == tuple(expected), state
+
+
+def test_win_moves_equal_the_win_search_of_each_child():
+    # R6.1: a move that reaches 121 wins at once; otherwise the chance after it is the
+    # search's (`win_value`) of the position it leads to, from the mover's side
+    scale = play_win_search.WIN_SCALE
+    rng = random.Random(16)
+    table = [rng.randrange(scale + 1) for _ in range(121 * 121)]
+    for shows in [(0, 0), (4, 9), (12, 20)]:
+        memo: dict = {}
+        moves = play_win_search.win_moves(memo, table, *shows)
+        end = _table_end(table, *shows)
+        for state in _positions(17, 120):
+            # small needs too: a peg-out in the play (R6.1) decides more often then
+            need_cur, need_oth = (rng.randint(1, rng.choice((8, 30))) for _ in range(2))
+            pone = rng.random() < 0.5
+            expected = []
+            for rank, mine, theirs, passes, after in play_model.children(state):
+                if mine >= need_cur:
+                    v = scale
+                elif theirs >= need_oth:
+                    v = 0
+                elif after is None:
+                    v = end(need_cur - mine, need_oth - theirs, pone)
+                elif passes:
+                    v = scale - _slow_win(after, need_oth - theirs, need_cur - mine, not pone,
+                                          end)
+                else:
+                    v = _slow_win(after, need_cur - mine, need_oth - theirs, pone, end)
+                expected.append((rank, v))
+            assert moves(state, need_cur, need_oth, pone) == expected, (state, shows)

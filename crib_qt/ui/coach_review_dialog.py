@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QTableView, QVBoxLayout, QWidget)
 
@@ -100,6 +100,16 @@ def _table(parent: QWidget, model, name: str) -> QTableView:
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setStretchLastSection(True)
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # Rows are measured as their data changes, at the column widths of that moment: a
+    # verdict that came in while its column was narrower left its row two lines high
+    # once the columns widened. Measured again once the columns have their widths
+    # (once for all of a layout's resized columns), a row is two lines only where its
+    # text wraps.
+    remeasure = QTimer(view)
+    remeasure.setSingleShot(True)
+    remeasure.setInterval(0)
+    remeasure.timeout.connect(view.resizeRowsToContents)
+    header.sectionResized.connect(remeasure.start)
     return view
 
 

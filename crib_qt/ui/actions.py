@@ -122,7 +122,9 @@ def _texts() -> dict[str, tuple[str, str]]:
         "new_game": (translate("MainWindow", "&New game"),
                      translate("MainWindow", "Start a new match")),
         "restart": (translate("MainWindow", "&Restart"),
-                    translate("MainWindow", "Play this match again from the start: same cards")),
+                    # the game being played, also in a match of several games (U5, R7.3)
+                    translate("MainWindow", "Play this game again from its start: the same "
+                                            "cards")),
         "undo": (translate("MainWindow", "&Undo"),
                  translate("MainWindow", "Take back your last move")),
         "redo": (translate("MainWindow", "&Redo"),

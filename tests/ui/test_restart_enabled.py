@@ -21,6 +21,8 @@ def test_restart_waits_for_a_move_and_follows_undo_redo_and_new_game(make_board,
     restart, undo, redo = (window.actions[n] for n in ("restart", "undo", "redo"))
     stack = engine.undoStack()
     assert not restart.isEnabled()  # nothing cut or dealt: nothing to restart
+    # the game being played, not the match (U5; in a match of several games, R7.3)
+    assert restart.statusTip() == "Play this game again from its start: the same cards"
     QTest.keyClick(window.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert stack.count() == 0 and asked == []  # Ctrl+R did nothing
     board.act()  # the cut for the deal

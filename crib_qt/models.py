@@ -16,7 +16,7 @@ from PySide6.QtCore import (QAbstractListModel, QAbstractTableModel, QCoreApplic
                             QModelIndex, QPersistentModelIndex, Qt)
 
 from .game_words import card_name, fill, score_kind_name
-from .rules import Card, GameStarted, HandShown, Scored
+from .rules import Card, GameCounted, GameStarted, GameWon, HandShown, Scored
 from .rules.actions import Event
 
 __all__ = ["CardRole", "CardListModel", "ScoreLogModel"]
@@ -132,6 +132,13 @@ def _bold():
 
 
 _BOLD = None
+_GAME_ROWS = ("game", "result")  # rows of a match's games, not scores: bold, no numbers
+
+
+def _after(row: tuple) -> int:
+    """The first hand whose coach's notes come after `row`: its hand's, or the next
+    hand's for the row that ends a game (a note of the game's last hand goes before it)."""
+    return row[0] + 1 if row[5] == "result" else row[0]
 
 
 class ScoreLogModel(QAbstractTableModel):
@@ -139,8 +146,11 @@ class ScoreLogModel(QAbstractTableModel):
 
     Rows are appended as the board shows them and reset on undo, redo and new game.
     Player names come from `setPlayerNames`. In a match of several games (R7) each game
-    after the first begins with a row of its own (`isGameStart`): "Game 2 — first
-    dealer: Computer" under "Scored for", in bold, its other cells empty (issue 21).
+    begins with a row of its own (`isGameStart`): "Game 2 — first dealer: Computer"
+    under "Scored for", in bold, its other cells empty (issue 21; game 1's from the cut
+    for the deal, score_log.py), and each game won ends with one (`isGameResult`): the
+    winner under "Player", and "Won game 1. Final score 121 to 85. Skunk: two games.
+    Match: You 2, Computer 0 — first to 3" under "Scored for", in bold (R6.1, R7.2).
     "Hand" shows the hand within its game (the rules number the deals through the
     match: game 2's first hand is 1 here, not the match's deal number), as screen
     readers read it too; its `Qt.UserRole` is the number through the match.
@@ -154,8 +164,13 @@ class ScoreLogModel(QAbstractTableModel):
         # is made in data() so a language switch needs no rebuild. hand: through the
         # match. source: None (the play), "hand" or "crib" (the show), "note" (the
         # coach's; items: its text callable), "game" (a game of a match begins; seat: its
-        # first dealer, items: its number, hand: its first hand).
+        # first dealer, items: its number, hand: its first hand), "result" (a game of a
+        # match won; seat: its winner, items: a `GameResult`, hand: its last hand).
         self._rows: list[tuple] = []
+        # the number of the game the rows reached (from its "game" row), and the final
+        # scores of the game just won until its `GameCounted` makes its "result" row
+        self._game_number = 1
+        self._won: tuple[int, int] | None = None
         # the number through the match of each game's first hand, in order (R7.3; the
         # first game's is 1, each later game's from its "game" row)
         self._game_firsts = [1]
@@ -207,13 +222,14 @@ class ScoreLogModel(QAbstractTableModel):
                 if text is None:
                     text = self._what[row] = self._what_text(items, source, seat)
                 return text
-            if source == "game":
-                return ""
+            if source in _GAME_ROWS:
+                return self._names[seat] if source == "result" and column == self.PLAYER \
+                    else ""
             return (str(in_game), self._names[seat], "", str(points), str(total))[column]
         if role == Qt.ItemDataRole.FontRole:
             # the numbers' columns keep the same roles in every row (the view measures
             # a text once for all of them)
-            return _bold() if source == "game" and column == self.WHAT else None
+            return _bold() if source in _GAME_ROWS and column == self.WHAT else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if column in (self.HAND, self.POINTS, self.TOTAL) else None
         return (hand, seat, points, total)[(0, 1, 2, 2, 3)[column]]  # UserRole
@@ -228,6 +244,8 @@ class ScoreLogModel(QAbstractTableModel):
             what = self._what[row] = self._what_text(items, source, seat)
         if source == "game":
             return ["", "", what, "", ""]
+        if source == "result":
+            return ["", self._names[seat], what, "", ""]
         return [str(in_game), self._names[seat], what, str(points), str(total)]
 
     def _what_text(self, items, source: str | None, seat: int) -> str:
@@ -238,6 +256,8 @@ class ScoreLogModel(QAbstractTableModel):
             return fill(QCoreApplication.translate("ScoreLogModel",
                                                    "Game %1 — first dealer: %2"),
                         items, self._names[seat])
+        if source == "result":
+            return items.text(self._names)
         key = (items, source)
         text = self._what_by_items.get(key)
         if text is None:
@@ -259,12 +279,30 @@ class ScoreLogModel(QAbstractTableModel):
     def _rows_for(self, hand: int, event: Event) -> list[tuple]:
         """The rows of one event. A `HandShown` with points marks the `Scored` that
         follows it as a count of the show (hand or crib); it is no row itself. A
-        `GameStarted` (R7.3) is the row that begins its game, at its first hand."""
+        `GameStarted` (R7.3) is the row that begins its game, at its first hand; a
+        `GameCounted` the row that ends it (R7.2), with the scores of the `GameWon`
+        before it.
+
+        Raises:
+            ValueError: a `GameCounted` with no `GameWon` before it."""
         if isinstance(event, GameStarted):
-            self._pending_show = None
+            self._pending_show, self._won = None, None
+            self._game_number = event.game_number
             if hand > self._game_firsts[-1]:
                 self._game_firsts.append(hand)
             return [(hand, event.dealer, event.game_number, "", "", "game", 1)]
+        if isinstance(event, GameWon):
+            self._pending_show, self._won = None, event.scores
+            return []
+        if isinstance(event, GameCounted):  # a game of a match of several games
+            from .score_log_result import GameResult  # not needed for the first frame
+
+            scores, self._won = self._won, None
+            if scores is None:  # never without its GameWon (rules.apply)
+                raise ValueError("a GameCounted without the GameWon before it")
+            result = GameResult(self._game_number, event.seat, scores, event.points,
+                             event.games, event.games_to_win)
+            return [(hand, event.seat, result, "", "", "result", self._in_game(hand))]
         if isinstance(event, HandShown):
             self._pending_show = (("crib" if event.is_crib else "hand")
                                   if event.score.total else None)
@@ -289,11 +327,12 @@ class ScoreLogModel(QAbstractTableModel):
         return (*note, self._in_game(note[0]))
 
     def setLog(self, log: Sequence[tuple[int, Event]]) -> None:
-        """Replace the rows with `log` ((hand number, event) pairs; `Scored` and
-        `GameStarted` events make rows, `HandShown` events label the show's counts,
+        """Replace the rows with `log` ((hand number, event) pairs; `Scored`,
+        `GameStarted` and `GameCounted` events make rows, `HandShown` events label the
+        show's counts, a `GameWon` gives the final scores of its `GameCounted`'s row,
         others make none)."""
         self.beginResetModel()
-        self._pending_show = None
+        self._pending_show, self._won, self._game_number = None, None, 1
         self._game_firsts = [1]
         self._what.clear()
         self._rows = self._with_notes([row for hand, event in log
@@ -301,10 +340,11 @@ class ScoreLogModel(QAbstractTableModel):
         self.endResetModel()
 
     def _with_notes(self, rows: list[tuple]) -> list[tuple]:
-        """The score `rows` with the notes, each after the rows of its hand."""
+        """The score `rows` with the notes, each after the scores of its hand (before
+        the row of the game it ended, if it did)."""
         out, notes = [], sorted(self._notes, key=lambda note: note[0])
         for row in rows:
-            while notes and notes[0][0] < row[0]:
+            while notes and notes[0][0] < _after(row):
                 out.append(self._note_row(notes.pop(0)))
             out.append(row)
         return out + [self._note_row(note) for note in notes]
@@ -318,7 +358,7 @@ class ScoreLogModel(QAbstractTableModel):
         if new == self._notes:
             return
         old, self._notes = self._notes, new
-        last = max((row[0] for row in self._rows), default=0)
+        last = max((_after(row) for row in self._rows), default=0)
         if new[:len(old)] == old and all(note[0] >= last for note in new[len(old):]):
             first = len(self._rows)
             self.beginInsertRows(QModelIndex(), first, first + len(new) - len(old) - 1)
@@ -337,6 +377,10 @@ class ScoreLogModel(QAbstractTableModel):
     def isGameStart(self, row: int) -> bool:  # noqa: N802 (Qt naming)
         """True when `row` begins a game of a match (R7.3), not a score."""
         return self._rows[row][5] == "game"
+
+    def isGameResult(self, row: int) -> bool:  # noqa: N802 (Qt naming)
+        """True when `row` ends a game of a match: who won it, how (R6.1, R7.2)."""
+        return self._rows[row][5] == "result"
 
     def append(self, hand: int, event: Event) -> None:
         """Add the rows of one event (nothing for events that make no row: see

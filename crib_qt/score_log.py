@@ -7,6 +7,11 @@ match all the same, as it does without Restart: the rows of those earlier games,
 from the match's one record of them (`TurnStack.earlierAt`, match_earlier.py), then the
 replayed game's own "Game N" row, then its rows. A run whose earlier is unknown (a save
 made before saves kept it) begins with its game's row.
+
+In a match of several games, game 1 begins with its row too: the cut for the deal's
+`DealerChosen` is logged as a `GameStarted` of game 1 (its first dealer, R2, R7.3), and
+each game won ends with its `GameWon` and `GameCounted` (the model's result row, R7.2).
+A single game logs neither (R7.1: exactly the seeds' game).
 """
 
 from __future__ import annotations
@@ -15,19 +20,31 @@ from collections.abc import Sequence
 
 from .commands import TurnStack
 from .match_earlier import Earlier
-from .rules import Event, GameStart, GameStarted, HandShown, Scored
+from .rules import (DealerChosen, Event, GameCounted, GameStart, GameStarted, GameWon,
+                    HandShown, Scored)
 from .turns import Step
 
-__all__ = ["logged_rows", "rows_before", "score_log"]
+__all__ = ["log_event", "logged_rows", "rows_before", "score_log"]
 
-_LOGGED = (Scored, HandShown, GameStarted)
+_LOGGED = (Scored, HandShown, GameStarted, GameWon, GameCounted)
 
 
 def logged_rows(steps: Sequence[Step]) -> list[tuple[int, Event]]:
-    """(hand number, event) of each `Scored`, `HandShown` and `GameStarted` event of
-    `steps`, in order."""
-    return [(step.state.hand_number, event) for step in steps for event in step.events
-            if isinstance(event, _LOGGED)]
+    """(hand number, event) of each `Scored`, `HandShown`, `GameStarted`, `GameWon`
+    and `GameCounted` event of `steps`, in order, and, in a match of several games, the
+    `DealerChosen` of its cut for the deal as the `GameStarted` of game 1."""
+    return [(step.state.hand_number, logged) for step in steps for event in step.events
+            if (logged := log_event(event, step.state.match.several)) is not None]
+
+
+def log_event(event: Event, several: bool) -> Event | None:
+    """What the score log shows of `event` of a match of `several` games (see the
+    module notes), else None."""
+    if isinstance(event, _LOGGED):
+        return event
+    if several and isinstance(event, DealerChosen):
+        return GameStarted(1, event.seat)
+    return None
 
 
 def _game_row(start: GameStart) -> tuple[int, Event]:
@@ -59,8 +76,9 @@ def score_log(stack: TurnStack, steps: Sequence[Step]) -> list[tuple[int, Event]
             steps, and a human step the computer is replying to).
 
     Returns:
-        (hand number, event) pairs, oldest first: `Scored` and `HandShown` events, and
-        a `GameStarted` event where each game after the first begins.
+        (hand number, event) pairs, oldest first: `Scored` and `HandShown` events,
+        and in a match of several games a `GameStarted` event where each game begins
+        and the `GameWon` and `GameCounted` of each game won.
     """
     begin = stack.matchBegin()
     info = stack.matchAt(begin)

@@ -53,7 +53,7 @@ def test_r7_the_score_log_after_restart_of_game_two_shows_the_whole_match(qtbot)
     whole = engine.scoreLog()
     assert whole[:len(at_game_two)] == at_game_two
     assert any(isinstance(event, Scored) and 121 in event.scores for _, event in whole[-6:])
-    assert _game_rows(whole) == [(start_hand, 2)]
+    assert _game_rows(whole) == [(1, 1), (start_hand, 2)]  # game 1 from its cut
 
     engine.undo()
     undone = engine.scoreLog()
@@ -73,7 +73,7 @@ def test_r7_the_score_log_after_restart_of_game_two_shows_the_whole_match(qtbot)
     assert engine.perform(NextGame())
     at_game_three = engine.scoreLog()
     third = engine.state.hand_number
-    assert _game_rows(at_game_three) == [(start_hand, 2), (third, 3)]
+    assert _game_rows(at_game_three) == [(1, 1), (start_hand, 2), (third, 3)]
     _play_to(engine, lambda e: e.state.hand_number == third + 1)
     engine.restart()  # a third run: game 1 from the first, game 2 from the second
     assert engine.matchStart().match.game_number == 3
@@ -84,12 +84,13 @@ def test_r7_the_score_log_after_restart_of_game_two_shows_the_whole_match(qtbot)
     model.setLog(engine.scoreLog())
     rows = [model.rowTexts(row) for row in range(model.rowCount())]
     begins = [row for row in range(model.rowCount()) if model.isGameStart(row)]
-    assert len(begins) == 2 and begins[0] > 10
-    assert [rows[row][ScoreLogModel.WHAT] for row in begins] == [
+    assert len(begins) == 3 and begins[0] == 0 and begins[1] > 10  # game 1 from its cut
+    assert [rows[row][ScoreLogModel.WHAT] for row in begins[1:]] == [
         f"Game 2 — first dealer: {('You', 'Computer')[at_game_two[-1][1].dealer]}",
         f"Game 3 — first dealer: {('You', 'Computer')[at_game_three[-1][1].dealer]}"]
-    assert rows[begins[0] - 1][ScoreLogModel.TOTAL] == "121"
-    assert rows[-1] == rows[begins[1]]  # game 3 has no rows yet
+    assert model.isGameResult(begins[1] - 1)  # game 1's result, after its last score
+    assert rows[begins[1] - 2][ScoreLogModel.TOTAL] == "121"
+    assert rows[-1] == rows[begins[2]]  # game 3 has no rows yet
 
 
 def test_r7_a_resumed_save_of_a_restarted_game_logs_the_whole_match(qtbot):

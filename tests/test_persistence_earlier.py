@@ -82,7 +82,7 @@ def test_r7_resumed_after_two_restarts_the_score_log_is_the_whole_match(twice, q
     assert resumed.matchEarlier().actions() == tuple(before)
     assert resumed.scoreLog() == log
     assert [(hand, event.game_number) for hand, event in log
-            if isinstance(event, GameStarted)] == [(10, 2), (19, 3)]
+            if isinstance(event, GameStarted)] == [(1, 1), (10, 2), (19, 3)]
     resumed.undo()
     resumed.redo()
     assert resumed.scoreLog() == log

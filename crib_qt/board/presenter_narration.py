@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from ..game_words import fill, translate
 from ..rules.actions import (CardPlayed, CutTied, DealerChosen, GameCounted, GameStarted, GameWon,
                              GoSaid, HandShown, Scored, StarterCut)
+from ..score_log import log_event
 from . import match_texts as M
 from . import position_texts as P
 from . import table_texts as T
@@ -127,6 +128,12 @@ class Narrator(QObject):
             self._show_scores = None
             self.spoken.emit(P.score_line(seat, scores, self._p.names, self._p.vsComputer()))
 
+    def _log(self, hand_number: int, event) -> None:
+        """Add `event` to the score log as GameEngine.scoreLog lists it (score_log.py)."""
+        logged = log_event(event, self._p.view().match.several)
+        if logged is not None:
+            self._p.scoreLog.append(hand_number, logged)
+
     def _react(self, hand_number: int, event) -> str | None:
         """One event; returns what to say when it differs from the new banner (a
         score with the running score), else None."""
@@ -161,6 +168,7 @@ class Narrator(QObject):
         elif isinstance(event, CutTied):
             self._banner = T.tie_banner
         elif isinstance(event, DealerChosen):
+            self._log(hand_number, event)  # game 1's row of a match (score_log.py)
             self._banner = lambda s=event.seat: T.dealer_chosen_banner(s, p.names,
                                                                        p.vsComputer())
         elif isinstance(event, StarterCut):
@@ -174,9 +182,11 @@ class Narrator(QObject):
                                             p.names, p.vsComputer()))
             self.speakShowLines(0)
         elif isinstance(event, GameWon):
+            self._log(hand_number, event)  # its final scores, for the result row
             self._banner = None
             self._loser_score = event.scores[1 - event.seat]
         elif isinstance(event, GameCounted):  # a game of a match (R7.2): the match score
+            self._log(hand_number, event)  # the log's row that ends the game
             line = M.match_line(event.games, event.games_to_win, p.names, p.vsComputer())
             # a skunk is said with what it counted, one game when skunks are off
             skunk = p.view().match.skunk_of(self._loser_score)

@@ -112,7 +112,8 @@ def test_r7_after_restart_of_game_2_the_match_review_covers_the_whole_match(qtbo
     engine.restart()
     assert table.review() == game_one  # game 1's decisions stay, game 2 is played again
     assert table.opponent.asked == asked  # their reviews taken over, none asked again
-    game_row = next(i for i, (_, event) in enumerate(log) if isinstance(event, GameStarted))
+    game_row = next(i for i, (_, event) in enumerate(log)
+                    if isinstance(event, GameStarted) and event.game_number == 2)
     assert engine.scoreLog() == log[:game_row + 1]  # game 1, then "Game 2"
     engine.undo()  # back before the Restart: the whole match as it was
     assert table.review() == whole and engine.scoreLog() == log

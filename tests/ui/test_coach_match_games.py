@@ -72,7 +72,7 @@ def test_the_review_of_a_best_of_3_names_each_game_and_its_hands(make_board, qtb
     assert engine.state.hand_number == FIRST_OF_GAME_2 + 1  # the rules count on: 10
     # where game 2 begins, as the score log's row of it says (R7.3)
     assert [(h, e.game_number) for h, e in engine.scoreLog()
-            if isinstance(e, GameStarted)] == [(FIRST_OF_GAME_2, 2)]
+            if isinstance(e, GameStarted)] == [(1, 1), (FIRST_OF_GAME_2, 2)]  # 1: its cut
     reviewed(qtbot, coach)
     qtbot.waitUntil(lambda: coach.publishedHands() == set(range(1, FIRST_OF_GAME_2 + 1)),
                     timeout=60_000)

@@ -10,16 +10,20 @@ from score_log_rows import log_rows, read_rows
 
 from crib_qt.engine import MODE_COMPUTER
 from crib_qt.models import ScoreLogModel
-from crib_qt.rules import GameStarted, Score, ScoreItem, ScoreKind, Scored, parse_cards
+from crib_qt.rules import (GameCounted, GameStarted, GameWon, Score, ScoreItem, ScoreKind,
+                           Scored, parse_cards)
 from crib_qt.ui.new_game import GameOptions
 
 SEED = 7  # a best of 3 the baseline computer wins 2-1; game 1 has 9 deals
-# The rows from game 1's last three scores to game 2's second deal, exactly (seed 7)
+# The rows from game 1's last three scores and its result to game 2's second deal,
+# exactly (seed 7)
 GAME_TWO_BEGINS = [
     ["9", "Computer", "Last card for 1", "1", "119"],
     ["9", "You", "Hand: Fifteen for 2, Fifteen for 2, Pair for 2, Run of 3, Run of 3", "12",
      "106"],
     ["9", "Computer", "Hand: Fifteen for 2, Fifteen for 2, Pair for 2, Run of 3", "9", "121"],
+    ["", "Computer", "Won game 1. Final score 121 to 106. Match: You 0, Computer 1 — first to 2",
+     "", ""],
     ["", "", "Game 2 — first dealer: You", "", ""],
     ["1", "You", "Fifteen for 2", "2", "2"],
     ["1", "You", "Go for 1", "1", "3"],
@@ -44,24 +48,26 @@ def test_r7_each_games_hands_count_from_one_in_the_score_log(make_board):
 
     play_match(board, game_two_second_deal_scored)
     rows = log_rows(log)
-    begins = next(row for row in range(log.rowCount()) if log.isGameStart(row))
-    assert rows[begins - 3:begins + 7] == GAME_TWO_BEGINS
+    begins = [row for row in range(log.rowCount()) if log.isGameStart(row)][1]  # game 2
+    assert rows[begins - 4:begins + 7] == GAME_TWO_BEGINS
     assert rows[begins + 7][log.HAND] == "2"  # game 2's second deal: hand 2
     assert [log.index(row, log.HAND).data(UserRole) for row in range(begins - 1, begins + 2)
             ] == [9, 10, 10]  # through the match
-    assert [row[log.HAND] for row in rows[:begins]] == \
-        [str(log.index(row, log.HAND).data(UserRole)) for row in range(begins)]  # game 1
+    scores = [row for row in range(begins) if not (log.isGameStart(row) or
+                                                   log.isGameResult(row))]
+    assert [rows[row][log.HAND] for row in scores] == \
+        [str(log.index(row, log.HAND).data(UserRole)) for row in scores]  # game 1
 
     window.logDock.setVisible(True)  # what a screen reader reads: the same rows
     board.qtbot.waitUntil(lambda: window.logView.isVisible())
-    assert read_rows(window.logView)[begins - 3:begins + 7] == GAME_TWO_BEGINS
+    assert read_rows(window.logView)[begins - 4:begins + 7] == GAME_TWO_BEGINS
     assert read_rows(window.logView) == rows
 
     # (read once: with no assistive tool running, Qt's accessible table keeps the cells it
     # made until a tool asks again; a reset of the model would leave them empty here)
     window.actions["undo"].trigger()  # the log is rebuilt from the engine (U4)
     board.wait_settled()
-    assert log_rows(log)[begins - 3:begins + 7] == GAME_TWO_BEGINS
+    assert log_rows(log)[begins - 4:begins + 7] == GAME_TWO_BEGINS
     window.actions["redo"].trigger()
     board.wait_settled()
     assert log_rows(log) == rows
@@ -75,10 +81,12 @@ def _fifteen(seat: int, total: int) -> Scored:
 
 def test_r7_notes_and_later_games_number_their_hands_within_their_game(qtbot):  # noqa: ARG001
     """The model alone: hands through the match 1-12 in three games beginning at deals
-    1, 6 and 10, with a coach's note in each game; rebuilt, appended or noted later."""
+    1, 6 and 10, with a coach's note in each game; rebuilt, appended or noted later. The
+    note of a game's last hand comes before the row that ends the game."""
     log = ScoreLogModel()
     log.setPlayerNames(("You", "Computer"))
-    events = [(1, _fifteen(0, 2)), (5, _fifteen(1, 2)), (6, GameStarted(2, 0)),
+    events = [(1, _fifteen(0, 2)), (5, _fifteen(1, 2)), (5, GameWon(1, (2, 121))),
+              (5, GameCounted(1, 3, (0, 3), None, 4)), (6, GameStarted(2, 0)),
               (6, _fifteen(0, 2)), (9, _fifteen(1, 4)), (10, GameStarted(3, 1)),
               (10, _fifteen(0, 2))]
     notes = [(n, 0, lambda n=n: f"note {n}") for n in (5, 6, 10)]
@@ -87,6 +95,8 @@ def test_r7_notes_and_later_games_number_their_hands_within_their_game(qtbot):  
     wanted = [["1", "You", "Fifteen for 2", "2", "2"],
               ["5", "Computer", "Fifteen for 2", "2", "2"],
               ["5", "You", "note 5", "", ""],
+              ["", "Computer", ("Won game 1. Final score 121 to 2. Double skunk: three games. "
+                                "Match: You 0, Computer 3 — first to 4"), "", ""],
               ["", "", "Game 2 — first dealer: You", "", ""],
               ["1", "You", "Fifteen for 2", "2", "2"],
               ["1", "You", "note 6", "", ""],
@@ -97,7 +107,7 @@ def test_r7_notes_and_later_games_number_their_hands_within_their_game(qtbot):  
     assert log_rows(log) == wanted
     log.append(12, _fifteen(1, 6))  # appended as the board shows it
     log.setNotes([*notes, (12, 1, lambda: "note 12")])  # a note after every row
-    assert log_rows(log)[10:] == [["3", "Computer", "Fifteen for 2", "2", "6"],
+    assert log_rows(log)[11:] == [["3", "Computer", "Fifteen for 2", "2", "6"],
                                ["3", "Computer", "note 12", "", ""]]
     shown = log_rows(log)
     log.setLog([*events, (12, _fifteen(1, 6))])  # undo and redo: rebuilt alike
@@ -107,3 +117,5 @@ def test_r7_notes_and_later_games_number_their_hands_within_their_game(qtbot):  
     for hand, event in [*events, (12, _fifteen(1, 6))]:
         fresh.append(hand, event)
     assert log_rows(fresh) == [row for row in shown if "note" not in row[2]]
+    fresh.setNotes(notes[:1])  # a note of game 1's last hand after its result was shown
+    assert log_rows(fresh)[2:4] == wanted[2:4]  # placed before the result, as rebuilt

@@ -1,6 +1,7 @@
 """The board's score log after Restart of a later game of a match (issue 21, RULES.md
-R7.3, U4): it still shows the games already played and the "Game 2" row, then the
-replayed game's rows, and Undo and Redo rebuild it the same. Seed 7, a match to 3, the
+R7.3, U4): it still shows the games already played, with their "Game N" and result
+rows, and the "Game 2" row, then the replayed game's rows, and Undo and Redo rebuild it
+the same. Seed 7, a match to 3, the
 baseline player, game 1 played by the engine alone and saved (quicker than on the board)."""
 
 from __future__ import annotations
@@ -35,8 +36,12 @@ def test_r7_restart_of_game_two_keeps_the_match_in_the_boards_score_log(drive, s
     log = window.scene.presenter.scoreLog
     before = _rows(log)
     begins = [row for row in range(log.rowCount()) if log.isGameStart(row)]
-    assert len(begins) == 1 and before[begins[0] - 1][ScoreLogModel.TOTAL] == "121"
-    game_two = begins[0]
+    assert len(begins) == 2 and begins[0] == 0  # game 1's row, from its cut, kept
+    assert before[0][ScoreLogModel.WHAT].startswith("Game 1 — first dealer: ")
+    game_two = begins[1]
+    assert log.isGameResult(game_two - 1)  # game 1's result, read from the save
+    assert before[game_two - 1][ScoreLogModel.WHAT].startswith("Won game 1. Final score 121")
+    assert before[game_two - 2][ScoreLogModel.TOTAL] == "121"
     assert len(before) > game_two + 3  # game 2's first hand scored
     assert before[game_two][ScoreLogModel.WHAT] == "Game 2 — first dealer: You"
 
@@ -44,7 +49,7 @@ def test_r7_restart_of_game_two_keeps_the_match_in_the_boards_score_log(drive, s
     board.wait_settled()  # the computer's discard arrives by signal
     assert window.engine.matchStart().match.game_number == 2
     restarted = _rows(log)
-    assert restarted == before[:game_two + 1]  # game 1, then the Game 2 row alone
+    assert restarted == before[:game_two + 1]  # game 1 and its result, then Game 2's row
     window.actions["undo"].trigger()  # back before the Restart: game 2 as it was
     board.wait_settled()
     assert _rows(log) == before

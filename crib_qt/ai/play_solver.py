@@ -22,13 +22,15 @@ hand's play review in 200 ms; together about half the work of a first play's rev
 
 The memo of `solve`
 -------------------
-The expert solves some 10⁵ positions a game, and positions recur across decisions
-and hands (the same few ranks left at the end of a hand), so the solutions are
-remembered. Each position is coded as one int (hands and series key as base-14
-digits, then the count and the two flags) and the memo maps int to int: its entries
-own no other object, so dropping one costs tens of nanoseconds, and the garbage
-collector never looks inside (a dict of ints is not tracked). Positions with two cards
-or fewer in each hand are solved again rather than remembered: that is cheaper.
+The expert solves some 10⁵ positions a game. At the end of a hand (one hand of one
+card or none, the other of three or more) the same few ranks recur across deals,
+decisions and hands, so those solutions are remembered; the others hardly ever come
+back (fewer than 2 % in 10 expert games), and looking them up cost more than solving
+them again, so they are not (issue 20: about 10 % of a decision's time). Each
+position is coded as one int (hands and series key as base-14 digits, then the count
+and the two flags) and the memo maps int to int: its entries own no other object, so
+dropping one costs tens of nanoseconds, and the garbage collector never looks inside
+(a dict of ints is not tracked).
 
 The memo is two generations of at most `GENERATION` entries each: solutions go into
 the new one; a solution found only in the old one is copied into the new one; when
@@ -193,10 +195,13 @@ def _diff(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: bo
     alpha-beta). The same transitions as `play_model.children`, written out inline, since
     this is the inner loop of the expert (about a microsecond per position)."""
     global _NEW, _OLD
-    # Two cards or fewer in each hand (a code below 14 is one card, below 196 two):
-    # cheaper to solve again than to remember.
-    small = cur < 196 and oth < 196
-    if not small:
+    # Remembered only at the end of a hand: one hand of one card or none, the other of
+    # three or more (a code below 14 is one card, below 196 two). Elsewhere positions
+    # hardly ever come back (10 expert games: 3,600 of 178,000 with 3 cards against 2,
+    # 3 of 77,000 with 3 against 3), so looking them up cost more than searching them
+    # again (issue 20); with two cards or fewer in each hand solving is cheaper still.
+    remember = (cur < 14 or oth < 14) and not (cur < 196 and oth < 196)
+    if remember:
         m = ((cur * _HANDS + oth) << 27 | key) << 7 | count << 2 | oth_gone << 1 | last_cur
         e = _NEW.get(m)
         if e is None:
@@ -266,7 +271,7 @@ def _diff(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: bo
                 best = 1 - search(oth, cur, 0, 0, False, False, 1 - beta, 1 - alpha)
             else:
                 best = 1 + search(cur, oth, 0, 0, False, False, alpha - 1, beta - 1)
-    if not small:
+    if remember:
         if len(_NEW) >= GENERATION:  # the older generation goes: at most GENERATION ints
             _OLD, _NEW = _NEW, {}
         _NEW[m] = (best + _BIAS) << 2 | (_UPPER if best <= alpha else

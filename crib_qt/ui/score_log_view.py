@@ -21,8 +21,8 @@ class _Rows:
     its own (issue 14: some forty a score)."""
 
     __slots__ = ("appended", "block", "header_updates", "height", "heights", "in_view",
-                 "length", "maximum", "one_line", "placed", "set_end",
-                 "set_row_height", "stale", "texts", "unheard", "update", "value",
+                 "length", "maximum", "one_line", "placed", "set_end", "set_row_height",
+                 "set_single_step", "stale", "texts", "unheard", "update", "value",
                  "visible", "whole", "width")
 
     def __init__(self, view: ScoreLogView, log: ScoreLogModel) -> None:
@@ -45,12 +45,18 @@ class _Rows:
         self.unheard: bool | None = None
         bar, header, viewport = view.verticalScrollBar(), view.verticalHeader(), view.viewport()
         self.value, self.maximum = bar.value, bar.maximum
-        self.set_end = bar.setEnd
+        self.set_end, self.set_single_step = bar.setEnd, bar.setSingleStep
         self.length, self.block = header.length, header.blockSignals
         self.header_updates = header.updatesEnabled
         self.height, self.width, self.update = viewport.height, viewport.width, viewport.update
         self.visible, self.texts = view.isVisible, log.rowTexts
         self.set_row_height = view.setRowHeight
+
+
+def _single_step(height: int, in_view: int) -> int:
+    """The scroll bar's single step, in pixels, that QTableView's layout gives a view
+    `height` pixels high with `in_view` rows in view (per pixel scrolling)."""
+    return max(height // (in_view + 1), 2)
 
 
 def _rows_in_view(heights: list[int], height: int) -> int:
@@ -149,6 +155,9 @@ class ScoreLogView(QTableView):
             bar.setValue(bar.maximum())
         if rows.heights is not None:  # as Qt counted them for the bar's single step
             rows.in_view = _rows_in_view(rows.heights, rows.height())
+            bar.setSingleStep(_single_step(rows.height(), rows.in_view))  # see _rows_added
+        else:  # Qt's again (it follows its own layouts, as before `_rows_added` set it)
+            bar.setSingleStep(-1)
 
     def doItemsLayout(self) -> None:  # noqa: N802 (Qt API)
         """Qt's delayed layout of the rows. After rows were only appended, and painted
@@ -190,7 +199,7 @@ class ScoreLogView(QTableView):
         14); `_rows_added` places them as that layout would, or asks for it."""
         rows = self._rows
         if rows.heights is not None and first == len(rows.heights) and not rows.stale \
-                and rows.one_line is not None and rows.maximum() > 0 and rows.visible():
+                and rows.one_line is not None and rows.visible():
             rows.unheard = rows.block(True)
 
     def _rows_added(self, parent: QModelIndex, first: int, last: int) -> None:
@@ -248,11 +257,16 @@ class ScoreLogView(QTableView):
         elif end != maximum:  # a reader scrolled back stays there; the handle shrinks
             rows.set_end(end, False)
         value = rows.value()
-        if widened or maximum == 0:  # the bar or the columns change: Qt lays them out
-            rows.placed = False
-        if unheard is not None and not (rows.placed and rows.heights is not None and
-                                        _rows_in_view(rows.heights, view_height)
-                                        == rows.in_view):
+        if widened or (maximum == 0 and end > 0):  # the columns change or the bar
+            rows.placed = False  # appears: Qt lays them out
+        elif rows.placed and rows.heights is not None:
+            # as many rows in view as before, or the bar's single step follows their
+            # count as Qt's layout would set it (not a layout every few scores, issue 14)
+            in_view = _rows_in_view(rows.heights, view_height)
+            if in_view != rows.in_view:
+                rows.in_view = in_view
+                rows.set_single_step(_single_step(view_height, in_view))
+        if unheard is not None and not (rows.placed and rows.heights is not None):
             self.scheduleDelayedItemsLayout()
         # the new rows where they are now, in one paint with what scrolling uncovered
         top = max(length - sum(heights) - value, 0)

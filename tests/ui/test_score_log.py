@@ -5,7 +5,7 @@ measured row by row: a new row measures itself alone, a hidden log measures noth
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (QApplication, QDockWidget, QMainWindow, QStyledItemDelegate,
                                QTableView, QWidget)
 
@@ -31,6 +31,20 @@ class CountingDelegate(QStyledItemDelegate):
     def sizeHint(self, option, index):  # noqa: N802 (Qt API)
         self.measured += 1
         return super().sizeHint(option, index)
+
+
+class TimerCount(QObject):
+    """Counts the timer events `watched` gets."""
+
+    def __init__(self, watched: QObject) -> None:
+        super().__init__(watched)
+        self.count = 0
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.Timer:
+            self.count += 1
+        return False
 
 
 def _add(log: ScoreLogModel, hand: int, seat: int, items, total: int, crib=False) -> None:
@@ -251,11 +265,16 @@ def test_a_new_score_sets_the_scroll_bar_as_qts_layout_would(qtbot, log_window, 
     """A new score places its row and sets the scroll range itself, and Qt's layout of
     the rows is then left out (issue 14): the range, page step, single step (which
     follows how many rows fit in view) and value are what Qt's own layout gives, with
-    the newest score followed or a reader scrolled back left where they are."""
+    the newest score followed or a reader scrolled back left where they are. Qt's
+    delayed layout of the rows runs only when the scroll bar appears, not with the
+    scores before it nor when fewer or more rows fit in view (issue 14: before, a
+    layout a score until the bar appeared, then one every three or four scores)."""
     _, dock, view, log, _ = log_window
     _show(qtbot, dock, view)
     bar = view.verticalScrollBar()
+    timers, layouts = TimerCount(view), 0  # Qt's delayed layout is a timer of the view's
     for hand in range(1, 60):
+        before = timers.count
         _add(log, hand, hand % 2, GO, hand)
         if hand % 3 == 0:  # wrapped rows among one-line rows: fewer rows in view
             _add(log, hand, 0, CRIB, hand + 20, crib=True)
@@ -263,9 +282,13 @@ def test_a_new_score_sets_the_scroll_bar_as_qts_layout_would(qtbot, log_window, 
             bar.setValue(30)
         for _ in range(3):
             QApplication.processEvents()
+        layouts += timers.count > before
         placed = _bar_state(view)
         QTableView.updateGeometries(view)  # Qt's own layout of the rows, now
+        bar.setSingleStep(-1)  # and Qt's own single step (the view sets the bar's)
         assert _bar_state(view) == placed, hand
+        QApplication.processEvents()  # its timer to fetch more rows, not counted
+    assert layouts == 2  # the first score (all rows measured) and the bar appearing
     assert bar.maximum() > 300
     assert (bar.value() == 30) if scrolled_back else (bar.value() == bar.maximum())
     _check_fits(view, log)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from match_moves import play_match
 from score_log_rows import log_rows, read_rows
 
-from crib_qt.engine import MODE_COMPUTER
+from crib_qt.ai import BasicPlayer
+from crib_qt.engine import MODE_COMPUTER, GameEngine
 from crib_qt.models import ScoreLogModel
 from crib_qt.rules import DealerChosen, GameCounted, GameStarted, GameWon
 from crib_qt.ui.new_game import GameOptions
@@ -86,3 +87,19 @@ def test_r7_each_game_of_a_match_begins_and_ends_with_its_row_in_the_score_log(m
     window.actions["redo"].trigger()
     board.wait_settled()
     assert log_rows(log) == rows
+
+
+def test_r7_a_single_game_has_no_game_rows(qtbot):  # noqa: ARG001 (a QApplication)
+    """A single game is exactly the seeds' game (R7.1): its log begins with its first
+    score and ends with the winner's 121, no "Game 1" row, no result row."""
+    engine = GameEngine(seed=SEED, computer=BasicPlayer(), synchronous=True)
+    engine.newGame(seed=SEED)
+    while engine.state.winner is None:
+        assert engine.perform(engine.hint())
+    log = ScoreLogModel()
+    log.setPlayerNames(("You", "Computer"))
+    log.setLog(engine.scoreLog())
+    rows = log_rows(log)
+    assert len(rows) > 30 and rows[0][ScoreLogModel.HAND] == "1"
+    assert rows[-1][ScoreLogModel.TOTAL] == "121"
+    assert not any(log.isGameStart(row) or log.isGameResult(row) for row in range(len(rows)))

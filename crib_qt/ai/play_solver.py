@@ -39,19 +39,20 @@ one go. So the memo holds at most 2 × `GENERATION` entries (about 1 MB), the
 positions used lately survive, and no drop frees more than `GENERATION` ints: about
 0.5 ms, at most 0.9 ms in 20 games (``tests/benchmarks/bench_ai.py --caches``; the
 single memo of 150,000 tuples it replaces cost 20–80 ms a clear and 35 MB). The
-step table keeps two generations of at most `STEP_CAP` entries the same way.
+coded steps (`_step`) are one row per series key in one array, which never needs
+dropping: there are only 21,647 series keys.
 """
 
 from __future__ import annotations
 
+from array import array
+
 from .play_model import _MAX_RUN, _PAIR, VALUE
 
-__all__ = ["GENERATION", "STEP_CAP", "clear", "memo_sizes", "move_values", "solve"]
+__all__ = ["GENERATION", "clear", "memo_sizes", "move_values", "solve"]
 
 #: Most entries in one generation of the memo of `solve` (see the module doc).
 GENERATION = 1 << 13
-#: Most entries in the table of coded steps.
-STEP_CAP = 1 << 13
 
 _HANDS = 14 ** 4  # hand codes are below it (4 digits of 1–13)
 _INF = 99  # beyond any difference of points in one play
@@ -62,10 +63,20 @@ _EXACT, _LOWER, _UPPER = 0, 1, 2
 # Coded position -> solution, the newer and the older generation.
 _NEW: dict[int, int] = {}
 _OLD: dict[int, int] = {}
-# Series key code * 14 + rank -> points of pairs and runs + 32 * new series key code
-# (neither depends on the count; fifteen and 31 are added in `_diff`).
-_STEPS: dict[int, int] = {}
-_STEPS_OLD: dict[int, int] = {}
+# The coded steps (`_step`): series key code -> offset of its row in `_TABLE`, where
+# ``_TABLE[offset + rank]`` is the points of pairs and runs + 32 * the new series key's
+# code for that rank laid on it, 0 until worked out (neither depends on the count:
+# fifteen and 31 are added in the searches). Offsets start at 14 (the first row is
+# never used), so a found offset is never 0. Only 21,647 series keys exist (a series
+# counts 31 at most; `tests/ai/test_play_solver.py` counts them), so the table is at most
+# 1.2 MB and the index 21,647 ints: never dropped but by `clear`, and one array and a
+# dict of ints, which the garbage collector does not walk. (Issue 20: the two
+# generations of 8,192 steps it replaces turned over and worked out 135,700 steps in 10
+# expert games, for 32,600 different ones.)
+_INDEX: dict[int, int] = {}
+_TABLE = array("I", bytes(4 * 14))
+_ROW = bytes(4 * 14)  # a new row: 14 unsigned 32-bit zeros
+assert _TABLE.itemsize == 4  # a step is below 2 ** 32: a key code is below 2 ** 27
 # Hand code -> ((rank, value, code of the hand without it), …), one per distinct rank,
 # lowest first. At most 2,380 hands of 0–4 ranks: never cleared.
 _MOVES: dict[int, tuple[tuple[int, int, int], ...]] = {}
@@ -99,46 +110,47 @@ def _moves(hand: int) -> tuple[tuple[int, int, int], ...]:
     return found
 
 
-def _step(at: int, key: int, rank: int) -> int:
-    """`play_model.step` on codes, remembered under `at` (``key * 14 + rank``): the points
-    of pairs and runs (R4.4, R4.5) + 32 * the code of the new series key (neither
-    depends on the count: fifteen and 31 are added by the searches). Computed here in
-    one pass over the series, not through `play_model.step` (its tuples and cache cost
-    several times more; the tests compare the two on every series key)."""
-    global _STEPS_OLD
-    found = _STEPS_OLD.get(at)
-    if found is None:
-        series = _ranks(key) + (rank,)
-        n = len(series)
-        same = 1
-        while same < n and series[-1 - same] == rank:
-            same += 1
-        if same > 1:  # R4.4: a pair at least, so no run; the key is the block of equal ranks
-            points = _PAIR[same]
-            code = _code(series[-same:])
-        else:
-            # R4.5: the longest run among the last cards, and the key: the longest suffix
-            # of distinct ranks spanning less than 7 (`play_model.series_key`)
-            points = 0
-            low = high = rank
-            seen = 1 << rank
-            m = 1
-            while m < n:
-                r = series[-1 - m]
-                if seen >> r & 1 or max(high, r) - min(low, r) >= _MAX_RUN:
-                    break
-                seen |= 1 << r
-                low, high = min(low, r), max(high, r)
-                m += 1
-                if m >= 3 and high - low == m - 1:
-                    points = m
-            code = _code(series[-m:])
-        found = points + (code << 5)
-    if len(_STEPS) >= STEP_CAP:  # the older generation goes: at most STEP_CAP ints
-        # (the newer table stays the same dict: play_win_search holds it too)
-        _STEPS_OLD = _STEPS.copy()
-        _STEPS.clear()
-    _STEPS[at] = found
+def _row(key: int) -> int:
+    """The offset in `_TABLE` of the row of series key code `key`, a new row of zeros."""
+    offset = _INDEX[key] = len(_TABLE)
+    _TABLE.frombytes(_ROW)
+    return offset
+
+
+def _step(offset: int, key: int, rank: int) -> int:
+    """`play_model.step` on codes, remembered at ``_TABLE[offset + rank]`` (`offset`: the
+    row of `key`): the points of pairs and runs (R4.4, R4.5) + 32 * the code of the new
+    series key (neither depends on the count: fifteen and 31 are added by the
+    searches); never 0. Computed here in one pass over the series, not through
+    `play_model.step` (its tuples and cache cost several times more; the tests compare
+    the two on every series key)."""
+    series = _ranks(key) + (rank,)
+    n = len(series)
+    same = 1
+    while same < n and series[-1 - same] == rank:
+        same += 1
+    if same > 1:  # R4.4: a pair at least, so no run; the key is the block of equal ranks
+        points = _PAIR[same]
+        code = _code(series[-same:])
+    else:
+        # R4.5: the longest run among the last cards, and the key: the longest suffix
+        # of distinct ranks spanning less than 7 (`play_model.series_key`)
+        points = 0
+        low = high = rank
+        seen = 1 << rank
+        m = 1
+        while m < n:
+            r = series[-1 - m]
+            if seen >> r & 1 or max(high, r) - min(low, r) >= _MAX_RUN:
+                break
+            seen |= 1 << r
+            low, high = min(low, r), max(high, r)
+            m += 1
+            if m >= 3 and high - low == m - 1:
+                points = m
+        code = _code(series[-m:])
+    found = points + (code << 5)
+    _TABLE[offset + rank] = found
     return found
 
 
@@ -152,10 +164,8 @@ def _forced(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: 
     sign = 1
     while cur < 14:
         if cur and VALUE[cur] <= 31 - count:  # the one card fits: laid (R4.1)
-            at = key * 14 + cur
-            st = _STEPS.get(at)
-            if st is None:
-                st = _step(at, key, cur)
+            row = _INDEX.get(key) or _row(key)
+            st = _TABLE[row + cur] or _step(row, key, cur)
             pts = st & 31
             count += VALUE[cur]
             if count == 15 or count == 31:  # R4.3
@@ -219,13 +229,11 @@ def _diff(cur: int, oth: int, key: int, count: int, oth_gone: bool, last_cur: bo
     best = -_INF
     a = alpha
     moves = []
+    row = _INDEX.get(key) or _row(key)  # the same key for every move
     for r, value, rest in _MOVES.get(cur) or _moves(cur):
         if value > room:
             break  # ranks ascend, so values too
-        at = key * 14 + r
-        st = _STEPS.get(at)
-        if st is None:
-            st = _step(at, key, r)
+        st = _TABLE[row + r] or _step(row, key, r)
         pts = st & 31
         ncount = count + value
         if ncount == 15 or ncount == 31:  # R4.3
@@ -313,13 +321,11 @@ def move_values(state: tuple) -> tuple[tuple[int, int], ...]:
     cur, oth, key = _code(cur), _code(oth), _code(key)
     room = 31 - count
     out = []
+    row = _INDEX.get(key) or _row(key)  # the same key for every move
     for r, value, rest in _MOVES.get(cur) or _moves(cur):
         if value > room:
             break  # ranks ascend, so values too
-        at = key * 14 + r
-        st = _STEPS.get(at)
-        if st is None:
-            st = _step(at, key, r)
+        st = _TABLE[row + r] or _step(row, key, r)
         pts = st & 31
         ncount = count + value
         if ncount == 15 or ncount == 31:  # R4.3
@@ -353,9 +359,12 @@ def clear() -> None:
     """Forget every remembered solution and step (answers stay the same, only slower)."""
     global _NEW, _OLD
     _NEW, _OLD = {}, {}
-    _STEPS.clear()
+    # emptied in place: play_win_search holds the same objects
+    _INDEX.clear()
+    del _TABLE[14:]
 
 
 def memo_sizes() -> tuple[int, int, int]:
-    """Entries in (the new generation, the old generation, the step table)."""
-    return len(_NEW), len(_OLD), len(_STEPS)
+    """Entries in (the new generation, the old generation, the rows of the step table:
+    series keys met)."""
+    return len(_NEW), len(_OLD), len(_INDEX)

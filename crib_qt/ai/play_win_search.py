@@ -14,16 +14,18 @@ move that reaches 121 ends the search of its position (nothing beats a win); the
 values at the root are exact, the same as a plain search's (the tests compare them).
 Positions at the end of a hand (one hand of one card or none, the other of three or
 more) are remembered in a memo per pair of shows, their exact value or a bound on one
-side (others hardly ever come back: 1 % of look-ups found one in 10 expert games); the forced moves near the end (one card or
-none to move) are followed in a loop. Against the search without a window this visits
-about half the positions, on the coach's benchmark hands.
+side (others hardly ever come back: 1 % of look-ups found one in 10 expert games); the
+forced moves near the end (one card or none to move) are followed in a loop. Against
+the search without a window this visits about half the positions, on the coach's
+benchmark hands.
 """
 
 from __future__ import annotations
 
 # play_solver's tables (never rebound, so held here as they are) and the codes on them
 from .play_model import VALUE
-from .play_solver import _EXACT, _HANDS, _LOWER, _MOVES, _STEPS, _UPPER, _code, _moves, _step
+from .play_solver import (_EXACT, _HANDS, _INDEX, _LOWER, _MOVES, _TABLE, _UPPER, _code,
+                          _moves, _row, _step)
 
 __all__ = ["WIN_SCALE", "win_moves", "win_value"]
 
@@ -62,10 +64,8 @@ def _win_search(memo: dict, table, ps: int, ds: int):
         flip = False
         while cur < 14:
             if cur and VALUE[cur] <= 31 - count:  # the one card fits: laid (R4.1)
-                at = key * 14 + cur
-                st = _STEPS.get(at)
-                if st is None:
-                    st = _step(at, key, cur)
+                row = _INDEX.get(key) or _row(key)
+                st = _TABLE[row + cur] or _step(row, key, cur)
                 pts = st & 31
                 count += VALUE[cur]
                 if count == 15 or count == 31:  # R4.3
@@ -133,13 +133,11 @@ def _win_search(memo: dict, table, ps: int, ds: int):
                     return v
         room = 31 - count
         moves = []
+        row = _INDEX.get(key) or _row(key)  # the same key for every move
         for r, value, rest in _MOVES.get(cur) or _moves(cur):
             if value > room:
                 break  # ranks ascend, so values too
-            at = key * 14 + r
-            st = _STEPS.get(at)
-            if st is None:
-                st = _step(at, key, r)
+            st = _TABLE[row + r] or _step(row, key, r)
             pts = st & 31
             ncount = count + value
             if ncount == 15 or ncount == 31:  # R4.3
@@ -213,13 +211,11 @@ def _win_search(memo: dict, table, ps: int, ds: int):
         # each move of the root with its exact chance: `search`'s moves, each searched
         # with the whole window (a value at either end of it is exact, see `win_value`)
         out = []
+        row = _INDEX.get(key) or _row(key)  # the same key for every move
         for r, value, rest in _MOVES.get(cur) or _moves(cur):
             if value > 31 - count:
                 break  # ranks ascend, so values too
-            at = key * 14 + r
-            st = _STEPS.get(at)
-            if st is None:
-                st = _step(at, key, r)
+            st = _TABLE[row + r] or _step(row, key, r)
             pts = st & 31
             ncount = count + value
             if ncount == 15 or ncount == 31:  # R4.3

@@ -10,8 +10,9 @@ search for the chance of winning on the same codes (crib_qt/ai/play_win_search.p
   with one kept across searches (its bounds stay true).
 - `move_values` and `win_moves` (each move of a position with its exact value, what the
   expert averages per deal) equal each child of `play_model.children` searched plainly.
-- The memo and the step table never hold more than their caps, and the garbage
-  collector never tracks them (ints only), so it never walks them.
+- The memo never holds more than its cap, the step table no more than a row per
+  series key (21,647 of them, counted here), and the garbage collector never tracks
+  them (dicts of ints, one array), so it never walks them.
 - Hand and series codes round-trip.
 """
 
@@ -71,16 +72,15 @@ def test_every_kind_of_position_is_solved_exactly_whatever_is_remembered():
     assert [play_solver.solve(state) for state in reversed(positions)] == expected[::-1]
 
 
-@pytest.mark.parametrize("generation, steps", [(64, 16), (1, 1)])
-def test_tiny_generations_turn_over_and_answers_stay_exact(monkeypatch, generation, steps):
+@pytest.mark.parametrize("generation", [64, 1])
+def test_tiny_generations_turn_over_and_answers_stay_exact(monkeypatch, generation):
     monkeypatch.setattr(play_solver, "GENERATION", generation)
-    monkeypatch.setattr(play_solver, "STEP_CAP", steps)
     play_solver.clear()
     try:
         for state in _deals(9, [3] * 20 + [4] * 6):
             assert play_solver.solve(state) == _slow_diff(state)
-            new, old, step_entries = play_solver.memo_sizes()
-            assert new <= generation and old <= generation and step_entries <= steps
+            new, old, _ = play_solver.memo_sizes()
+            assert new <= generation and old <= generation
     finally:
         play_solver.clear()  # nothing remembered under the tiny caps outlives the test
 
@@ -89,13 +89,38 @@ def test_memo_and_steps_stay_under_their_caps_and_out_of_the_collector():
     play_solver.clear()
     for state in _deals(10, [4] * 60):
         play_solver.solve(state)
-    new, old, steps = play_solver.memo_sizes()
+    new, old, rows = play_solver.memo_sizes()
     assert 0 < new <= play_solver.GENERATION and old <= play_solver.GENERATION
-    assert 0 < steps <= play_solver.STEP_CAP
+    assert 0 < rows <= SERIES_KEYS and len(play_solver._TABLE) == 14 * (rows + 1)
     gc.collect()
-    for table in (play_solver._NEW, play_solver._OLD, play_solver._STEPS,
-                  play_solver._STEPS_OLD):
-        assert not gc.is_tracked(table)
+    for table in (play_solver._NEW, play_solver._OLD, play_solver._INDEX):
+        assert not gc.is_tracked(table)  # dicts of ints; the steps are one array
+    play_solver.clear()
+    assert play_solver.memo_sizes() == (0, 0, 0) and len(play_solver._TABLE) == 14
+
+
+#: Series keys there are (`play_model.series_key`): the rows the step table may hold.
+SERIES_KEYS = 21647
+
+
+def test_there_are_21647_series_keys_and_each_code_fits_a_step():
+    # every key is the key of itself laid from a count of 0, and the key after a card
+    # depends only on the key before it (R4.4, R4.5): so the keys reached from () by
+    # laying any rank that fits (count <= 31, at most four of a rank) are all there are
+    keys = {()}
+    todo = [()]
+    while todo:
+        key = todo.pop()
+        room = 31 - sum(play_model.VALUE[r] for r in key)
+        for r in range(1, 14):
+            if play_model.VALUE[r] <= room and key.count(r) < 4:
+                new = play_model.series_key(key + (r,))
+                if new not in keys:
+                    keys.add(new)
+                    todo.append(new)
+    assert len(keys) == SERIES_KEYS
+    # a step (points below 32 + 32 * the new key's code) fits the table's 32 bits
+    assert max(play_solver._code(key) for key in keys) < 1 << 27
 
 
 def test_coded_steps_equal_the_steps_of_the_play_model():
@@ -118,10 +143,10 @@ def test_coded_steps_equal_the_steps_of_the_play_model():
                     checked.add((key, laid))
                     points, new_key = play_model.step(key, laid, 0)
                     code = play_solver._code(key)
-                    play_solver._STEPS.clear()
-                    play_solver._STEPS_OLD.clear()
-                    assert play_solver._step(code * 14 + laid, code, laid) == (
-                        points + (play_solver._code(new_key) << 5)), (key, laid)
+                    row = play_solver._INDEX.get(code) or play_solver._row(code)
+                    step = points + (play_solver._code(new_key) << 5)
+                    assert play_solver._step(row, code, laid) == step, (key, laid)
+                    assert play_solver._TABLE[row + laid] == step  # remembered
             series.append(rank)
             count += play_model.VALUE[rank]
     assert len(checked) > 10000

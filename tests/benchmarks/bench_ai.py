@@ -37,10 +37,11 @@ standard error; all scales see the same deals, so their differences are sharp.
 Caches: GAMES whole games of the expert against itself in this process (as the
 decision process plays them): the CPU time of each play with a real choice (two
 ranks or more that fit) next to the greedy `BasicPlayer`'s on the same positions
-(the baseline); after each game, the cost of dropping the older generation of the
-search's memo and, when it is nearly full, of clearing the step table (as the search
-itself does when they fill up: `crib_qt.ai.play_solver`), next to clearing a plain
-dict of as many ints built in the same run; and the peak RSS of the process.
+(the baseline); after each game, when it is nearly full, the cost of dropping the older
+generation of the search's memo (as the search itself does when it fills up:
+`crib_qt.ai.play_solver`), next to clearing a plain dict of as many ints built in the
+same run; the rows of the step table (one per series key met, never dropped); and the
+peak RSS of the process.
 Target: no drop over 2 ms; peak RSS of a decision process over 20 games <= 80 MB.
 """
 
@@ -253,7 +254,7 @@ def timed_drop(table: dict) -> float:
 
 def caches(n: int) -> None:
     expert, basic = ComputerPlayer("expert"), BasicPlayer()
-    ratios, expert_times, drops, step_clears = [], [], [], []
+    ratios, expert_times, drops = [], [], []
     start = time.perf_counter()
     for i in range(n):
         state = new_game(SEED + i)
@@ -271,12 +272,10 @@ def caches(n: int) -> None:
                 expert_times.append(spent)
                 ratios.append(spent / max(base, 1e-7))
             state, _ = apply(state, action)
-        _, old, steps = play_solver.memo_sizes()
+        _, old, rows = play_solver.memo_sizes()
         if old >= play_solver.GENERATION * 0.9:  # as a full new generation would drop it
             table, play_solver._OLD = play_solver._OLD, {}
             drops.append((old, timed_drop(table)))
-        if steps >= play_solver.STEP_CAP * 0.9:
-            step_clears.append((steps, timed_drop(play_solver._STEPS)))
     elapsed = time.perf_counter() - start
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     peak_mb = peak / (1 << 20) if sys.platform == "darwin" else peak / 1024  # bytes / KiB
@@ -294,16 +293,17 @@ def caches(n: int) -> None:
           f"median {statistics.median(ratios):.0f}x the greedy baseline on the same positions")
     print(f"baseline: freeing a plain dict of {play_solver.GENERATION:,} ints built here, CPU: "
           f"best {ms(min(calibration))}, worst {ms(max(calibration))} of 5")
-    for name, found in (("memo generation drops", drops), ("step table clears", step_clears)):
-        if found:
-            worst = max(t for _, t in found)
-            print(f"{name}: {len(found)}, entries {min(k for k, _ in found):,}-"
-                  f"{max(k for k, _ in found):,}, CPU median "
-                  f"{ms(statistics.median(t for _, t in found))}, "
-                  f"max {ms(worst)} ({worst / min(calibration):.1f}x the baseline's best; "
-                  f"target 2 ms)")
-        else:
-            print(f"{name}: none (never nearly full)")
+    if drops:
+        worst = max(t for _, t in drops)
+        print(f"memo generation drops: {len(drops)}, entries {min(k for k, _ in drops):,}-"
+              f"{max(k for k, _ in drops):,}, CPU median "
+              f"{ms(statistics.median(t for _, t in drops))}, "
+              f"max {ms(worst)} ({worst / min(calibration):.1f}x the baseline's best; "
+              f"target 2 ms)")
+    else:
+        print("memo generation drops: none (never nearly full)")
+    print(f"step table (never dropped): {rows:,} series keys met of 21,647, "
+          f"{play_solver._TABLE.buffer_info()[1] * 4 / 1e6:.2f} MB")
     print(f"peak RSS of this process: {peak_mb:.1f} MB (target for the decision process over "
           f"20 games: 80 MB)")
 

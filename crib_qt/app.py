@@ -155,27 +155,38 @@ def open_window(languages=None, seed: int | None = None, store=None):
     if seed is None:
         narrator = window.presenter.narrator
         narrator.setHeld(True)  # the position resumed is said once the board shows
-        try:
-            resumed = window.resumeSaved()
+        try:  # its earlier games replayed after the first frame (issue 14)
+            resumed = window.resumeSaved(later=True)
         finally:
             narrator.setHeld(False)
         if resumed:  # after the start's own first-frame callbacks (`_start`)
-            first_frame.when_first_painted(window, [lambda: _say_resumed(window)])
+            first_frame.when_first_painted(window, [lambda: _after_resume(window)])
     else:
         window.saveMatch()
     return window
 
 
-def _say_resumed(window) -> None:
-    """Announce where the resumed save stands (`Narrator.resumedLine`), once the board
-    listens for a screen reader (its first frame's turn, which may still be queued:
-    said before, nobody would hear it)."""
+def _after_resume(window) -> None:
+    """Once the board listens for a screen reader (its first frame's turn, which may
+    still be queued: said before, nobody would hear it): the resumed save's earlier
+    games replayed (ui/earlier_replay.py), then where it stands announced
+    (`Narrator.resumedLine`), unless they were refused and a new match began."""
     if not window.view.accessibility.isListening():
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, window, lambda: _say_resumed(window))
+        QTimer.singleShot(0, window, lambda: _after_resume(window))
         return
-    window.presenter.narrator.sayResumed()
+    from .ui.earlier_replay import replay_earlier_games
+
+    narrator = window.presenter.narrator
+    waited = window.engine.laterEarlier() is not None
+    narrator.setHeld(True)
+    try:
+        replayed = replay_earlier_games(window)
+    finally:
+        narrator.setHeld(False)
+    if replayed or not waited:
+        narrator.sayResumed()
 
 
 class StartupError(RuntimeError):

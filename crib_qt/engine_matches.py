@@ -57,6 +57,8 @@ class MatchChanges:
     `_undo`, `_state`, `_seed`, `_mode`, `_match_id`, `_quiet`, `_pending`, `setLevel`,
     `level`, `_drop_pending`, `_pend`, `_ask_replies` and the signals)."""
 
+    _later = None  # a resumed save's earlier games, not replayed yet (`laterEarlier`)
+
     def newGame(self, seed: int | None = None, mode: str | None = None,
                 level: str | None = None, games_to_win: int = 1,
                 skunks_count: bool = True) -> None:
@@ -177,6 +179,35 @@ class MatchChanges:
         past from it."""
         return self._undo.earlierAt()
 
+    def laterEarlier(self):
+        """The games before a resumed save's run, checked but not yet replayed
+        (`restoreMatch`'s `later`, a `persistence_earlier.LaterEarlier`; issue 14), else
+        None: until `setEarlier`, `matchEarlier` of that run is empty."""
+        return self._later
+
+    def setEarlier(self, earlier: Earlier) -> None:
+        """Give the run a save resumed `later` (the undo stack's first) its games before,
+        replayed after the first frame (`laterEarlier`); `historyChanged` follows (the
+        coach and the autosave read them from then on).
+
+        Raises:
+            ValueError: `earlier` does not end where that run begins (nothing changed).
+        """
+        stack = self._undo
+        if earlier.steps and earlier.steps[-1].state != stack.start:
+            raise ValueError("the games before this one do not end where it begins")
+        self._later, stack.earlier = None, earlier
+        self.historyChanged.emit()
+
+    def _replay_later(self) -> None:
+        """Replay the pending `laterEarlier` now, its first need (a Restart or New game
+        before the first frame was painted); unreplayable, the past stays unknown."""
+        later, self._later = self._later, None
+        try:
+            self._undo.earlier = later.replay()[0]
+        except ValueError:  # persistence's InvalidData: as a save that kept none
+            pass
+
     def _earlier_of(self, start: GameState) -> Earlier:
         """The earlier of a run that Restart begins at `start` (`_game_begun`)."""
         stack = self._undo
@@ -232,6 +263,8 @@ class MatchChanges:
                 start: GameState) -> None:
         if mode not in MODES + (None,) or level not in LEVELS + (None,):
             raise ValueError(f"unknown mode {mode!r} or level {level!r}")
+        if self._later is not None:
+            self._replay_later()
         stack = self._undo
         begin = stack.matchBegin()
         # Restart plays on in the same R7 match: counted under the same series (issue 21),
@@ -286,7 +319,7 @@ class MatchChanges:
                      mode: str | None = None, level: str | None = None,
                      match_id: str | None = None, start: GameStart = GameStart(),
                      opening: Sequence[Action] = (), series: str = "",
-                     earlier: Earlier = Earlier()) -> None:
+                     earlier: Earlier = Earlier(), later=None) -> None:
         """Make a recorded match current: its undo steps, undo index and redo steps (U4);
         it is the only match on the undo stack (nothing before it to undo).
 
@@ -311,6 +344,8 @@ class MatchChanges:
             earlier: the games of its R7 match played before `start`
                 (`matchEarlier`; a checked save's, `match_earlier.replay_earlier`);
                 default none known.
+            later: a save's earlier games still to be replayed, when `earlier` is
+                empty (`laterEarlier`, `setEarlier`); None: none.
 
         Raises:
             ValueError: a bad seed, mode, level or index, or steps that are not turns
@@ -337,6 +372,7 @@ class MatchChanges:
             self.setLevel(level)
         self._seed = seed
         self._match_id = match_id or new_match_id()
+        self._later = later
         self._drop_pending()
         self._quiet = True
         try:

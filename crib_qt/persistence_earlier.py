@@ -27,17 +27,43 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from .data_files import InvalidData
 from .decision_review import Decision
 from .match_earlier import Earlier, first_game, replay_earlier
 from .persistence_format import MAX_ACTIONS, too_many_actions
 from .persistence_reviews import checked_reviews
-from .rules import GameStart, IllegalAction
+from .rules import Action, GameStart, IllegalAction
 from .save_values import action_value, game_start_value
 
-__all__ = ["earlier_data", "read_earlier", "match_reviews", "file_reviews"]
+__all__ = ["earlier_data", "read_earlier", "match_reviews", "file_reviews", "LaterEarlier",
+           "check_earlier", "replay_later"]
+
+
+class LaterEarlier(NamedTuple):
+    """A save's "earlier", its fields checked but its actions not yet replayed: a long
+    save's games before its run are replayed after the first frame (issue 14,
+    `replay_later`); until then a save of the match writes `data` back as it was read.
+
+    Attributes:
+        seed: the match's seed; first: the game the actions begin with; start: the
+            game the save's steps begin with; actions: the checked actions;
+            computer, seats: the computer's and the human seats; data: the
+            "earlier" object as read (its reviews unread yet).
+    """
+
+    seed: int
+    first: GameStart
+    start: GameStart
+    actions: tuple[Action, ...]
+    computer: frozenset[int]
+    seats: frozenset[int]
+    data: dict
+
+    def replay(self) -> tuple[Earlier, tuple[Decision, ...]]:
+        """`replay_later` of this (its errors too)."""
+        return replay_later(self)
 
 
 def earlier_data(earlier: Earlier, reviews: Sequence[Decision]) -> dict[str, Any]:
@@ -90,8 +116,16 @@ def read_earlier(start_data: dict, seed: int, start: GameStart, computer: frozen
             a bad action or "from", or actions that are not the match's play from
             "from" to the first state of `start`'s game.
     """
+    return replay_later(check_earlier(start_data, seed, start, computer, seats, room))
+
+
+def check_earlier(start_data: dict, seed: int, start: GameStart, computer: frozenset[int],
+                  seats: frozenset[int], room: int = MAX_ACTIONS) -> LaterEarlier | None:
+    """The save's "start"/"earlier" with every field checked but nothing replayed
+    (`read_earlier`'s first half: its arguments and errors but those of the replay);
+    None when the field is missing."""
     if "earlier" not in start_data:
-        return Earlier(), ()
+        return None
     data = start_data["earlier"]
     if type(data) is not dict:
         raise InvalidData("'earlier' is not an object")
@@ -100,16 +134,29 @@ def read_earlier(start_data: dict, seed: int, start: GameStart, computer: frozen
         raise InvalidData("'earlier' has no list of actions")
     if len(raw) > room:
         raise too_many_actions("'earlier'")
-    actions = [action_value(value, f"action {number} of 'earlier'")
-               for number, value in enumerate(raw, 1)]
-    first = _first(data, start)
+    actions = tuple(action_value(value, f"action {number} of 'earlier'")
+                    for number, value in enumerate(raw, 1))
+    return LaterEarlier(seed, _first(data, start), start, actions, computer, seats, data)
+
+
+def replay_later(later: LaterEarlier | None) -> tuple[Earlier, tuple[Decision, ...]]:
+    """`later`'s actions replayed through the rules, and its reviews that fit
+    (`read_earlier`'s second half); an empty `Earlier` and none for None.
+
+    Raises:
+        InvalidData: naming 'earlier': the actions are not the match's play from its
+            "from" to the first state of its run's game.
+    """
+    if later is None:
+        return Earlier(), ()
     try:
-        earlier = replay_earlier(seed, first, actions, computer, start)
+        earlier = replay_earlier(later.seed, later.first, later.actions, later.computer,
+                                 later.start)
     except IllegalAction as exc:
         raise InvalidData(f"'earlier' is not this match's play before its game "
                           f"({str(exc)[:80]})") from None
     recorded = [(step.action, step.state, step.by_computer) for step in earlier.steps]
-    return earlier, checked_reviews(data, earlier.begin, recorded, seats)
+    return earlier, checked_reviews(later.data, earlier.begin, recorded, later.seats)
 
 
 def _first(data: dict, start: GameStart) -> GameStart:

@@ -61,7 +61,10 @@ class SavedMatch:
         series: the id its R7 match is counted under, kept by Restart; "" for the one
             made from `match_id` (issue 21).
         earlier: the games of its R7 match before `start`, replayed (issue 21,
-            match_earlier.py); empty when the save keeps none.
+            match_earlier.py); empty when the save keeps none, or when read `later`.
+        later: read with ``later=True`` (`persistence.load_match`): those games checked
+            but not replayed, a `persistence_earlier.LaterEarlier` (`reviews` are then
+            the run's alone, numbered without them); else None.
     """
 
     match_id: str
@@ -77,6 +80,7 @@ class SavedMatch:
     opening: tuple[Action, ...] = ()
     series: str = ""
     earlier: Earlier = Earlier()
+    later: object = None
 
     @property
     def finished(self) -> bool:

@@ -259,9 +259,11 @@ class MatchKeeping:
             self.statusBar().showMessage(translate("MainWindow", "The match could not be saved."),
                                          6000)
 
-    def resumeSaved(self) -> bool:
+    def resumeSaved(self, later: bool = False) -> bool:
         """Continue the autosaved match if it is unfinished (position, undo and redo);
-        otherwise keep the new match. A damaged save is reported and moved aside.
+        otherwise keep the new match. A damaged save is reported and moved aside. With
+        `later`, the games before its run are replayed (and checked) only by
+        `earlier_replay.replay_earlier_games`, once the board is painted (issue 14).
 
         Returns:
             True if a saved match was resumed.
@@ -270,7 +272,7 @@ class MatchKeeping:
             return False
         saved = None
         try:
-            saved = load_match(self.store.match_path)
+            saved = load_match(self.store.match_path, later)
         except DamagedFile as exc:
             self._save_damaged(exc)
         resumed = False

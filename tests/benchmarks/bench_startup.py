@@ -4,7 +4,7 @@ Run on demand (never collected by pytest)::
 
     python tests/benchmarks/bench_startup.py [--runs N] [--renders N] [--seed S]
                                              [--tree DIR] [--before DIR] [--startup-only]
-                                             [--count-version]
+                                             [--count-version] [--save long|FILE]
 
 Both parts run off screen (``QT_QPA_PLATFORM=offscreen``) with settings and saves in
 throw-away directories, and always print a baseline measured in the same run, so
@@ -41,6 +41,12 @@ results compare across machines as ratios:
 
         git worktree add /tmp/before <commit>
         PYTHONPATH=/tmp/before python tests/benchmarks/bench_startup.py
+
+    With ``--save`` every crib-qt start resumes that save, put back in the data folder
+    before each run: ``long`` is a long match made here (`long_save`: seed 10, first to
+    4, games 1-6 played by the baseline players, game 7 restarted and played into its
+    third hand, so the save's "earlier" holds some 800 actions of games 1-6, as a real
+    game-7 save did: issue 14), or the path of a save file.
 
 (b) Render. ``BoardScene.render`` of the whole 1600 × 1000 table (mid-play: hands,
     pile, starter, crib, pegs) into a QImage of the same size with the view's render
@@ -144,10 +150,49 @@ def _children(tree: Path, before: Path | None = None, count_version: bool = Fals
 _FIRST_FRAME = {"bare": "painted", "crib-qt": "smoke test passed", "before": "smoke test passed"}
 
 
+def long_save() -> bytes:
+    """A save in game 7 of a match of first to 4 (R7.1), Restart of game 7 among its
+    steps: "earlier" holds the 800-odd actions of games 1-6 (seed 10: the baseline
+    players reach game 7 at 3-3), and the run plays game 7 into its third hand."""
+    from crib_qt.ai import BasicPlayer
+    from crib_qt.engine import GameEngine
+    from crib_qt.persistence import match_to_bytes
+    from crib_qt.rules import NextGame, Phase
+
+    engine = GameEngine(seed=10, computer=BasicPlayer(), level="medium", synchronous=True)
+    engine.newGame(seed=10, games_to_win=4, skunks_count=False)
+
+    def play_until(done) -> None:
+        for _ in range(5000):
+            if done(engine.state):
+                return
+            engine.perform(NextGame() if engine.betweenGames() else engine.hint())
+        raise RuntimeError("never reached")
+
+    play_until(lambda state: state.match.game_number == 7)
+    engine.restart()  # the games before it go into the save's "earlier"
+    play_until(lambda state: state.hand_number >= engine.matchStart().hands_before + 3
+               and state.phase is Phase.PLAY)
+    if len(engine.matchEarlier().steps) < 700:
+        raise RuntimeError("the long save is not long")
+    return match_to_bytes(engine)
+
+
+def _save_path() -> Path:
+    """Where the children's game keeps its match (``QStandardPaths.AppDataLocation``
+    under this benchmark's ``XDG_DATA_HOME``, organisation and application crib-qt)."""
+    return Path(os.environ["XDG_DATA_HOME"]) / "crib-qt" / "crib-qt" / "match.json"
+
+
 def spawn(kind: str, code: str, env: dict[str, str], cwd: str,
-          timeout: float = 60.0) -> tuple[float, float, float]:
+          timeout: float = 60.0, save: bytes | None = None) -> tuple[float, float, float]:
     """One child run, in seconds: (from spawn to first frame, from spawn to exit, the
-    child's processor time at its first frame)."""
+    child's processor time at its first frame). A crib-qt child resumes `save` when
+    given (written to the data folder first, as the last run may have changed it)."""
+    if save is not None and kind != "bare":
+        path = _save_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(save)
     start = time.monotonic()
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=env, cwd=cwd)
@@ -176,10 +221,20 @@ def _load() -> str:
 
 
 def bench_startup(runs: int, tree: Path, before: Path | None = None,
-                  count_version: bool = False) -> None:
+                  count_version: bool = False, save: str | None = None) -> None:
     print(f"(a) start-up, offscreen, {WIDTH}x{HEIGHT} window, {runs} runs each, interleaved; "
           f"crib_qt from {tree}" + (f", 'before' from {before}" if before else "") +
           ("; the version's look-up after the first frame counted" if count_version else ""))
+    saved = None
+    if save is not None:
+        saved = long_save() if save == "long" else Path(save).read_bytes()
+        import json
+
+        data = json.loads(saved)
+        earlier = data.get("start", {}).get("earlier", {}).get("actions", [])
+        print(f"    resuming a save of game {data.get('start', {}).get('game', 1)}: "
+              f"{len(earlier)} earlier actions, {sum(map(len, data['steps']))} in its steps, "
+              f"{len(saved):,} bytes")
     print(f"    {_load()} at the start")
     with tempfile.TemporaryDirectory(prefix="crib-qt-bench-pyc-") as cache, \
             tempfile.TemporaryDirectory(prefix="crib-qt-bench-cwd-") as cwd:
@@ -187,12 +242,12 @@ def bench_startup(runs: int, tree: Path, before: Path | None = None,
         env["PYTHONPYCACHEPREFIX"] = cache  # bytecode cached, as an installed game has it
         children = _children(tree, before, count_version)
         for kind, code in children.items():  # warm-up: disk cache, bytecode, a saved match
-            spawn(kind, code, env, cwd)
+            spawn(kind, code, env, cwd, save=saved)
         times: dict[str, list[tuple[float, float, float]]] = {kind: [] for kind in children}
         for i in range(runs):
             order = list(children)[i % len(children):] + list(children)[:i % len(children)]
             for kind in order:
-                times[kind].append(spawn(kind, children[kind], env, cwd))
+                times[kind].append(spawn(kind, children[kind], env, cwd, save=saved))
     print(f"    {'':8} {'first frame: median':>20} {'min':>8} {'max':>8}   {'exit: median':>13}"
           f"   {'CPU at first frame: median':>27}")
     medians = {}
@@ -300,12 +355,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count-version", action="store_true",
                         help="count the version's look-up for the --smoke line, which comes "
                              "after the first frame (as this benchmark did before)")
+    parser.add_argument("--save", default=None,
+                        help="every crib-qt start resumes this save: 'long' (a game-7 save "
+                             "made here, see above) or a save file's path")
     args = parser.parse_args(argv)
     import PySide6
     print(f"Python {sys.version.split()[0]}, PySide6 {PySide6.__version__}, "
           f"{os.cpu_count()} CPUs")
     bench_startup(args.runs, (args.tree or default_tree()).resolve(),
-                  args.before.resolve() if args.before else None, args.count_version)
+                  args.before.resolve() if args.before else None, args.count_version,
+                  args.save)
     if not args.startup_only:
         bench_render(args.renders, args.seed)
     return 0

@@ -1,0 +1,65 @@
+"""A long save's earlier games, replayed once the board is painted (issue 14, R7.3).
+
+A save of a game that Restart replays keeps the match's games before it ("earlier",
+crib_qt/persistence_earlier.py): a game-7 save holds some 800 actions, and replaying
+them through the rules cost 149 ms before the first frame. Only the score log's earlier
+games and the coach's match review need them, so the app's start resumes such a save
+with them checked but not replayed (`MainWindow.resumeSaved(later=True)`) and replays
+them here, on the GUI thread, one turn of the event loop after the first frame (no
+thread: PySide 6.11 can crash when the collector runs off the GUI thread).
+
+Until then the run's decisions are numbered without the earlier games (the save's own
+"reviews" are read so), and a save of the match writes their "earlier" back as read.
+Replayed, they become the engine's (`GameEngine.setEarlier`), the score log is read
+again, and the coach's reviews are numbered over the whole match: the earlier games'
+own, then the run's, taken over silently (announced before the save). A damaged
+"earlier" is refused as before the first frame: the file is moved aside, the player
+told, and a new match begins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+__all__ = ["replay_earlier_games"]
+
+
+def replay_earlier_games(window) -> bool:
+    """Replay the games before the run of `window`'s resumed save, if they wait
+    (`GameEngine.laterEarlier`); True if they were taken in, False if none waited or
+    they were refused (moved aside and reported, a new match begun)."""
+    engine = window.engine
+    later = engine.laterEarlier()
+    if later is None:
+        return False
+    from ..data_files import InvalidData
+
+    try:
+        earlier, reviews = later.replay()
+    except InvalidData as exc:
+        _refuse(window, exc)
+        return False
+    coach = window.coach
+    run = coach.savedDecisions()  # numbered without the earlier games
+    moved = len(earlier.steps)
+    engine.setEarlier(earlier)
+    window.presenter.scoreLog.setLog(engine.scoreLog())
+    coach.restore(tuple(reviews) + tuple(replace(d, index=d.index + moved) for d in run))
+    window.saveMatch()  # with the coach's reviews numbered over the match
+    return True
+
+
+def _refuse(window, exc) -> None:
+    """As a save refused before the first frame (ui/keeping.py): moved aside, told, and
+    a new match in its place."""
+    from ..data_files import DamagedFile, move_aside
+    from ..save_writer import wait_for_writes
+    from ..turns import new_match_id, new_seed
+
+    path = window.store.match_path
+    wait_for_writes(path)  # the resume's own save of it goes aside with it
+    window._save_damaged(DamagedFile(path, str(exc), move_aside(path)))
+    options = window.options
+    window.engine.restoreMatch(new_seed(), [], 0, mode=options.mode, level=options.level,
+                               match_id=new_match_id())
+    window.saveMatch(wait=True)

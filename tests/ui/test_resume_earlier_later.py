@@ -1,0 +1,128 @@
+"""A long save's earlier games are replayed after the first frame (issue 14, R7.3): the
+app's start restores the save's run at once and replays the games before it (its
+"earlier") once the board is painted; then the engine, the score log, the coach's
+reviews and the autosave are exactly what a save read whole gives. A damaged "earlier"
+is still refused: the file is moved aside, the player told, a new match begun.
+
+Seed 7, first to 3, the baseline player on both seats: game 2 restarted and played into
+its second hand, so the save's "earlier" holds game 1 (tests/match_engines.py)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from match_engines import match_engine, play_to
+from score_log_rows import log_rows
+from PySide6.QtWidgets import QMessageBox
+
+from crib_qt.ai import BasicPlayer
+from crib_qt.ai.play_review import PlayReview
+from crib_qt.app import open_window
+from crib_qt.decision_review import Decision, analyse, decision_positions, seen
+from crib_qt.engine import GameEngine
+from crib_qt.models import ScoreLogModel
+from crib_qt.persistence import load_match, match_to_bytes, restore_match, write_atomic
+from crib_qt.rules import NextGame, Phase
+from crib_qt.rules.actions import Discard
+
+
+NOTES = 3  # the costly discards of game 1 (hands 1, 3, 7): its reviews came back too
+
+
+def _review(position) -> Decision:
+    """A real discard table; a play review of cost 0 (the numbering is under test)."""
+    if isinstance(position.action, Discard):
+        return analyse(position)
+    view, card = position.view, position.action.card
+    return Decision(position.index, view.hand_number, view.seat,
+                    review=PlayReview(view.seat, len(view.played), view.count, card, card,
+                                      ((card.rank, 0.0),), 0.0, False))
+
+
+def _long_save() -> tuple[bytes, int]:
+    """(the save's bytes, the number of its earlier actions)."""
+    engine = match_engine()
+    play_to(engine, lambda e: e.betweenGames())
+    assert engine.perform(NextGame())
+    engine.restart()
+    start = engine.matchStart()
+    play_to(engine, lambda e: e.state.hand_number == start.hands_before + 2
+            and e.state.phase is Phase.PLAY)
+    earlier, stack = engine.matchEarlier(), engine.undoStack()
+    steps = list(earlier.steps) + list(stack.openingAt()) + stack.doneSteps()
+    positions = decision_positions(earlier.begin, ((s.action, s.state, s.by_computer)
+                                                   for s in steps), frozenset({0}))
+    reviews = [_review(seen(p)) for p in positions]
+    return match_to_bytes(engine, reviews=reviews), len(earlier.steps)
+
+
+@pytest.fixture(scope="module")
+def long_save():
+    return _long_save()
+
+
+def test_the_earlier_games_come_after_the_first_frame_exactly_as_read_whole(
+        drive, store, qtbot, long_save):
+    data, count = long_save
+    write_atomic(store.match_path, data)
+    whole = load_match(store.match_path)  # read and replayed before anything: as before
+    assert len(whole.earlier.steps) == count == 140
+    reference = GameEngine(computer=BasicPlayer(), level="medium", synchronous=True)
+    restore_match(reference, whole)
+    window = open_window(None, store=store)
+    engine = window.engine
+    # the run is resumed; its games before wait for the first frame
+    assert engine.state == whole.position and engine.matchEarlier().steps == ()
+    assert engine.laterEarlier() is not None
+    window.flushSaves()  # the resume's own save writes them back as read
+    assert json.loads(store.match_path.read_bytes())["start"]["earlier"] == \
+        json.loads(data)["start"]["earlier"]
+    drive(window)
+    qtbot.waitUntil(lambda: engine.laterEarlier() is None)
+    assert engine.matchEarlier().actions() == whole.earlier.actions()
+    assert engine.scoreLog() == reference.scoreLog()
+    shown = ScoreLogModel()
+    shown.setPlayerNames(window.presenter.names)
+    shown.setLog(reference.scoreLog())
+    rows = log_rows(window.presenter.scoreLog)
+    notes = [row for row in rows if row[2].startswith("Coach: ")]  # the coach's, game 1's too
+    assert [row for row in rows if row not in notes] == log_rows(shown)
+    assert rows[0][2] == "Game 1 — first dealer: Computer" and len(notes) == NOTES
+    coach = window.coach
+    assert [coach.decision(d.index) for d in whole.reviews] == list(whole.reviews)
+    assert coach.publishedHands() >= {1, whole.start.hands_before + 1}
+    window.flushSaves()
+    again = load_match(store.match_path)
+    assert again.earlier.actions() == whole.earlier.actions()
+    assert again.reviews == whole.reviews
+    speech = window.view.accessibility.announcements
+    assert [t for t in speech if t.startswith("Saved ")] == [speech[-1]]
+    assert not [t for t in speech if " reviewed: " in t]
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+def test_a_damaged_earlier_is_refused_after_the_first_frame_and_kept_aside(
+        drive, store, qtbot, long_save):
+    data = json.loads(long_save[0])
+    del data["start"]["earlier"]["actions"][-1]  # its last NextGame: it ends in game 1
+    write_atomic(store.match_path, json.dumps(data).encode())
+    window = open_window(None, store=store)
+    assert window.engine.laterEarlier() is not None and not window.problems
+    drive(window)
+    qtbot.waitUntil(lambda: bool(window.problems))
+    [sentence] = window.problems
+    assert sentence.startswith("The saved match could not be read, so a new match has started")
+    aside = [p for p in store.directory.iterdir() if p.name.startswith("match.json.damaged-")]
+    assert len(aside) == 1 and aside[0].name in sentence
+    kept = json.loads(aside[0].read_bytes())
+    assert kept["start"]["earlier"] == data["start"]["earlier"] and kept["steps"] == data["steps"]
+    engine = window.engine
+    assert engine.steps() == [] and engine.matchEarlier().steps == ()
+    assert engine.laterEarlier() is None and engine.state.hand_number == 0
+    assert load_match(store.match_path).steps == ()  # the new match is saved
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "problemBox") is not None)
+    box = window.findChild(QMessageBox, "problemBox")
+    assert box.text() == sentence and "'earlier'" in box.detailedText()
+    box.close()
+    assert not [t for t in window.view.accessibility.announcements if t.startswith("Saved ")]

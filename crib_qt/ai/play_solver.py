@@ -69,7 +69,7 @@ _OLD: dict[int, int] = {}
 # fifteen and 31 are added in the searches). Offsets start at 14 (the first row is
 # never used), so a found offset is never 0. Only 21,647 series keys exist (a series
 # counts 31 at most; `tests/ai/test_play_solver.py` counts them), so the table is at most
-# 1.2 MB and the index 21,647 ints: never dropped but by `clear`, and one array and a
+# 1.2 MB and the index 21,647 ints: never dropped, and one array and a
 # dict of ints, which the garbage collector does not walk. (Issue 20: the two
 # generations of 8,192 steps it replaces turned over and worked out 135,700 steps in 10
 # expert games, for 32,600 different ones.)
@@ -356,12 +356,11 @@ def move_values(state: tuple) -> tuple[tuple[int, int], ...]:
 
 
 def clear() -> None:
-    """Forget every remembered solution and step (answers stay the same, only slower)."""
+    """Forget every remembered solution (answers stay the same, only slower). The coded
+    steps and moves stay, as they always do: fixed tables of the rules (at most 21,647
+    series keys and 2,380 hands), never dropped."""
     global _NEW, _OLD
     _NEW, _OLD = {}, {}
-    # emptied in place: play_win_search holds the same objects
-    _INDEX.clear()
-    del _TABLE[14:]
 
 
 def memo_sizes() -> tuple[int, int, int]:

@@ -95,8 +95,8 @@ def test_memo_and_steps_stay_under_their_caps_and_out_of_the_collector():
     gc.collect()
     for table in (play_solver._NEW, play_solver._OLD, play_solver._INDEX):
         assert not gc.is_tracked(table)  # dicts of ints; the steps are one array
-    play_solver.clear()
-    assert play_solver.memo_sizes() == (0, 0, 0) and len(play_solver._TABLE) == 14
+    play_solver.clear()  # the solutions go, the steps (a fixed table of the rules) stay
+    assert play_solver.memo_sizes() == (0, 0, rows) and len(play_solver._TABLE) == 14 * (rows + 1)
 
 
 #: Series keys there are (`play_model.series_key`): the rows the step table may hold.

@@ -11,8 +11,10 @@ dealer alternating; seat 1 plays at the hard level and is reviewed, seat 0 is th
 expert. As in the computer's process, where the reviews run: what was loaded is frozen
 out of the garbage collector (`decision_server`), and before each hand's review the
 expert's own decisions of that hand have been made (the solver's memo emptied first,
-so hands do not depend on each other). Timed: `play_review.review_hand` of seat 1's
-plays, the hand's whole play review, in ms of real time and of the process's CPU.
+so hands do not depend on each other; since issue 20 its coded steps, a fixed table of
+the rules that the decision process never drops, stay from hand to hand). Timed:
+`play_review.review_hand` of seat 1's plays, the hand's whole play review, in ms of
+real time and of the process's CPU.
 
 With ``--before DIR`` (a worktree of an earlier commit, e.g. ``git worktree add
 /tmp/coach_before HEAD``) the same hands are timed there too, in separate processes,

@@ -86,8 +86,9 @@ class ScoreLogView(QTableView):
     who scrolled back to earlier scores stays there. Scrolling moves the rows' pixels and
     only the new rows are painted (Qt would paint every visible row again, 8-20 ms), and
     of the scroll bar, where its handle moved (`HandleScrollBar`). A new score places
-    its row and sets the scroll range itself, as Qt's layout of the rows would, so that
-    layout is left out unless it would change something more (issue 14).
+    its row and sets the scroll range and the bar's single step itself, as Qt's layout
+    of the rows would, so that layout is left out unless it would change something more
+    (the columns, the bar appearing; issue 14).
 
     Args:
         model: the score log to show.

@@ -34,7 +34,7 @@ from .decision_review import Decision
 from .match_earlier import Earlier, first_game, replay_earlier
 from .persistence_format import MAX_ACTIONS, too_many_actions
 from .persistence_reviews import checked_reviews
-from .rules import Action, GameStart, IllegalAction
+from .rules import GameStart, IllegalAction
 from .save_values import action_value, game_start_value
 
 __all__ = ["earlier_data", "read_earlier", "match_reviews", "file_reviews", "LaterEarlier",
@@ -48,7 +48,8 @@ class LaterEarlier(NamedTuple):
 
     Attributes:
         seed: the match's seed; first: the game the actions begin with; start: the
-            game the save's steps begin with; actions: the checked actions;
+            game the save's steps begin with; actions: the actions as read (JSON
+            values, read as `Action`s by `replay_later`);
             computer, seats: the computer's and the human seats; data: the
             "earlier" object as read (its reviews unread yet).
     """
@@ -56,7 +57,7 @@ class LaterEarlier(NamedTuple):
     seed: int
     first: GameStart
     start: GameStart
-    actions: tuple[Action, ...]
+    actions: tuple
     computer: frozenset[int]
     seats: frozenset[int]
     data: dict
@@ -122,8 +123,8 @@ def read_earlier(start_data: dict, seed: int, start: GameStart, computer: frozen
 def check_earlier(start_data: dict, seed: int, start: GameStart, computer: frozenset[int],
                   seats: frozenset[int], room: int = MAX_ACTIONS) -> LaterEarlier | None:
     """The save's "start"/"earlier" with every field checked but nothing replayed
-    (`read_earlier`'s first half: its arguments and errors but those of the replay);
-    None when the field is missing."""
+    (`read_earlier`'s first half: its arguments and errors but those of its actions
+    and their replay); None when the field is missing."""
     if "earlier" not in start_data:
         return None
     data = start_data["earlier"]
@@ -134,9 +135,8 @@ def check_earlier(start_data: dict, seed: int, start: GameStart, computer: froze
         raise InvalidData("'earlier' has no list of actions")
     if len(raw) > room:
         raise too_many_actions("'earlier'")
-    actions = tuple(action_value(value, f"action {number} of 'earlier'")
-                    for number, value in enumerate(raw, 1))
-    return LaterEarlier(seed, _first(data, start), start, actions, computer, seats, data)
+    # the actions are read with the replay: 800 of them cost 20-30 ms (issue 14)
+    return LaterEarlier(seed, _first(data, start), start, tuple(raw), computer, seats, data)
 
 
 def replay_later(later: LaterEarlier | None) -> tuple[Earlier, tuple[Decision, ...]]:
@@ -144,14 +144,15 @@ def replay_later(later: LaterEarlier | None) -> tuple[Earlier, tuple[Decision, .
     (`read_earlier`'s second half); an empty `Earlier` and none for None.
 
     Raises:
-        InvalidData: naming 'earlier': the actions are not the match's play from its
-            "from" to the first state of its run's game.
+        InvalidData: naming 'earlier': a bad action, or actions that are not the
+            match's play from its "from" to the first state of its run's game.
     """
     if later is None:
         return Earlier(), ()
+    actions = [action_value(value, f"action {number} of 'earlier'")
+               for number, value in enumerate(later.actions, 1)]
     try:
-        earlier = replay_earlier(later.seed, later.first, later.actions, later.computer,
-                                 later.start)
+        earlier = replay_earlier(later.seed, later.first, actions, later.computer, later.start)
     except IllegalAction as exc:
         raise InvalidData(f"'earlier' is not this match's play before its game "
                           f"({str(exc)[:80]})") from None

@@ -178,8 +178,8 @@ class CoachReviews(QObject):
 
     def restore(self, decisions) -> None:
         """Take `decisions` (a checked save's, crib_qt/persistence.py) as the reviews of
-        the match now current, each at its action number's position. The hands this
-        publishes were announced before the save: no `handReviewed` for them (a resume)."""
+        the match now current, each at its action number's position. The hands played
+        before the save get no `handReviewed`, now or when their reviews come (a resume)."""
         by_index = {p.index: p for p in self._positions}
         reviews = self._reviews()
         for decision in decisions:
@@ -346,6 +346,9 @@ class CoachReviews(QObject):
         noted = {h for h in published if h < view.hand_number or view.winner is not None}
         self._presenter.scoreLog.setNotes([(d.hand, d.seat, ScoreLogNote(d)) for d in self.decisions()
                                            if d.flagged and d.hand in noted])
+        if self._restoring:  # played before the save: not announced, now or once reviewed
+            announced.update((h, tuple(d)) for h, d in decided.items()
+                             if hand_over(self._at, h) and hand_over(view, h))
         for hand in () if self._restoring else new:
             self.handReviewed.emit(hand)
         engine = self._engine

@@ -108,3 +108,18 @@ def test_two_players_hear_whose_hand_the_device_goes_to(drive, store, qtbot):
     assert window.view.accessibility.announcements == [
         "Saved game resumed. Score: Ana 26, Ben 11. Ben deals. Pass the device to Ana. "
         "Ana: press “Show my hand” when only you can see the screen. Count: 0"]
+
+
+def test_reviews_that_come_after_the_resume_do_not_announce_hands_played_before(
+        drive, store, qtbot):
+    # a save without the coach's reviews (the app closed before they came): the coach
+    # works them out after the resume; before, each hand played before the save was then
+    # announced ("Hand 1 reviewed: …", "Hand 2 reviewed: …")
+    done, line = POINTS["mid_play"][1:]
+    save_match(store.match_path, _saved_engine(1, done))
+    window, _board = _resumed(drive, qtbot, store)
+    coach = window.coach
+    qtbot.waitUntil(lambda: coach.publishedHands() == {1, 2}, timeout=60_000)
+    assert len(coach.decisions()) == len(coach.positions())
+    assert window.view.accessibility.announcements == [line]
+    assert " reviewed: " not in window.statusBar().currentMessage()

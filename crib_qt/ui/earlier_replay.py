@@ -9,7 +9,9 @@ them here, on the GUI thread, one turn of the event loop after the first frame (
 thread: PySide 6.11 can crash when the collector runs off the GUI thread).
 
 Until then the run's decisions are numbered without the earlier games (the save's own
-"reviews" are read so), and a save of the match writes their "earlier" back as read.
+"reviews" are read so), and the resume does not save the match again: the file keeps the
+very bytes it was read from until they are checked (a save asked before, e.g. by a level
+change, replays them first: `MainWindow.saveMatch`).
 Replayed, they become the engine's (`GameEngine.setEarlier`), the score log is read
 again, and the coach's reviews are numbered over the whole match: the earlier games'
 own, then the run's, taken over silently (announced before the save). A damaged
@@ -57,7 +59,7 @@ def _refuse(window, exc) -> None:
     from ..turns import new_match_id, new_seed
 
     path = window.store.match_path
-    wait_for_writes(path)  # the resume's own save of it goes aside with it
+    wait_for_writes(path)  # nothing of this run's is written over it: it goes aside as read
     window._save_damaged(DamagedFile(path, str(exc), move_aside(path)))
     options = window.options
     window.engine.restoreMatch(new_seed(), [], 0, mode=options.mode, level=options.level,

@@ -71,6 +71,7 @@ class MatchKeeping:
         self.problems: list[str] = []
         self._pending_problems: list[tuple[str, str]] = []
         self._save_blocked = False  # a damaged save stayed in place: never overwrite it
+        self._resuming = False  # while resumeSaved restores: the save on disk is the one read
         self._save_failed = False
         self._save_owner = object()  # tells this window's writes from others' in `finished`
         self._statistics_blocked = False  # the same for a damaged statistics file
@@ -224,6 +225,13 @@ class MatchKeeping:
         """
         if self.store is None or self._save_blocked:
             return False
+        if self.engine.laterEarlier() is not None:  # a long save's games before its run wait
+            if self._resuming:  # on disk is the save being resumed: keep its very bytes
+                return True
+            from .earlier_replay import replay_earlier_games
+
+            replay_earlier_games(self)  # checked first (a damaged save goes aside as read)
+            return True  # and saved by it
         data = match_to_bytes(self.engine, self.matchNames(), self.coach.savedDecisions())
         if not wait:
             self.store.writer.submit(self.store.match_path, data, self._save_owner)
@@ -278,6 +286,7 @@ class MatchKeeping:
         resumed = False
         if saved is not None and not saved.finished:
             try:
+                self._resuming = True  # not saved again before its earlier games are checked
                 restore_match(self.engine, saved)
                 self.coach.restore(saved.reviews)  # the coach's reviews (issue 19)
             except ValueError as exc:  # a checked save always restores; never lose it anyway
@@ -288,6 +297,8 @@ class MatchKeeping:
                     self.options = replace(self.options, names=saved.names)
                 self._apply_names()
                 resumed = True
+            finally:
+                self._resuming = False
         if not resumed:  # a resumed match is on disk already (its history change queues a save)
             self.saveMatch(wait=True)  # the start's one wait: play begins from a written save
         return resumed

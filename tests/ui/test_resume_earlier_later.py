@@ -75,9 +75,8 @@ def test_the_earlier_games_come_after_the_first_frame_exactly_as_read_whole(
     # the run is resumed; its games before wait for the first frame
     assert engine.state == whole.position and engine.matchEarlier().steps == ()
     assert engine.laterEarlier() is not None
-    window.flushSaves()  # the resume's own save writes them back as read
-    assert json.loads(store.match_path.read_bytes())["start"]["earlier"] == \
-        json.loads(data)["start"]["earlier"]
+    window.flushSaves()  # the resume saves nothing before they are checked: the file as read
+    assert store.match_path.read_bytes() == data
     drive(window)
     qtbot.waitUntil(lambda: engine.laterEarlier() is None)
     assert engine.matchEarlier().actions() == whole.earlier.actions()
@@ -106,7 +105,8 @@ def test_a_damaged_earlier_is_refused_after_the_first_frame_and_kept_aside(
         drive, store, qtbot, long_save):
     data = json.loads(long_save[0])
     del data["start"]["earlier"]["actions"][-1]  # its last NextGame: it ends in game 1
-    write_atomic(store.match_path, json.dumps(data).encode())
+    damaged = json.dumps(data).encode()
+    write_atomic(store.match_path, damaged)
     window = open_window(None, store=store)
     assert window.engine.laterEarlier() is not None and not window.problems
     drive(window)
@@ -115,8 +115,7 @@ def test_a_damaged_earlier_is_refused_after_the_first_frame_and_kept_aside(
     assert sentence.startswith("The saved match could not be read, so a new match has started")
     aside = [p for p in store.directory.iterdir() if p.name.startswith("match.json.damaged-")]
     assert len(aside) == 1 and aside[0].name in sentence
-    kept = json.loads(aside[0].read_bytes())
-    assert kept["start"]["earlier"] == data["start"]["earlier"] and kept["steps"] == data["steps"]
+    assert aside[0].read_bytes() == damaged  # kept aside as it was read, never written over
     engine = window.engine
     assert engine.steps() == [] and engine.matchEarlier().steps == ()
     assert engine.laterEarlier() is None and engine.state.hand_number == 0
@@ -126,3 +125,18 @@ def test_a_damaged_earlier_is_refused_after_the_first_frame_and_kept_aside(
     assert box.text() == sentence and "'earlier'" in box.detailedText()
     box.close()
     assert not [t for t in window.view.accessibility.announcements if t.startswith("Saved ")]
+
+
+def test_a_save_asked_before_the_replay_checks_the_earlier_games_first(store, long_save):
+    data, count = long_save
+    write_atomic(store.match_path, data)
+    whole = load_match(store.match_path)  # read and replayed at once
+    window = open_window(None, store=store)  # no event loop yet: the replay still waits
+    engine = window.engine
+    assert engine.laterEarlier() is not None
+    assert window.saveMatch()  # e.g. a level changed at once: the games before come first
+    assert engine.laterEarlier() is None and len(engine.matchEarlier().steps) == count
+    window.flushSaves()
+    again = load_match(store.match_path)
+    assert again.earlier.actions() == whole.earlier.actions()
+    assert again.position == whole.position == engine.state

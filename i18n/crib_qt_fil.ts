@@ -226,6 +226,18 @@
         <source>Cut the deck here</source>
         <translation>Hatiin dito ang salansan</translation>
     </message>
+    <message>
+        <source>Saved match resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved game resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 button</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Achievements</name>
@@ -769,6 +781,10 @@
         <translation>Tambak!</translation>
     </message>
     <message>
+        <source>Game review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Two cards are already chosen; click one of them to put it back</source>
         <translation>May dalawang baraha nang napili; i-click ang isa para ibalik ito</translation>
     </message>
@@ -902,12 +918,20 @@
         <translation>Bawat pasya sa serye at ang naging kapalit nito</translation>
     </message>
     <message>
+        <source>Every decision of the game with what it cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Coach</source>
         <translation>&amp;Tagapayo</translation>
     </message>
     <message>
         <source>The last hand&apos;s plays and discard against the expert&apos;s</source>
         <translation>Ang mga inilabas at itinapon sa huling bigay laban sa eksperto</translation>
+    </message>
+    <message>
+        <source>&amp;Game review…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
@@ -920,6 +944,10 @@
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>
         <translation>Handa na ang pagsusuri ng serye: Laro ▸ Pagsusuri ng serye…</translation>
+    </message>
+    <message>
+        <source>The game review is ready: Game ▸ Game review…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 points lost per decision on average; %3% of %4 decisions as the expert&apos;s.</source>
@@ -948,6 +976,14 @@
     <message>
         <source>Hand review</source>
         <translation>Pagsusuri ng bigay</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions of the game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each decision: game, hand in the game, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>
@@ -1411,8 +1447,8 @@
         <translation>&amp;Muling simulan</translation>
     </message>
     <message>
-        <source>Play this match again from the start: same cards</source>
-        <translation>Laruin muli ang larong ito mula sa simula: parehong baraha</translation>
+        <source>Play this game again from its start: the same cards</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1922,6 +1958,65 @@ Panalo: %2</translation>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Copy</source>
@@ -2083,6 +2178,10 @@ Panalo: %2</translation>
     <message>
         <source>Crib: %1</source>
         <translation>Reserba: %1</translation>
+    </message>
+    <message>
+        <source>Won game %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -226,6 +226,18 @@
         <source>Cut the deck here</source>
         <translation>Potong pek di sini</translation>
     </message>
+    <message>
+        <source>Saved match resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved game resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 button</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Achievements</name>
@@ -769,6 +781,10 @@
         <translation>Menang besar!</translation>
     </message>
     <message>
+        <source>Game review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Two cards are already chosen; click one of them to put it back</source>
         <translation>Dua kad sudah dipilih; klik salah satu untuk memulangkannya</translation>
     </message>
@@ -902,12 +918,20 @@
         <translation>Setiap keputusan perlawanan dengan kosnya</translation>
     </message>
     <message>
+        <source>Every decision of the game with what it cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Coach</source>
         <translation>&amp;Jurulatih</translation>
     </message>
     <message>
         <source>The last hand&apos;s plays and discard against the expert&apos;s</source>
         <translation>Main dan buangan pusingan terakhir berbanding pakar</translation>
+    </message>
+    <message>
+        <source>&amp;Game review…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
@@ -920,6 +944,10 @@
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>
         <translation>Ulasan perlawanan sudah sedia: Permainan ▸ Ulasan perlawanan…</translation>
+    </message>
+    <message>
+        <source>The game review is ready: Game ▸ Game review…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1: %2 points lost per decision on average; %3% of %4 decisions as the expert&apos;s.</source>
@@ -948,6 +976,14 @@
     <message>
         <source>Hand review</source>
         <translation>Ulasan pusingan</translation>
+    </message>
+    <message>
+        <source>Game review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decisions of the game</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each decision: game, hand in the game, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>
@@ -1411,8 +1447,8 @@
         <translation>&amp;Mula semula</translation>
     </message>
     <message>
-        <source>Play this match again from the start: same cards</source>
-        <translation>Main perlawanan ini semula dari awal: kad yang sama</translation>
+        <source>Play this game again from its start: the same cards</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1922,6 +1958,65 @@ Permainan: %2</translation>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
         <source>&amp;Copy</source>
@@ -2072,6 +2167,10 @@ Permainan: %2</translation>
     <message>
         <source>Crib: %1</source>
         <translation>Simpanan: %1</translation>
+    </message>
+    <message>
+        <source>Won game %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -228,15 +228,15 @@
     </message>
     <message>
         <source>Saved match resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Itinuloy ang naka-save na serye</translation>
     </message>
     <message>
         <source>Saved game resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Itinuloy ang naka-save na laro</translation>
     </message>
     <message>
         <source>%1 button</source>
-        <translation type="unfinished"></translation>
+        <translation>pindutang %1</translation>
     </message>
 </context>
 <context>
@@ -782,7 +782,7 @@
     </message>
     <message>
         <source>Game review</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagsusuri ng laro</translation>
     </message>
     <message>
         <source>Two cards are already chosen; click one of them to put it back</source>
@@ -919,7 +919,7 @@
     </message>
     <message>
         <source>Every decision of the game with what it cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Bawat pasya sa laro at ang naging kapalit nito</translation>
     </message>
     <message>
         <source>&amp;Coach</source>
@@ -931,7 +931,7 @@
     </message>
     <message>
         <source>&amp;Game review…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pagsusuri ng laro…</translation>
     </message>
     <message>
         <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
@@ -947,7 +947,7 @@
     </message>
     <message>
         <source>The game review is ready: Game ▸ Game review…</source>
-        <translation type="unfinished"></translation>
+        <translation>Handa na ang pagsusuri ng laro: Laro ▸ Pagsusuri ng laro…</translation>
     </message>
     <message>
         <source>%1: %2 points lost per decision on average; %3% of %4 decisions as the expert&apos;s.</source>
@@ -979,11 +979,11 @@
     </message>
     <message>
         <source>Game review</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagsusuri ng laro</translation>
     </message>
     <message>
         <source>Decisions of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mga pasya sa laro</translation>
     </message>
     <message>
         <source>Each decision: game, hand in the game, player, decision, the card or cards chosen, the expert&apos;s, the cost in points and a verdict</source>
@@ -1448,7 +1448,7 @@
     </message>
     <message>
         <source>Play this game again from its start: the same cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Laruin muli ang larong ito mula sa simula: parehong mga baraha</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1961,59 +1961,59 @@ Panalo: %2</translation>
     <name>QShortcut</name>
     <message>
         <source>Ctrl</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl</translation>
     </message>
     <message>
         <source>Shift</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Home</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>End</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaliwa</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Kanan</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Pataas</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Pababa</translation>
     </message>
     <message>
         <source>PgUp</source>
-        <translation type="unfinished"></translation>
+        <translation>PgUp</translation>
     </message>
     <message>
         <source>PgDown</source>
-        <translation type="unfinished"></translation>
+        <translation>PgDown</translation>
     </message>
 </context>
 <context>
@@ -2181,7 +2181,7 @@ Panalo: %2</translation>
     </message>
     <message>
         <source>Won game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nanalo sa laro %1</translation>
     </message>
 </context>
 <context>

@@ -65,11 +65,12 @@ def test_each_portuguese_has_its_own_numbers_and_qt_texts(languages):
         got[code] = (QLocale().name(), QLocale().toString(1234567),
                      tr("QScrollBar", "Scroll here"), tr("QPlatformTheme", "Reset"),
                      tr("QLineEdit", "Delete"), tr("GameEngine", "The computer is thinking."),
-                     tr("QShortcut", "Space"))
+                     tr("QShortcut", "Space"), tr("QShortcut", "Back"))
+    # Back (a key's name) from each one's own Qt file (qtbase_pt_BR, qt_pt_PT); Space our own
     assert got["pt_BR"] == ("pt_BR", "1.234.567", "Rolar até aqui", "Redefinir", "Excluir",
-                            "O computador está pensando.", "Espaço")  # Space from qtbase_pt_BR
+                            "O computador está pensando.", "Espaço", "Voltar")
     assert got["pt_PT"] == ("pt_PT", "1\u00a0234\u00a0567", "Deslocar até aqui", "Repor",
-                            "Eliminar", "O computador está a pensar.", "Space")
+                            "Eliminar", "O computador está a pensar.", "Espaço", "Anterior")
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -1015,19 +1015,19 @@
     </message>
     <message>
         <source>Game %1, hand %2: %3 threw %4 to the crib.</source>
-        <translation>Laro %1, bigay %2: itinapon ni %3 ang %4 sa reserba.</translation>
+        <translation>Laro %1, bigay %2 — %3: itinapon ang %4 sa reserba.</translation>
     </message>
     <message>
         <source>Game %1, hand %2: %3 laid %4 at a count of %5.</source>
-        <translation>Laro %1, bigay %2: inilabas ni %3 ang %4 sa kabuuang %5.</translation>
+        <translation>Laro %1, bigay %2 — %3: inilabas ang %4 sa kabuuang %5.</translation>
     </message>
     <message>
         <source>Hand %1: %2 threw %3 to the crib.</source>
-        <translation>Bigay %1: itinapon ni %2 ang %3 sa reserba.</translation>
+        <translation>Bigay %1 — %2: itinapon ang %3 sa reserba.</translation>
     </message>
     <message>
         <source>Hand %1: %2 laid %3 at a count of %4.</source>
-        <translation>Bigay %1: inilabas ni %2 ang %3 sa kabuuang %4.</translation>
+        <translation>Bigay %1 — %2: inilabas ang %3 sa kabuuang %4.</translation>
     </message>
     <message>
         <source>The review is being worked out.</source>

@@ -299,6 +299,7 @@ class MatchKeeping:
                 resumed = True
             finally:
                 self._resuming = False
+                self._update_actions()
         if not resumed:  # a resumed match is on disk already (its history change queues a save)
             self.saveMatch(wait=True)  # the start's one wait: play begins from a written save
         return resumed

@@ -278,6 +278,8 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         super().changeEvent(event)
 
     def _update_actions(self) -> None:
+        if self._resuming:  # some ninety signals while a save is restored: once after it
+            return
         undo = self.engine.undoStack()
         self.actions["undo"].setEnabled(undo.canUndo())
         self.actions["redo"].setEnabled(undo.canRedo())

@@ -1399,11 +1399,11 @@
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation>&amp;Bawiin ang %1</translation>
+        <translation>&amp;Bawiin: %1</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation>&amp;Ulitin ang %1</translation>
+        <translation>&amp;Ulitin: %1</translation>
     </message>
     <message>
         <source>&amp;Game</source>

@@ -790,7 +790,7 @@
     </message>
     <message>
         <source>Choose two cards for the crib first: Space chooses the card in the ring</source>
-        <translation>Pilih dua kad untuk simpanan dahulu: Space memilih kad yang berbingkai</translation>
+        <translation>Pilih dua kad untuk simpanan dahulu: Ruang memilih kad yang berbingkai</translation>
     </message>
     <message>
         <source>Choose two cards for the crib first</source>
@@ -1182,7 +1182,7 @@
     </message>
     <message>
         <source>During the discard, lay the two chosen cards away to the crib (with fewer chosen it says so); elsewhere as Space</source>
-        <translation>Semasa membuang, letakkan dua kad yang dipilih ke simpanan (jika kurang, ia memberitahu); selain itu, seperti Space</translation>
+        <translation>Semasa membuang, letakkan dua kad yang dipilih ke simpanan (jika kurang, ia memberitahu); selain itu, seperti Ruang</translation>
     </message>
     <message>
         <source>1 to 6</source>

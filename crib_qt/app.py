@@ -187,6 +187,7 @@ def _after_resume(window) -> None:
         narrator.setHeld(False)
     if replayed or not waited:
         narrator.sayResumed()
+        window.statusBar().showMessage(narrator.resumedNotice(), 10_000)  # and for the eye
 
 
 class StartupError(RuntimeError):

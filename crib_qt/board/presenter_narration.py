@@ -101,6 +101,18 @@ class Narrator(QObject):
             parts.append(fill(translate("Accessible", "%1 button"), button))
         return translate("Accessible", ". ").join(parts)
 
+    def resumedNotice(self) -> str:
+        """The first of `resumedLine` for the eye (the status bar): "Saved match resumed.
+        Match: You 1, computer 0 — first to 2" (the match score while a game is on, R7);
+        the board shows the rest."""
+        p = self._p
+        table = p.table()
+        if not p.view().match.several:
+            return translate("Accessible", "Saved game resumed")
+        first = translate("Accessible", "Saved match resumed")
+        return f"{first}. {table.match_line}" if table.match_line and table.end is None \
+            else first
+
     def sayResumed(self) -> None:
         """Announce `resumedLine` (once a resumed save is on show, spoken)."""
         self.spoken.emit(self.resumedLine())

@@ -42,6 +42,10 @@ POINTS = {
 }
 
 
+NOTICES = {"between_games": "Saved match resumed",  # the end panel shows the match score
+           "after_game_1_of_3": "Saved match resumed. Match: You 1, computer 0 — first to 2"}
+
+
 def _saved_engine(games: int, done) -> GameEngine:
     engine = GameEngine(seed=5, computer=BasicPlayer(), synchronous=True)
     engine.newGame(seed=5, games_to_win=games, skunks_count=False)
@@ -67,6 +71,8 @@ def test_a_resumed_save_says_where_it_stands_and_nothing_before(drive, store, qt
     assert window.engine.state == engine.state
     board.check_board_matches_engine()
     assert window.view.accessibility.announcements == [line]
+    # and for the eye, on the status bar: the save resumed and, in a game of a match, its score
+    assert window.statusBar().currentMessage() == NOTICES.get(point, "Saved game resumed")
     assert window.scene.presenter.table().banner == ""  # no move of before on the board
     assert AchievementKeeper.of(window).waiting() == []
     assert AchievementKeeper.of(window).notice is None

@@ -79,7 +79,8 @@ def fit_to_screen(window: QWidget, centre: bool = False) -> None:
     """Keep `window`, frame included, inside the available geometry of the screen that
     shows most of it (the primary screen if none does): shrunk to fit, then moved in.
     A maximised or full-screen window is left to the window system. The minimum size is
-    lowered (to no less than `SMALLEST`) on a screen smaller than it.
+    lowered (to no less than `SMALLEST`, or the room there is if less) on a screen
+    smaller than it.
 
     Args:
         window: a top-level widget.
@@ -93,8 +94,11 @@ def fit_to_screen(window: QWidget, centre: bool = False) -> None:
         return
     room = screen.availableGeometry().marginsRemoved(margins)
     minimum = window.minimumSize()
-    fitted_minimum = QSize(max(min(minimum.width(), room.width()), SMALLEST.width()),
-                           max(min(minimum.height(), room.height()), SMALLEST.height()))
+    # never more than the room, even below SMALLEST (1366 x 768 at scale 2 is 683 x 384
+    # pixels: a window 360 high below a 40-pixel title bar ran off the screen)
+    fitted_minimum = QSize(
+        max(min(minimum.width(), room.width()), min(SMALLEST.width(), room.width())),
+        max(min(minimum.height(), room.height()), min(SMALLEST.height(), room.height())))
     if fitted_minimum != minimum:
         window.setMinimumSize(fitted_minimum)
     size = window.size().boundedTo(room.size()).expandedTo(fitted_minimum)

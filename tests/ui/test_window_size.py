@@ -74,6 +74,22 @@ def test_the_window_opens_inside_the_screen_and_shows_the_whole_table(tmp_path, 
     assert pitch >= 8
 
 
+def test_a_screen_smaller_than_the_smallest_window_gets_a_window_that_fits(tmp_path):
+    """1366 x 768 at QT_SCALE_FACTOR=2 is 683 x 384 pixels: less than `SMALLEST` (480 x
+    360) below the title bar's 40; the window ran 16 pixels off the bottom (new-user
+    play-test). It takes the room there is, and still shows the whole table."""
+    shown = _probe(tmp_path, _screens((1366, 768, 0)), scale="2")
+    assert shown["available"] == [0, 0, 683, 384]
+    assert shown["minimum"] == [683 - 16, 384 - 48]  # the room less FRAME_GUESS
+    assert _rect(shown["available"]).contains(_rect(shown["frame"])), shown["frame"]
+    visible = _rect(shown["visible"])
+    assert visible.contains(_rect(shown["scene"]))
+    for name, *rect in shown["items"]:
+        assert visible.contains(_rect(rect)), (name, rect)
+    # holes 9 device pixels apart (4.56 pixels at scale 2)
+    assert shown["scale"] * PEG_BOARD_SCALE * PITCH * 2 == pytest.approx(9.1176, abs=0.01)
+
+
 def test_the_window_keeps_its_usual_minimum_where_the_screen_has_room(tmp_path):
     shown = _probe(tmp_path, _screens((1366, 768, 0)))
     assert shown["minimum"] == [800, 600]

@@ -26,10 +26,11 @@ from dataclasses import replace
 __all__ = ["replay_earlier_games"]
 
 
-def replay_earlier_games(window) -> bool:
+def replay_earlier_games(window, wait: bool = False) -> bool:
     """Replay the games before the run of `window`'s resumed save, if they wait
-    (`GameEngine.laterEarlier`); True if they were taken in, False if none waited or
-    they were refused (moved aside and reported, a new match begun)."""
+    (`GameEngine.laterEarlier`), then save the match whole (with `wait`: written when
+    this returns); True if they were taken in, False if none waited or they were
+    refused (moved aside and reported, a new match begun)."""
     engine = window.engine
     later = engine.laterEarlier()
     if later is None:
@@ -44,10 +45,14 @@ def replay_earlier_games(window) -> bool:
     coach = window.coach
     run = coach.savedDecisions()  # numbered without the earlier games
     moved = len(earlier.steps)
-    engine.setEarlier(earlier)
-    window.presenter.scoreLog.setLog(engine.scoreLog())
-    coach.restore(tuple(reviews) + tuple(replace(d, index=d.index + moved) for d in run))
-    window.saveMatch()  # with the coach's reviews numbered over the match
+    window._holding = True  # no save before the coach's reviews are numbered over the match
+    try:
+        engine.setEarlier(earlier)
+        window.presenter.scoreLog.setLog(engine.scoreLog())
+        coach.restore(tuple(reviews) + tuple(replace(d, index=d.index + moved) for d in run))
+    finally:
+        window._holding = False
+    window.saveMatch(wait)  # then once, whole
     return True
 
 

@@ -71,7 +71,10 @@ class MatchKeeping:
         self.problems: list[str] = []
         self._pending_problems: list[tuple[str, str]] = []
         self._save_blocked = False  # a damaged save stayed in place: never overwrite it
-        self._resuming = False  # while resumeSaved restores: the save on disk is the one read
+        self._resuming = False  # while resumeSaved restores
+        # while a long save is restored and its games before taken in (ui/earlier_replay.py):
+        # no save, the file on disk is the one read
+        self._holding = False
         self._save_failed = False
         self._save_owner = object()  # tells this window's writes from others' in `finished`
         self._statistics_blocked = False  # the same for a damaged statistics file
@@ -225,12 +228,12 @@ class MatchKeeping:
         """
         if self.store is None or self._save_blocked:
             return False
+        if self._holding:  # on disk is the save being resumed: kept as read until whole
+            return True
         if self.engine.laterEarlier() is not None:  # a long save's games before its run wait
-            if self._resuming:  # on disk is the save being resumed: keep its very bytes
-                return True
             from .earlier_replay import replay_earlier_games
 
-            replay_earlier_games(self)  # checked first (a damaged save goes aside as read)
+            replay_earlier_games(self, wait)  # checked first (a damaged save goes aside as read)
             return True  # and saved by it
         data = match_to_bytes(self.engine, self.matchNames(), self.coach.savedDecisions())
         if not wait:
@@ -286,7 +289,8 @@ class MatchKeeping:
         resumed = False
         if saved is not None and not saved.finished:
             try:
-                self._resuming = True  # not saved again before its earlier games are checked
+                self._resuming = True
+                self._holding = later  # not saved again before its earlier games are checked
                 restore_match(self.engine, saved)
                 self.coach.restore(saved.reviews)  # the coach's reviews (issue 19)
             except ValueError as exc:  # a checked save always restores; never lose it anyway
@@ -298,7 +302,7 @@ class MatchKeeping:
                 self._apply_names()
                 resumed = True
             finally:
-                self._resuming = False
+                self._resuming = self._holding = False
                 self._update_actions()
         if not resumed:  # a resumed match is on disk already (its history change queues a save)
             self.saveMatch(wait=True)  # the start's one wait: play begins from a written save

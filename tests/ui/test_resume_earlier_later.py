@@ -140,3 +140,70 @@ def test_a_save_asked_before_the_replay_checks_the_earlier_games_first(store, lo
     again = load_match(store.match_path)
     assert again.earlier.actions() == whole.earlier.actions()
     assert again.position == whole.position == engine.state
+
+
+def _without_its_last_game(data: bytes) -> bytes:
+    """`data` with the last NextGame of its earlier games taken out: they end in game 1
+    while the run begins later, a damaged "earlier"."""
+    save = json.loads(data)
+    del save["start"]["earlier"]["actions"][-1]
+    return json.dumps(save).encode()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+@pytest.mark.parametrize("how", ["restart", "new_game"])
+def test_a_restart_or_new_game_before_the_replay_keeps_a_damaged_save_aside(
+        store, long_save, monkeypatch, how):
+    from crib_qt.ui import abandon
+
+    monkeypatch.setattr(abandon, "ask_before_abandoning", lambda: False)
+    damaged = _without_its_last_game(long_save[0])
+    write_atomic(store.match_path, damaged)
+    window = open_window(None, store=store)  # no event loop yet: the replay still waits
+    if how == "restart":
+        window.actions["restart"].trigger()  # Ctrl+R at once
+    else:
+        window.startNewGame(window.options)
+    window.flushSaves()
+    aside = [p for p in store.directory.iterdir() if p.name.startswith("match.json.damaged-")]
+    assert [p.read_bytes() for p in aside] == [damaged]  # as read, never saved over
+    assert window.problems[0].startswith("The saved match could not be read")
+    assert window.engine.laterEarlier() is None and window.engine.matchEarlier().steps == ()
+
+
+def test_a_restart_before_the_replay_keeps_the_earlier_games_and_their_reviews(
+        store, long_save, asked):
+    data, count = long_save
+    write_atomic(store.match_path, data)
+    whole = load_match(store.match_path)
+    window = open_window(None, store=store)
+    window.actions["restart"].trigger()  # before the first frame's replay
+    window.flushSaves()
+    again = load_match(store.match_path)
+    assert again.earlier.actions() == whole.earlier.actions()
+    # the coach's reviews of the games before, numbered over the match, kept
+    assert [d for d in again.reviews if d.index < count] == \
+        [d for d in whole.reviews if d.index < count] != []
+
+
+def test_the_replay_saves_once_with_the_reviews_numbered_over_the_match(
+        drive, store, qtbot, long_save):
+    data, count = long_save
+    write_atomic(store.match_path, data)
+    whole = load_match(store.match_path)
+    window = open_window(None, store=store)
+    written = []
+    submit = window.store.writer.submit
+
+    def record(path, data, owner):
+        written.append(data)
+        submit(path, data, owner)
+
+    window.store.writer.submit = record
+    drive(window)
+    qtbot.waitUntil(lambda: window.engine.laterEarlier() is None)
+    window.flushSaves()
+    assert len(written) == 1  # none before the coach's reviews were numbered over the match
+    from crib_qt.persistence_read import match_from_bytes
+
+    assert match_from_bytes(written[0]).reviews == whole.reviews

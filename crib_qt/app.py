@@ -156,7 +156,7 @@ def open_window(languages=None, seed: int | None = None, store=None):
         narrator = window.presenter.narrator
         narrator.setHeld(True)  # the position resumed is said once the board shows
         try:  # its earlier games replayed after the first frame (issue 14)
-            resumed = window.resumeSaved(later=True)
+            resumed = window.resumeSaved(defer_earlier=True)
         finally:
             narrator.setHeld(False)
         if resumed:  # after the start's own first-frame callbacks (`_start`)
@@ -176,13 +176,13 @@ def _after_resume(window) -> None:
 
         QTimer.singleShot(0, window, lambda: _after_resume(window))
         return
-    from .ui.earlier_replay import replay_earlier_games
+    from .ui.earlier_replay import take_in_earlier_games
 
     narrator = window.presenter.narrator
-    waited = window.engine.laterEarlier() is not None
+    waited = window.engine.earlierGamesWaiting() is not None
     narrator.setHeld(True)
     try:
-        replayed = replay_earlier_games(window)
+        replayed = take_in_earlier_games(window)
     finally:
         narrator.setHeld(False)
     if replayed or not waited:

@@ -57,7 +57,7 @@ class MatchChanges:
     `_undo`, `_state`, `_seed`, `_mode`, `_match_id`, `_quiet`, `_pending`, `setLevel`,
     `level`, `_drop_pending`, `_pend`, `_ask_replies` and the signals)."""
 
-    _later = None  # a resumed save's earlier games, not replayed yet (`laterEarlier`)
+    _earlier_waiting = None  # a resumed save's earlier games, not replayed yet
 
     def newGame(self, seed: int | None = None, mode: str | None = None,
                 level: str | None = None, games_to_win: int = 1,
@@ -179,16 +179,16 @@ class MatchChanges:
         past from it."""
         return self._undo.earlierAt()
 
-    def laterEarlier(self):
-        """The games before a resumed save's run, checked but not yet replayed
-        (`restoreMatch`'s `later`, a `persistence_earlier.LaterEarlier`; issue 14), else
-        None: until `setEarlier`, `matchEarlier` of that run is empty."""
-        return self._later
+    def earlierGamesWaiting(self):
+        """The games before a resumed save's run, checked but waiting to be replayed
+        (`restoreMatch`'s `earlier_waiting`, a `persistence_earlier.EarlierGames`;
+        issue 14), else None: until `setEarlier`, `matchEarlier` of that run is empty."""
+        return self._earlier_waiting
 
     def setEarlier(self, earlier: Earlier) -> None:
-        """Give the run a save resumed `later` (the undo stack's first) its games before,
-        replayed after the first frame (`laterEarlier`); `historyChanged` follows (the
-        coach and the autosave read them from then on).
+        """Give the run of a save resumed with its earlier games waiting (the undo stack's
+        first) those games, replayed after the first frame (`earlierGamesWaiting`);
+        `historyChanged` follows (the coach and the autosave read them from then on).
 
         Raises:
             ValueError: `earlier` does not end where that run begins (nothing changed).
@@ -196,15 +196,15 @@ class MatchChanges:
         stack = self._undo
         if earlier.steps and earlier.steps[-1].state != stack.start:
             raise ValueError("the games before this one do not end where it begins")
-        self._later, stack.earlier = None, earlier
+        self._earlier_waiting, stack.earlier = None, earlier
         self.historyChanged.emit()
 
-    def _replay_later(self) -> None:
-        """Replay the pending `laterEarlier` now, its first need (a Restart or New game
+    def _replay_earlier_waiting(self) -> None:
+        """Replay the `earlierGamesWaiting` now, their first need (a Restart or New game
         before the first frame was painted); unreplayable, the past stays unknown."""
-        later, self._later = self._later, None
+        games, self._earlier_waiting = self._earlier_waiting, None
         try:
-            self._undo.earlier = later.replay()[0]
+            self._undo.earlier = games.replay()[0]
         except ValueError:  # persistence's InvalidData: as a save that kept none
             pass
 
@@ -263,8 +263,8 @@ class MatchChanges:
                 start: GameState) -> None:
         if mode not in MODES + (None,) or level not in LEVELS + (None,):
             raise ValueError(f"unknown mode {mode!r} or level {level!r}")
-        if self._later is not None:
-            self._replay_later()
+        if self._earlier_waiting is not None:
+            self._replay_earlier_waiting()
         stack = self._undo
         begin = stack.matchBegin()
         # Restart plays on in the same R7 match: counted under the same series (issue 21),
@@ -319,7 +319,7 @@ class MatchChanges:
                      mode: str | None = None, level: str | None = None,
                      match_id: str | None = None, start: GameStart = GameStart(),
                      opening: Sequence[Action] = (), series: str = "",
-                     earlier: Earlier = Earlier(), later=None) -> None:
+                     earlier: Earlier = Earlier(), earlier_waiting=None) -> None:
         """Make a recorded match current: its undo steps, undo index and redo steps (U4);
         it is the only match on the undo stack (nothing before it to undo).
 
@@ -344,8 +344,8 @@ class MatchChanges:
             earlier: the games of its R7 match played before `start`
                 (`matchEarlier`; a checked save's, `match_earlier.replay_earlier`);
                 default none known.
-            later: a save's earlier games still to be replayed, when `earlier` is
-                empty (`laterEarlier`, `setEarlier`); None: none.
+            earlier_waiting: a save's earlier games still to be replayed, when
+                `earlier` is empty (`earlierGamesWaiting`, `setEarlier`); None: none.
 
         Raises:
             ValueError: a bad seed, mode, level or index, or steps that are not turns
@@ -372,7 +372,7 @@ class MatchChanges:
             self.setLevel(level)
         self._seed = seed
         self._match_id = match_id or new_match_id()
-        self._later = later
+        self._earlier_waiting = earlier_waiting
         self._drop_pending()
         self._quiet = True
         try:

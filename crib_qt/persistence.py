@@ -98,29 +98,29 @@ def save_match(path: Path, engine: GameEngine, names: Sequence[str] = ("", "")) 
     write_atomic(path, match_to_bytes(engine, names))
 
 
-def load_match(path: Path, later: bool = False) -> SavedMatch | None:
+def load_match(path: Path, defer_earlier: bool = False) -> SavedMatch | None:
     """The match saved at `path`, checked; None when there is none. Waits first for the
     writes of `path` this process has pending (`wait_for_writes`), so it reads the newest
     save and never takes the temporary file of a write in progress for a stale one.
-    With `later` the games before its run ("earlier") are checked but replayed only
-    after the first frame (`SavedMatch.later`, `restore_match`; issue 14: a game-7
-    save's 816 earlier actions cost 149 ms before it).
+    With `defer_earlier` the games before its run ("earlier") are checked but wait to
+    be replayed after the first frame (`SavedMatch.earlier_waiting`, `restore_match`;
+    issue 14: a game-7 save's 816 earlier actions cost 149 ms before it).
 
     Raises:
         DamagedFile: the file is not a valid save; it was moved aside (see its `aside`).
     """
     wait_for_writes(path)
-    return load_json_file(path, lambda data: match_from_bytes(data, later))
+    return load_json_file(path, lambda data: match_from_bytes(data, defer_earlier))
 
 
 def restore_match(engine: GameEngine, saved: SavedMatch) -> None:
     """Make `saved` the engine's match: position, undo and redo steps (U4). A save read
-    `later` leaves its earlier games to `GameEngine.laterEarlier` (replayed by
-    crib_qt/ui/earlier_replay.py once the board is painted)."""
+    with `defer_earlier` leaves its earlier games waiting (`GameEngine.earlierGamesWaiting`,
+    taken in by crib_qt/ui/earlier_replay.py once the board is painted)."""
     engine.restoreMatch(saved.seed, saved.steps, saved.index, mode=saved.mode,
                         level=saved.level, match_id=saved.match_id, start=saved.start,
                         opening=saved.opening, series=saved.series, earlier=saved.earlier,
-                        later=saved.later)
+                        earlier_waiting=saved.earlier_waiting)
 
 
 class MatchStore:

@@ -37,19 +37,20 @@ from .persistence_reviews import checked_reviews
 from .rules import GameStart, IllegalAction
 from .save_values import action_value, game_start_value
 
-__all__ = ["earlier_data", "read_earlier", "match_reviews", "file_reviews", "LaterEarlier",
-           "check_earlier", "replay_later"]
+__all__ = ["earlier_data", "read_earlier", "match_reviews", "file_reviews", "EarlierGames",
+           "check_earlier", "replay_earlier_games"]
 
 
-class LaterEarlier(NamedTuple):
-    """A save's "earlier", its fields checked but its actions not yet replayed: a long
-    save's games before its run are replayed after the first frame (issue 14,
-    `replay_later`); until then a save of the match writes `data` back as it was read.
+class EarlierGames(NamedTuple):
+    """A save's earlier games (its "earlier"), their fields checked but their actions
+    not yet replayed: a long save's games before its run wait to be replayed until after
+    the first frame (issue 14, `replay_earlier_games`); until then a save of the match
+    writes `data` back as it was read.
 
     Attributes:
         seed: the match's seed; first: the game the actions begin with; start: the
             game the save's steps begin with; actions: the actions as read (JSON
-            values, read as `Action`s by `replay_later`);
+            values, read as `Action`s by `replay_earlier_games`);
             computer, seats: the computer's and the human seats; data: the
             "earlier" object as read (its reviews unread yet).
     """
@@ -63,8 +64,8 @@ class LaterEarlier(NamedTuple):
     data: dict
 
     def replay(self) -> tuple[Earlier, tuple[Decision, ...]]:
-        """`replay_later` of this (its errors too)."""
-        return replay_later(self)
+        """`replay_earlier_games` of these (its errors too)."""
+        return replay_earlier_games(self)
 
 
 def earlier_data(earlier: Earlier, reviews: Sequence[Decision]) -> dict[str, Any]:
@@ -117,11 +118,11 @@ def read_earlier(start_data: dict, seed: int, start: GameStart, computer: frozen
             a bad action or "from", or actions that are not the match's play from
             "from" to the first state of `start`'s game.
     """
-    return replay_later(check_earlier(start_data, seed, start, computer, seats, room))
+    return replay_earlier_games(check_earlier(start_data, seed, start, computer, seats, room))
 
 
 def check_earlier(start_data: dict, seed: int, start: GameStart, computer: frozenset[int],
-                  seats: frozenset[int], room: int = MAX_ACTIONS) -> LaterEarlier | None:
+                  seats: frozenset[int], room: int = MAX_ACTIONS) -> EarlierGames | None:
     """The save's "start"/"earlier" with every field checked but nothing replayed
     (`read_earlier`'s first half: its arguments and errors but those of its actions
     and their replay); None when the field is missing."""
@@ -136,28 +137,29 @@ def check_earlier(start_data: dict, seed: int, start: GameStart, computer: froze
     if len(raw) > room:
         raise too_many_actions("'earlier'")
     # the actions are read with the replay: 800 of them cost 20-30 ms (issue 14)
-    return LaterEarlier(seed, _first(data, start), start, tuple(raw), computer, seats, data)
+    return EarlierGames(seed, _first(data, start), start, tuple(raw), computer, seats, data)
 
 
-def replay_later(later: LaterEarlier | None) -> tuple[Earlier, tuple[Decision, ...]]:
-    """`later`'s actions replayed through the rules, and its reviews that fit
-    (`read_earlier`'s second half); an empty `Earlier` and none for None.
+def replay_earlier_games(games: EarlierGames | None) -> tuple[Earlier, tuple[Decision, ...]]:
+    """The actions of `games` replayed through the rules, and their reviews that fit
+    (`read_earlier`'s second half; numbered from their first action); an empty
+    `Earlier` and none for None.
 
     Raises:
         InvalidData: naming 'earlier': a bad action, or actions that are not the
             match's play from its "from" to the first state of its run's game.
     """
-    if later is None:
+    if games is None:
         return Earlier(), ()
     actions = [action_value(value, f"action {number} of 'earlier'")
-               for number, value in enumerate(later.actions, 1)]
+               for number, value in enumerate(games.actions, 1)]
     try:
-        earlier = replay_earlier(later.seed, later.first, actions, later.computer, later.start)
+        earlier = replay_earlier(games.seed, games.first, actions, games.computer, games.start)
     except IllegalAction as exc:
         raise InvalidData(f"'earlier' is not this match's play before its game "
                           f"({str(exc)[:80]})") from None
     recorded = [(step.action, step.state, step.by_computer) for step in earlier.steps]
-    return earlier, checked_reviews(later.data, earlier.begin, recorded, later.seats)
+    return earlier, checked_reviews(games.data, earlier.begin, recorded, games.seats)
 
 
 def _first(data: dict, start: GameStart) -> GameStart:

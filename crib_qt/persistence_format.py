@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .data_files import InvalidData
 from .decision_review import Decision
 from .match_earlier import Earlier
 from .rules import Action, GameStart, GameState, match_over
+
+if TYPE_CHECKING:  # persistence_earlier imports this module
+    from .persistence_earlier import EarlierGames
 
 __all__ = ["FORMAT", "VERSION", "MAX_STEPS", "MAX_ACTIONS", "MATCH_ID", "SavedMatch",
            "too_many_actions"]
@@ -61,10 +65,10 @@ class SavedMatch:
         series: the id its R7 match is counted under, kept by Restart; "" for the one
             made from `match_id` (issue 21).
         earlier: the games of its R7 match before `start`, replayed (issue 21,
-            match_earlier.py); empty when the save keeps none, or when read `later`.
-        later: read with ``later=True`` (`persistence.load_match`): those games checked
-            but not replayed, a `persistence_earlier.LaterEarlier` (`reviews` are then
-            the run's alone, numbered without them); else None.
+            match_earlier.py); empty when the save keeps none, or when they wait.
+        earlier_waiting: read with ``defer_earlier=True`` (`persistence.load_match`):
+            those games checked but waiting to be replayed (`reviews` are then the
+            run's alone, numbered without them); else None.
     """
 
     match_id: str
@@ -80,7 +84,7 @@ class SavedMatch:
     opening: tuple[Action, ...] = ()
     series: str = ""
     earlier: Earlier = Earlier()
-    later: object = None
+    earlier_waiting: EarlierGames | None = None
 
     @property
     def finished(self) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .ai import LEVELS
 from .data_files import MAX_FILE_BYTES, InvalidData, parse_json
-from .persistence_earlier import check_earlier, match_reviews, replay_later
+from .persistence_earlier import check_earlier, match_reviews, replay_earlier_games
 from .persistence_format import (FORMAT, MATCH_ID, MAX_ACTIONS, MAX_STEPS, VERSION, SavedMatch,
                                  too_many_actions)
 from .persistence_reviews import checked_reviews
@@ -21,10 +21,11 @@ from .turns import COMPUTER, MODE_COMPUTER, MODES, record_replies, replay_turn
 __all__ = ["match_from_bytes"]
 
 
-def match_from_bytes(data: bytes, later: bool = False) -> SavedMatch:
+def match_from_bytes(data: bytes, defer_earlier: bool = False) -> SavedMatch:
     """Parse, check and replay a save file's content (see the module notes); with
-    `later`, its "earlier" is checked but replayed only by `replay_later` (its
-    `SavedMatch.later`: the start of a long save, issue 14).
+    `defer_earlier`, its "earlier" is checked but left waiting for
+    `persistence_earlier.replay_earlier_games` (its `SavedMatch.earlier_waiting`: the
+    start of a long save, issue 14).
 
     Raises:
         InvalidData: naming the first problem: not JSON, another format or version, a
@@ -83,7 +84,7 @@ def match_from_bytes(data: bytes, later: bool = False) -> SavedMatch:
     # one bound for the three: "earlier" is counted (before it is replayed) last
     pending = check_earlier(root.get("start", {}), seed, begins, computer, seats,
                             MAX_ACTIONS - total - len(opening))
-    earlier, reviewed_before = replay_later(None if later else pending)
+    earlier, reviewed_before = replay_earlier_games(None if defer_earlier else pending)
     state = game_start(seed, begins)
     try:
         opened = record_replies(state, computer, opening) if opening else []
@@ -108,7 +109,7 @@ def match_from_bytes(data: bytes, later: bool = False) -> SavedMatch:
                             len(earlier.steps), len(opening))
     return SavedMatch(match_id, seed, mode, level, (names[0], names[1]), tuple(steps), index,
                       position, reviews, begins, opening, _series(root), earlier,
-                      pending if later else None)
+                      pending if defer_earlier else None)
 
 
 def _series(root: dict) -> str:

@@ -46,9 +46,9 @@ def match_to_bytes(engine: GameEngine, names: Sequence[str] = ("", ""),
             data["start"]["series"] = series
         if earlier.steps:  # the games before this one (issue 21)
             data["start"]["earlier"] = earlier_data(earlier, before)
-        elif engine.laterEarlier() is not None and engine.undoStack().matchBegin() == 0:
+        elif engine.earlierGamesWaiting() is not None and engine.undoStack().matchBegin() == 0:
             # a resumed save's, not replayed yet (issue 14): as it was read
-            data["start"]["earlier"] = engine.laterEarlier().data
+            data["start"]["earlier"] = engine.earlierGamesWaiting().data
     if reviews:
         data["reviews"] = [decision.to_data() for decision in reviews]
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")

@@ -4,7 +4,7 @@ A save of a game that Restart replays keeps the match's games before it ("earlie
 crib_qt/persistence_earlier.py): a game-7 save holds some 800 actions, and replaying
 them through the rules cost 149 ms before the first frame. Only the score log's earlier
 games and the coach's match review need them, so the app's start resumes such a save
-with them checked but not replayed (`MainWindow.resumeSaved(later=True)`) and replays
+with them checked but waiting (`MainWindow.resumeSaved(defer_earlier=True)`) and replays
 them here, on the GUI thread, one turn of the event loop after the first frame (no
 thread: PySide 6.11 can crash when the collector runs off the GUI thread).
 
@@ -23,22 +23,22 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-__all__ = ["replay_earlier_games"]
+__all__ = ["take_in_earlier_games"]
 
 
-def replay_earlier_games(window, wait: bool = False) -> bool:
+def take_in_earlier_games(window, wait: bool = False) -> bool:
     """Replay the games before the run of `window`'s resumed save, if they wait
-    (`GameEngine.laterEarlier`), then save the match whole (with `wait`: written when
+    (`GameEngine.earlierGamesWaiting`), then save the match whole (with `wait`: written when
     this returns); True if they were taken in, False if none waited or they were
     refused (moved aside and reported, a new match begun)."""
     engine = window.engine
-    later = engine.laterEarlier()
-    if later is None:
+    games = engine.earlierGamesWaiting()
+    if games is None:
         return False
     from ..data_files import InvalidData
 
     try:
-        earlier, reviews = later.replay()
+        earlier, reviews = games.replay()
     except InvalidData as exc:
         _refuse(window, exc)
         return False

@@ -230,10 +230,10 @@ class MatchKeeping:
             return False
         if self._holding:  # on disk is the save being resumed: kept as read until whole
             return True
-        if self.engine.laterEarlier() is not None:  # a long save's games before its run wait
-            from .earlier_replay import replay_earlier_games
+        if self.engine.earlierGamesWaiting() is not None:  # a long save's games before its run
+            from .earlier_replay import take_in_earlier_games
 
-            replay_earlier_games(self, wait)  # checked first (a damaged save goes aside as read)
+            take_in_earlier_games(self, wait)  # checked first (a damaged save goes aside as read)
             return True  # and saved by it
         data = match_to_bytes(self.engine, self.matchNames(), self.coach.savedDecisions())
         if not wait:
@@ -270,11 +270,11 @@ class MatchKeeping:
             self.statusBar().showMessage(translate("MainWindow", "The match could not be saved."),
                                          6000)
 
-    def resumeSaved(self, later: bool = False) -> bool:
+    def resumeSaved(self, defer_earlier: bool = False) -> bool:
         """Continue the autosaved match if it is unfinished (position, undo and redo);
         otherwise keep the new match. A damaged save is reported and moved aside. With
-        `later`, the games before its run are replayed (and checked) only by
-        `earlier_replay.replay_earlier_games`, once the board is painted (issue 14).
+        `defer_earlier`, the games before its run wait to be replayed (and checked) by
+        `earlier_replay.take_in_earlier_games`, once the board is painted (issue 14).
 
         Returns:
             True if a saved match was resumed.
@@ -283,14 +283,14 @@ class MatchKeeping:
             return False
         saved = None
         try:
-            saved = load_match(self.store.match_path, later)
+            saved = load_match(self.store.match_path, defer_earlier)
         except DamagedFile as exc:
             self._save_damaged(exc)
         resumed = False
         if saved is not None and not saved.finished:
             try:
                 self._resuming = True
-                self._holding = later  # not saved again before its earlier games are checked
+                self._holding = defer_earlier  # no save before its earlier games are checked
                 restore_match(self.engine, saved)
                 self.coach.restore(saved.reviews)  # the coach's reviews (issue 19)
             except ValueError as exc:  # a checked save always restores; never lose it anyway

@@ -240,11 +240,11 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         after the first frame, ui/earlier_replay.py, has not come yet): a Restart or New
         game now keeps them and the coach's reviews of them, and a damaged save goes
         aside as read. False if they were refused (a new match begun in their place)."""
-        if self.engine.laterEarlier() is None:
+        if self.engine.earlierGamesWaiting() is None:
             return True
-        from .earlier_replay import replay_earlier_games
+        from .earlier_replay import take_in_earlier_games
 
-        return replay_earlier_games(self)
+        return take_in_earlier_games(self)
 
     def startNewGame(self, options: GameOptions, seed: int | None = None) -> None:
         """Start a new match with `options` (remembered for next time)."""

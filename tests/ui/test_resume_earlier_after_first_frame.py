@@ -74,11 +74,11 @@ def test_the_earlier_games_come_after_the_first_frame_exactly_as_read_whole(
     engine = window.engine
     # the run is resumed; its games before wait for the first frame
     assert engine.state == whole.position and engine.matchEarlier().steps == ()
-    assert engine.laterEarlier() is not None
+    assert engine.earlierGamesWaiting() is not None
     window.flushSaves()  # the resume saves nothing before they are checked: the file as read
     assert store.match_path.read_bytes() == data
     drive(window)
-    qtbot.waitUntil(lambda: engine.laterEarlier() is None)
+    qtbot.waitUntil(lambda: engine.earlierGamesWaiting() is None)
     assert engine.matchEarlier().actions() == whole.earlier.actions()
     assert engine.scoreLog() == reference.scoreLog()
     shown = ScoreLogModel()
@@ -108,7 +108,7 @@ def test_a_damaged_earlier_is_refused_after_the_first_frame_and_kept_aside(
     damaged = json.dumps(data).encode()
     write_atomic(store.match_path, damaged)
     window = open_window(None, store=store)
-    assert window.engine.laterEarlier() is not None and not window.problems
+    assert window.engine.earlierGamesWaiting() is not None and not window.problems
     drive(window)
     qtbot.waitUntil(lambda: bool(window.problems))
     [sentence] = window.problems
@@ -118,7 +118,7 @@ def test_a_damaged_earlier_is_refused_after_the_first_frame_and_kept_aside(
     assert aside[0].read_bytes() == damaged  # kept aside as it was read, never written over
     engine = window.engine
     assert engine.steps() == [] and engine.matchEarlier().steps == ()
-    assert engine.laterEarlier() is None and engine.state.hand_number == 0
+    assert engine.earlierGamesWaiting() is None and engine.state.hand_number == 0
     assert load_match(store.match_path).steps == ()  # the new match is saved
     qtbot.waitUntil(lambda: window.findChild(QMessageBox, "problemBox") is not None)
     box = window.findChild(QMessageBox, "problemBox")
@@ -134,9 +134,9 @@ def test_a_save_asked_before_the_replay_checks_the_earlier_games_first(store, lo
     window = open_window(None, store=store)  # no event loop yet: the replay still waits
     qtbot.addWidget(window)  # closed after the test: none of its timers run in others
     engine = window.engine
-    assert engine.laterEarlier() is not None
+    assert engine.earlierGamesWaiting() is not None
     assert window.saveMatch()  # e.g. a level changed at once: the games before come first
-    assert engine.laterEarlier() is None and len(engine.matchEarlier().steps) == count
+    assert engine.earlierGamesWaiting() is None and len(engine.matchEarlier().steps) == count
     window.flushSaves()
     again = load_match(store.match_path)
     assert again.earlier.actions() == whole.earlier.actions()
@@ -170,7 +170,7 @@ def test_a_restart_or_new_game_before_the_replay_keeps_a_damaged_save_aside(
     aside = [p for p in store.directory.iterdir() if p.name.startswith("match.json.damaged-")]
     assert [p.read_bytes() for p in aside] == [damaged]  # as read, never saved over
     assert window.problems[0].startswith("The saved match could not be read")
-    assert window.engine.laterEarlier() is None and window.engine.matchEarlier().steps == ()
+    assert window.engine.earlierGamesWaiting() is None and window.engine.matchEarlier().steps == ()
 
 
 def test_a_restart_before_the_replay_keeps_the_earlier_games_and_their_reviews(
@@ -204,7 +204,7 @@ def test_every_save_after_the_replay_has_the_reviews_numbered_over_the_match(
 
     window.store.writer.submit = record
     drive(window)
-    qtbot.waitUntil(lambda: window.engine.laterEarlier() is None)
+    qtbot.waitUntil(lambda: window.engine.earlierGamesWaiting() is None)
     window.flushSaves()
     from crib_qt.persistence_read import match_from_bytes
 

@@ -21,7 +21,8 @@ A restored match (a save) is the only match on the stack: nothing to undo before
 
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from .ai import LEVELS
 from .commands import MatchCommand, MatchInfo, in_progress, replay_commands
@@ -31,6 +32,9 @@ from .rules import (Action, Event, GameStart, GameState, NextGame, game_start, n
 from .turns import (COMPUTER, MODE_COMPUTER, MODES, Step, computer_moves, new_match_id,
                     new_seed, record_replies)
 from .undo_names import describe_switch
+
+if TYPE_CHECKING:
+    from .decision_review import Decision
 
 __all__ = ["MatchChanges", "AbandonedMatch"]
 
@@ -76,6 +80,7 @@ class MatchChanges:
         Raises:
             ValueError: an unknown mode or level, a bad seed or match length
                 (nothing changed then).
+            RuntimeError: a resumed save's earlier games wait (`takeInEarlierGames`).
         """
         seed = new_seed() if seed is None else seed
         self._switch(seed, mode, level, "new_game", new_match(seed, games_to_win, skunks_count))
@@ -91,6 +96,8 @@ class MatchChanges:
         as a jump (`positionJumped`), as the Restart is.
 
         Raises:
+            RuntimeError: a resumed save's earlier games wait (`takeInEarlierGames`
+                first: their reviews are the caller's); nothing changed.
             Exception: only with `synchronous=True`: whatever the computer raised for
                 its first replies (the restarted game then waits at its first state).
         """
@@ -182,31 +189,36 @@ class MatchChanges:
     def earlierGamesWaiting(self):
         """The games before a resumed save's run, checked but waiting to be replayed
         (`restoreMatch`'s `earlier_waiting`, a `persistence_earlier.EarlierGames`;
-        issue 14), else None: until `setEarlier`, `matchEarlier` of that run is empty."""
+        issue 14), else None: until `takeInEarlierGames`, `matchEarlier` of that run is
+        empty."""
         return self._earlier_waiting
 
-    def setEarlier(self, earlier: Earlier) -> None:
-        """Give the run of a save resumed with its earlier games waiting (the undo stack's
-        first) those games, replayed after the first frame (`earlierGamesWaiting`);
-        `historyChanged` follows (the coach and the autosave read them from then on).
+    def takeInEarlierGames(self, reviews: Sequence[Decision] = ()) -> tuple[Decision, ...]:
+        """Replay the `earlierGamesWaiting` and make them the run's games before
+        (`matchEarlier`; `historyChanged` follows): the one way they are taken in, by the
+        window after the first frame (ui/earlier_replay.py, with the coach's reviews) and
+        by a caller without one before `restart` or `newGame`, which refuse while they wait.
+
+        Args:
+            reviews: the run's reviews, numbered without those games (as a save read with
+                them waiting gives them, `SavedMatch.reviews`).
+
+        Returns:
+            The match's reviews numbered over it, as a save read whole gives them: the
+            save's of those games, then `reviews` after them; `reviews` when none wait.
 
         Raises:
-            ValueError: `earlier` does not end where that run begins (nothing changed).
+            InvalidData: (a ValueError, persistence_earlier.py) the games are not this
+                match's play up to the run: nothing changed, they still wait.
         """
-        stack = self._undo
-        if earlier.steps and earlier.steps[-1].state != stack.start:
-            raise ValueError("the games before this one do not end where it begins")
-        self._earlier_waiting, stack.earlier = None, earlier
+        games = self._earlier_waiting
+        if games is None:
+            return tuple(reviews)
+        earlier, before = games.replay()
+        self._earlier_waiting, self._undo.earlier = None, earlier
         self.historyChanged.emit()
-
-    def _replay_earlier_waiting(self) -> None:
-        """Replay the `earlierGamesWaiting` now, their first need (a Restart or New game
-        before the first frame was painted); unreplayable, the past stays unknown."""
-        games, self._earlier_waiting = self._earlier_waiting, None
-        try:
-            self._undo.earlier = games.replay()[0]
-        except ValueError:  # persistence's InvalidData: as a save that kept none
-            pass
+        moved = len(earlier.steps)
+        return tuple(before) + tuple(replace(d, index=d.index + moved) for d in reviews)
 
     def _earlier_of(self, start: GameState) -> Earlier:
         """The earlier of a run that Restart begins at `start` (`_game_begun`)."""
@@ -263,8 +275,8 @@ class MatchChanges:
                 start: GameState) -> None:
         if mode not in MODES + (None,) or level not in LEVELS + (None,):
             raise ValueError(f"unknown mode {mode!r} or level {level!r}")
-        if self._earlier_waiting is not None:
-            self._replay_earlier_waiting()
+        if self._earlier_waiting is not None:  # taken in here, their reviews would be lost
+            raise RuntimeError("a resumed save's earlier games wait: takeInEarlierGames first")
         stack = self._undo
         begin = stack.matchBegin()
         # Restart plays on in the same R7 match: counted under the same series (issue 21),
@@ -345,7 +357,7 @@ class MatchChanges:
                 (`matchEarlier`; a checked save's, `match_earlier.replay_earlier`);
                 default none known.
             earlier_waiting: a save's earlier games still to be replayed, when
-                `earlier` is empty (`earlierGamesWaiting`, `setEarlier`); None: none.
+                `earlier` is empty (`earlierGamesWaiting`); None: none.
 
         Raises:
             ValueError: a bad seed, mode, level or index, or steps that are not turns

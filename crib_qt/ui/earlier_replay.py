@@ -12,16 +12,14 @@ Until then the run's decisions are numbered without the earlier games (the save'
 "reviews" are read so), and the resume does not save the match again: the file keeps the
 very bytes it was read from until they are checked (a save asked before, e.g. by a level
 change, replays them first: `MainWindow.saveMatch`).
-Replayed, they become the engine's (`GameEngine.setEarlier`), the score log is read
-again, and the coach's reviews are numbered over the whole match: the earlier games'
+Replayed, they become the engine's (`GameEngine.takeInEarlierGames`), the score log is
+read again, and the coach's reviews are numbered over the whole match: the earlier games'
 own, then the run's, taken over silently (announced before the save). A damaged
 "earlier" is refused as before the first frame: the file is moved aside, the player
 told, and a new match begins.
 """
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 __all__ = ["take_in_earlier_games"]
 
@@ -32,26 +30,25 @@ def take_in_earlier_games(window, wait: bool = False) -> bool:
     this returns); True if they were taken in, False if none waited or they were
     refused (moved aside and reported, a new match begun)."""
     engine = window.engine
-    games = engine.earlierGamesWaiting()
-    if games is None:
+    if engine.earlierGamesWaiting() is None:
         return False
     from ..data_files import InvalidData
 
-    try:
-        earlier, reviews = games.replay()
-    except InvalidData as exc:
-        _refuse(window, exc)
-        return False
     coach = window.coach
-    run = coach.savedDecisions()  # numbered without the earlier games
-    moved = len(earlier.steps)
+    refused = None
     window._holding = True  # no save before the coach's reviews are numbered over the match
-    try:
-        engine.setEarlier(earlier)
+    try:  # the coach's reviews of the run are numbered without the earlier games
+        reviews = engine.takeInEarlierGames(coach.savedDecisions())
+    except InvalidData as exc:  # nothing taken in
+        refused = exc
+    else:
         window.presenter.scoreLog.setLog(engine.scoreLog())
-        coach.restore(tuple(reviews) + tuple(replace(d, index=d.index + moved) for d in run))
+        coach.restore(reviews)
     finally:
         window._holding = False
+    if refused is not None:
+        _refuse(window, refused)
+        return False
     window.saveMatch(wait)  # then once, whole
     return True
 

@@ -5,56 +5,25 @@ reviews and the autosave are exactly what a save read whole gives. A damaged "ea
 is still refused: the file is moved aside, the player told, a new match begun.
 
 Seed 7, first to 3, the baseline player on both seats: game 2 restarted and played into
-its second hand, so the save's "earlier" holds game 1 (tests/match_engines.py)."""
+its second hand, so the save's "earlier" holds game 1 (tests/long_saves.py)."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from match_engines import match_engine, play_to
+from long_saves import long_save as _long_save
 from score_log_rows import log_rows
 from PySide6.QtWidgets import QMessageBox
 
 from crib_qt.ai import BasicPlayer
-from crib_qt.ai.play_review import PlayReview
 from crib_qt.app import open_window
-from crib_qt.decision_review import Decision, analyse, decision_positions, seen
 from crib_qt.engine import GameEngine
 from crib_qt.models import ScoreLogModel
-from crib_qt.persistence import load_match, match_to_bytes, restore_match, write_atomic
-from crib_qt.rules import NextGame, Phase
-from crib_qt.rules.actions import Discard
+from crib_qt.persistence import load_match, restore_match, write_atomic
 
 
 NOTES = 3  # the costly discards of game 1 (hands 1, 3, 7): its reviews came back too
-
-
-def _review(position) -> Decision:
-    """A real discard table; a play review of cost 0 (the numbering is under test)."""
-    if isinstance(position.action, Discard):
-        return analyse(position)
-    view, card = position.view, position.action.card
-    return Decision(position.index, view.hand_number, view.seat,
-                    review=PlayReview(view.seat, len(view.played), view.count, card, card,
-                                      ((card.rank, 0.0),), 0.0, False))
-
-
-def _long_save() -> tuple[bytes, int]:
-    """(the save's bytes, the number of its earlier actions)."""
-    engine = match_engine()
-    play_to(engine, lambda e: e.betweenGames())
-    assert engine.perform(NextGame())
-    engine.restart()
-    start = engine.matchStart()
-    play_to(engine, lambda e: e.state.hand_number == start.hands_before + 2
-            and e.state.phase is Phase.PLAY)
-    earlier, stack = engine.matchEarlier(), engine.undoStack()
-    steps = list(earlier.steps) + list(stack.openingAt()) + stack.doneSteps()
-    positions = decision_positions(earlier.begin, ((s.action, s.state, s.by_computer)
-                                                   for s in steps), frozenset({0}))
-    reviews = [_review(seen(p)) for p in positions]
-    return match_to_bytes(engine, reviews=reviews), len(earlier.steps)
 
 
 @pytest.fixture(scope="module")

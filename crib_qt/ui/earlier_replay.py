@@ -11,7 +11,7 @@ thread: PySide 6.11 can crash when the collector runs off the GUI thread).
 Until then the run's decisions are numbered without the earlier games (the save's own
 "reviews" are read so), and the resume does not save the match again: the file keeps the
 very bytes it was read from until they are checked (a save asked before, e.g. by a level
-change, replays them first: `MainWindow.saveMatch`).
+change, a Restart or New game, takes them in first: `MainWindow.takeInEarlierGames`).
 Replayed, they become the engine's (`GameEngine.takeInEarlierGames`), the score log is
 read again, and the coach's reviews are numbered over the whole match: the earlier games'
 own, then the run's, taken over silently (announced before the save). A damaged
@@ -25,16 +25,15 @@ __all__ = ["take_in_earlier_games"]
 
 
 def take_in_earlier_games(window, wait: bool = False) -> bool:
-    """Replay the games before the run of `window`'s resumed save, if they wait
-    (`GameEngine.earlierGamesWaiting`), then save the match whole (with `wait`: written when
-    this returns); True if they were taken in, False if none waited or they were
-    refused (moved aside and reported, a new match begun)."""
-    engine = window.engine
-    if engine.earlierGamesWaiting() is None:
-        return False
+    """Replay the games before the run of `window`'s resumed save, which wait
+    (`GameEngine.earlierGamesWaiting`: `MainWindow.takeInEarlierGames` asks), then save
+    the match whole (with `wait`: written when this returns); True if they were taken
+    in, False if they were refused (moved aside and reported, a new match begun)."""
     from ..data_files import InvalidData
 
-    coach = window.coach
+    engine, coach = window.engine, window.coach
+    if engine.earlierGamesWaiting() is None:  # app.py's call, until it asks the window
+        return False
     refused = None
     window._holding = True  # no save before the coach's reviews are numbered over the match
     try:  # the coach's reviews of the run are numbered without the earlier games

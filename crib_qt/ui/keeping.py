@@ -230,11 +230,8 @@ class MatchKeeping:
             return False
         if self._holding:  # on disk is the save being resumed: kept as read until whole
             return True
-        if self.engine.earlierGamesWaiting() is not None:  # a long save's games before its run
-            from .earlier_replay import take_in_earlier_games
-
-            take_in_earlier_games(self, wait)  # checked first (a damaged save goes aside as read)
-            return True  # and saved by it
+        if self.takeInEarlierGames(wait) is not None:  # checked first: a damaged save goes
+            return True  # aside as read; saved by it
         data = match_to_bytes(self.engine, self.matchNames(), self.coach.savedDecisions())
         if not wait:
             self.store.writer.submit(self.store.match_path, data, self._save_owner)
@@ -246,6 +243,23 @@ class MatchKeeping:
             return False
         self._save_done("")
         return True
+
+    def takeInEarlierGames(self, wait: bool = False) -> bool | None:
+        """Take in a long save's games before its run if they still wait (issue 14: their
+        replay after the first frame, ui/earlier_replay.py, comes now if it has not come:
+        a save, Restart or New game before it keeps them and the coach's reviews of them,
+        and a damaged save goes aside as read), then save the match (with `wait`: written
+        when this returns).
+
+        Returns:
+            None: none waited (nothing done); True: taken in; False: refused as damaged
+            (moved aside and reported, a new match begun in its place).
+        """
+        if self.engine.earlierGamesWaiting() is None:
+            return None
+        from .earlier_replay import take_in_earlier_games  # not before the first frame
+
+        return take_in_earlier_games(self, wait)
 
     def flushSaves(self) -> bool:
         """Wait until the pending autosave is written (when the window closes and when the

@@ -219,9 +219,9 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         """Whether Restart (`kind` "restart") or New game ("new_game") may go ahead: at
         once when no game is in progress or the player asked not to be asked, else the
         player's answer to `AbandonQuestion` (issue 15). A long save's games before its
-        run, if they still wait, are taken in first (`_take_in_earlier`): refused as
+        run, if they still wait, are taken in first (`takeInEarlierGames`): refused as
         damaged, a new match has begun in its place, so there is nothing to restart."""
-        if not self._take_in_earlier():
+        if self.takeInEarlierGames() is False:
             return kind == "new_game"
         if not self.engine.inProgress():
             return True
@@ -235,20 +235,9 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         return not ask_before_abandoning() or AbandonQuestion(  # in a match: its score (R7)
             kind, self.engine.mode, self, self.engine.state.match, self.presenter.names).ask()
 
-    def _take_in_earlier(self) -> bool:
-        """Take in a long save's games before its run if they still wait (their replay
-        after the first frame, ui/earlier_replay.py, has not come yet): a Restart or New
-        game now keeps them and the coach's reviews of them, and a damaged save goes
-        aside as read. False if they were refused (a new match begun in their place)."""
-        if self.engine.earlierGamesWaiting() is None:
-            return True
-        from .earlier_replay import take_in_earlier_games
-
-        return take_in_earlier_games(self)
-
     def startNewGame(self, options: GameOptions, seed: int | None = None) -> None:
         """Start a new match with `options` (remembered for next time)."""
-        self._take_in_earlier()  # a damaged save aside as read first, not saved over
+        self.takeInEarlierGames()  # a damaged save aside as read first, not saved over
         self._match_names.setdefault(self.engine.matchId, self.matchNames())  # for Undo
         self.options = options
         save_options(options)

@@ -185,3 +185,20 @@ def test_every_save_after_the_replay_has_the_reviews_numbered_over_the_match(
         assert saved.earlier.actions() == whole.earlier.actions()
         assert [d for d in saved.reviews if d.index < count] == earlier_reviews != []
     assert written
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+@pytest.mark.parametrize("damaged", [False, True])
+def test_the_window_takes_in_waiting_earlier_games_once_and_says_how(
+        store, long_save, qtbot, damaged):
+    data, count = long_save
+    write_atomic(store.match_path, _without_its_last_game(data) if damaged else data)
+    window = open_window(None, store=store)  # no event loop yet: the replay still waits
+    qtbot.addWidget(window)
+    engine = window.engine
+    assert engine.earlierGamesWaiting() is not None
+    assert window.takeInEarlierGames(wait=True) is (not damaged)  # False: refused
+    assert engine.earlierGamesWaiting() is None
+    assert len(engine.matchEarlier().steps) == (0 if damaged else count)
+    assert window.takeInEarlierGames() is None  # none wait any more: nothing done
+    assert load_match(store.match_path).earlier.actions() == engine.matchEarlier().actions()

@@ -35,6 +35,7 @@ from .undo_names import describe_switch
 
 if TYPE_CHECKING:
     from .decision_review import Decision
+    from .persistence_earlier import EarlierGames
 
 __all__ = ["MatchChanges", "AbandonedMatch"]
 
@@ -186,11 +187,10 @@ class MatchChanges:
         past from it."""
         return self._undo.earlierAt()
 
-    def earlierGamesWaiting(self):
+    def earlierGamesWaiting(self) -> EarlierGames | None:
         """The games before a resumed save's run, checked but waiting to be replayed
-        (`restoreMatch`'s `earlier_waiting`, a `persistence_earlier.EarlierGames`;
-        issue 14), else None: until `takeInEarlierGames`, `matchEarlier` of that run is
-        empty."""
+        (`restoreMatch`'s `earlier_waiting`; issue 14), else None: until
+        `takeInEarlierGames`, `matchEarlier` of that run is empty."""
         return self._earlier_waiting
 
     def takeInEarlierGames(self, reviews: Sequence[Decision] = ()) -> tuple[Decision, ...]:
@@ -200,8 +200,7 @@ class MatchChanges:
         by a caller without one before `restart` or `newGame`, which refuse while they wait.
 
         Args:
-            reviews: the run's reviews, numbered without those games (as a save read with
-                them waiting gives them, `SavedMatch.reviews`).
+            reviews: the run's, numbered without those games (`SavedMatch.reviews`).
 
         Returns:
             The match's reviews numbered over it, as a save read whole gives them: the
@@ -331,7 +330,8 @@ class MatchChanges:
                      mode: str | None = None, level: str | None = None,
                      match_id: str | None = None, start: GameStart = GameStart(),
                      opening: Sequence[Action] = (), series: str = "",
-                     earlier: Earlier = Earlier(), earlier_waiting=None) -> None:
+                     earlier: Earlier = Earlier(),
+                     earlier_waiting: EarlierGames | None = None) -> None:
         """Make a recorded match current: its undo steps, undo index and redo steps (U4);
         it is the only match on the undo stack (nothing before it to undo).
 

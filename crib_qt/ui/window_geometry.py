@@ -10,9 +10,9 @@ kept free for a title bar and borders.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QMargins, QObject, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 __all__ = ["restore_window_geometry", "save_window_geometry", "fit_to_screen", "bound_to_screen", "FRAME_GUESS",
            "SMALLEST"]
@@ -29,8 +29,9 @@ SMALLEST = QSize(480, 360)
 
 def restore_window_geometry(window: QMainWindow) -> None:
     """Give `window` the geometry and dock/toolbar state saved last time, if any, then
-    fit it to the available geometry of a screen present (`fit_to_screen`). Call it
-    before the window is shown: a size code gives the window later is kept as given."""
+    fit it to the available geometry of a screen present (`fit_to_screen`), and keep
+    the board a playable size beside its docks (`board_room.BoardRoom`). Call it before
+    the window is shown: a size code gives the window later is kept as given."""
     settings = QSettings()
     geometry, state = settings.value(GEOMETRY_KEY), settings.value(STATE_KEY)
     restored = False
@@ -45,13 +46,24 @@ def restore_window_geometry(window: QMainWindow) -> None:
         except (TypeError, ValueError):
             pass
     fit_to_screen(window, centre=not restored)
+    from .board_room import BoardRoom  # a few lines of its own; the docks need it from the start
+
+    docks = window.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    if docks and window.centralWidget() is not None:
+        BoardRoom(window, window.centralWidget(), docks)
 
 
 def save_window_geometry(window: QMainWindow) -> None:
-    """Remember `window`'s geometry and dock/toolbar state for the next run."""
+    """Remember `window`'s geometry and dock/toolbar state for the next run: the docks
+    as the player left them, also those set aside for want of room (board_room.py)."""
     settings = QSettings()
     settings.setValue(GEOMETRY_KEY, window.saveGeometry())
-    settings.setValue(STATE_KEY, window.saveState())
+    room = window.findChild(QObject, "boardRoom", options=Qt.FindChildOption.FindDirectChildrenOnly)
+    if room is None:
+        settings.setValue(STATE_KEY, window.saveState())
+        return
+    with room.asChosen():
+        settings.setValue(STATE_KEY, window.saveState())
 
 
 def _screen_of(rect: QRect):

@@ -1,0 +1,279 @@
+"""Room for the board beside the docks: on a small screen the table keeps a playable
+size and the score log and the Coach make way for it (session 29 play-test: 800 x 600
+with a dock restored from a larger screen left a board of about 340 x 250 pixels).
+
+`BOARD_MINIMUM` is the least board view a dock may leave (see its comment for why).
+`BoardRoom` watches the window and its docks:
+
+- A dock the saved state opened (not the player, in this run) that leaves the board less
+  than that waits closed (the player's choice is kept: see below), and the status bar and
+  screen readers say how to open it.
+- A dock the player opened in this run (its View menu action or shortcut) that leaves the
+  board less than that, when opened or when the window is made smaller, floats in a
+  window of its own over the table's right part, inside the screen; the keyboard (F6)
+  and screen readers reach it there as before.
+- When the window grows (a larger screen, maximised) and has room again, the docks set
+  aside come back where they were.
+
+What the player chose survives: `asChosen` puts the docks set aside back as the player
+left them while the window's state is saved (ui/window_geometry.py), so a larger screen
+shows them docked again. A dock the player closes or opens afterwards is theirs again.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from collections.abc import Iterator
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle, QWidget
+
+from ..board.geometry import SCENE_RECT, TABLE_RECT
+from ..game_words import fill, translate
+
+__all__ = ["BOARD_MINIMUM", "BoardRoom"]
+
+#: The least board view (pixels) a dock beside it may leave: the table at 3/8 of its
+#: scene size (1600 x 1000 units). There a card is 37.5 x 52.5 pixels and its corner rank
+#: (27 units, card_faces.py) 10.1 pixels tall, taller than the capitals of a 9-point UI
+#: font; the peg board's holes are 6.5 pixels apart (14.5 x 1.2 units) with the pegs
+#: (6.8 x 2 x 1.2 units: 6.1 pixels) still clear of each other, and the scores on its
+#: plates 10.8 pixels tall. At the play-test's 340 x 250 (scale 0.21) the rank was 5.7
+#: pixels and neighbouring pegs overlapped. A 1024 x 768 screen keeps a dock (380 pixels,
+#: the score log's and the Coach's least width) beside a board of 624; 800 x 600 cannot.
+BOARD_MINIMUM = QSize(600, 375)
+#: A floating dock's height, as a part of the board's: over the computer's hand and the
+#: pile, clear of the player's own hand at the bottom.
+FLOAT_HEIGHT = 0.7
+HIDDEN, FLOATING = "hidden", "floating"
+_SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+
+
+class BoardRoom(QObject):
+    """Keeps `view` (the window's board) at least `BOARD_MINIMUM`, or all the window has
+    for it with no dock beside it when that is less (QT_SCALE_FACTOR=2 on 1366 x 768),
+    by setting docks aside (see the module).
+
+    Args:
+        window: the main window (its parent); call before it is first shown.
+        view: the central widget, the board's view.
+        docks: the window's dock widgets (the score log's, the Coach's).
+    """
+
+    def __init__(self, window: QMainWindow, view: QWidget, docks: list[QDockWidget]) -> None:
+        super().__init__(window)
+        self.setObjectName("boardRoom")
+        self._window, self._view, self._docks = window, view, list(docks)
+        self._aside: dict[QDockWidget, str] = {}  # dock -> HIDDEN or FLOATING
+        self._started = False  # looked once, as the window first showed
+        self._opened: set[QDockWidget] = set()  # opened by the player in this run
+        self._busy = False  # while docks are moved here: their signals are ours
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.check)
+        self._aside_at = QSize()  # the window's size when docks were last set aside
+        window.installEventFilter(self)
+        view.installEventFilter(self)  # a dock's table made when first shown widens it later
+        for dock in self._docks:
+            dock.installEventFilter(self)
+            dock.visibilityChanged.connect(lambda *_: self._schedule())
+            dock.topLevelChanged.connect(lambda *_: self._schedule())
+            dock.toggleViewAction().triggered.connect(lambda *_, d=dock: self._chosen(d))
+        self._told = ""  # the status bar's last word on a dock closed here
+
+    def _chosen(self, dock: QDockWidget) -> None:
+        """The player opened or closed `dock` (its View menu action, its key): theirs
+        again, and the status bar's word on it closed is over."""
+        self._aside.pop(dock, None)
+        if dock.toggleViewAction().isChecked():
+            self._opened.add(dock)
+        else:
+            self._opened.discard(dock)
+        bar = self._window.statusBar()
+        if self._told and bar.currentMessage() == self._told:
+            bar.clearMessage()
+
+    def setAside(self) -> dict[str, str]:
+        """The docks set aside now, by object name: "hidden" or "floating"."""
+        return {dock.objectName(): how for dock, how in self._aside.items()}
+
+    def needed(self) -> QSize:
+        """The board view's least size now, in pixels: `BOARD_MINIMUM`, bounded by the
+        room the window has for the board with no dock beside or above it."""
+        return BOARD_MINIMUM.boundedTo(self._view.size() + self._docked_extent())
+
+    def _separator(self) -> int:
+        return self._window.style().pixelMetric(
+            QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self._window)
+
+    def _docked(self) -> list[QDockWidget]:
+        return [d for d in self._docks if not d.isHidden() and not d.isFloating()]
+
+    def _docked_extent(self) -> QSize:
+        """The width the docks beside the board take, the height those above or below
+        it take (pixels, separators included)."""
+        width = height = 0
+        separator = self._separator()
+        for area in Qt.DockWidgetArea:
+            in_area = [d for d in self._docked() if self._window.dockWidgetArea(d) == area]
+            if not in_area:
+                continue
+            if area in _SIDES:
+                width += max(d.width() for d in in_area) + separator
+            else:
+                height += max(d.height() for d in in_area) + separator
+        return QSize(width, height)
+
+    # --- watching -----------------------------------------------------------------------
+
+    def eventFilter(self, watched, event) -> bool:
+        kind = event.type()
+        if watched is self._window:
+            if kind == QEvent.Type.Show and not self._started:
+                # before the first frame: no board squeezed, even for a moment
+                self.check()
+            elif kind == QEvent.Type.Resize:
+                self._schedule()
+        elif watched is self._view:
+            if kind == QEvent.Type.Resize:
+                self._schedule()
+        elif kind == QEvent.Type.Close and not self._busy:  # its title bar's close button
+            self._aside.pop(watched, None)
+            self._opened.discard(watched)
+        return False
+
+    def _schedule(self) -> None:
+        if not self._busy:
+            self._timer.start(0)
+
+    def check(self) -> None:
+        """Set aside the docks that leave the board less than `needed`; once the window
+        has another size than when they were set aside (a larger screen, maximised),
+        bring them back if the board keeps its room with them."""
+        window = self._window
+        if self._busy or not window.isVisible() or window.isMinimized():
+            return
+        self._started = True
+        needed, view = self.needed(), self._view.size()
+        docked = self._docked()
+        if docked and (view.width() < needed.width() or view.height() < needed.height()):
+            # one the player opened in this run floats; one the saved state opened waits
+            self._set_aside({dock: FLOATING if dock in self._opened else HIDDEN
+                             for dock in docked})
+        elif self._aside and window.size() != self._aside_at:
+            self._bring_back(needed)
+
+    def _set_aside(self, docks: dict[QDockWidget, str]) -> None:
+        """Set `docks` aside: each HIDDEN or FLOATING."""
+        self._aside_at = self._window.size()
+        # where the board will be once the docks are out of its way: the view gets their
+        # room (measured before any of them moves)
+        board = QRect(self._view.mapToGlobal(QPoint(0, 0)),
+                      self._view.size() + self._docked_extent())
+        with self._moving():
+            for dock, how in docks.items():
+                self._aside[dock] = how
+                if how == FLOATING:
+                    self._float(dock, board)
+                else:
+                    dock.hide()
+        self._tell_closed([dock for dock, how in docks.items() if how == HIDDEN])
+
+    def _float(self, dock: QDockWidget, board: QRect) -> None:
+        """Float `dock` over the table's right part, its right edge at the table's (the
+        peg board's scores stay in sight), from the board's top down `FLOAT_HEIGHT` of
+        it, inside the screen. The player can move it anywhere.
+
+        Args:
+            dock: a dock beside the board.
+            board: where the board's view will be with no dock beside it (global pixels).
+        """
+        # the table is drawn centred at the scale that fits it (BoardView)
+        scale = min(board.width() / SCENE_RECT.width(), board.height() / SCENE_RECT.height())
+        left = board.left() + (board.width() - SCENE_RECT.width() * scale) / 2
+        table_right = round(left + TABLE_RECT.right() * scale)
+        hint = dock.minimumSizeHint()
+        size = QSize(max(dock.width(), hint.width()),
+                     max(round(board.height() * FLOAT_HEIGHT), hint.height()))
+        dock.setFloating(True)
+        place = QRect(QPoint(table_right - size.width(), board.top()), size)
+        screen = dock.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            place.setSize(place.size().boundedTo(room.size()))
+            place.moveRight(min(place.right(), room.right()))
+            place.moveBottom(min(place.bottom(), room.bottom()))
+            place.moveLeft(max(place.left(), room.left()))
+            place.moveTop(max(place.top(), room.top()))
+        dock.setGeometry(place)
+
+    def _bring_back(self, needed_now: QSize) -> None:
+        """The docks set aside, back beside the board if it keeps `BOARD_MINIMUM` (or
+        all the room it has now, `needed_now`) with them."""
+        sides = [d for d in self._aside if self._window.dockWidgetArea(d) in _SIDES]
+        others = [d for d in self._aside if d not in sides]
+        separator = self._separator()
+        view = self._view.size()
+        width = max((d.width() for d in sides), default=-separator) + separator
+        height = max((d.height() for d in others), default=-separator) + separator
+        if view.width() - width < needed_now.width() or view.height() - height < needed_now.height():
+            return
+        with self._moving():
+            for dock, how in list(self._aside.items()):
+                if how == FLOATING:
+                    dock.setFloating(False)
+                else:
+                    dock.show()
+            self._aside.clear()
+
+    @contextmanager
+    def _moving(self) -> Iterator[None]:
+        self._busy = True
+        try:
+            yield
+        finally:
+            self._busy = False
+
+    @contextmanager
+    def asChosen(self) -> Iterator[None]:
+        """Within it, the docks set aside are as the player left them (docked, open);
+        afterwards set aside again as they were. For saving the window's state."""
+        aside = dict(self._aside)
+        floated = {dock: dock.geometry() for dock, how in aside.items() if how == FLOATING}
+        with self._moving():
+            for dock, how in aside.items():
+                if how == FLOATING:
+                    dock.setFloating(False)
+                else:
+                    dock.setVisible(True)
+        try:
+            yield
+        finally:
+            with self._moving():
+                for dock, how in aside.items():
+                    if how == FLOATING:
+                        dock.setFloating(True)
+                        dock.setGeometry(floated[dock])
+                    else:
+                        dock.setVisible(False)
+
+    def _tell_closed(self, docks: list[QDockWidget]) -> None:
+        """The status bar and screen readers say which docks were closed for want of
+        room, and the keys that open them."""
+        window = self._window
+        for dock in docks:
+            action = dock.toggleViewAction()
+            key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            name = dock.windowTitle()
+            text = (fill(translate("BoardRoom", "%1 closed: the window has no room for it beside "
+                                                "the table. %2 opens it in a window of its own."),
+                         name, key) if key else
+                    fill(translate("BoardRoom", "%1 closed: the window has no room for it beside "
+                                                "the table. The View menu opens it in a window of "
+                                                "its own."), name))
+            window.statusBar().showMessage(text, 10000)
+            self._told = text
+            accessibility = getattr(getattr(window, "view", None), "accessibility", None)
+            if accessibility is not None:
+                accessibility.announce(text)

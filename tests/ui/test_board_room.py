@@ -1,0 +1,144 @@
+"""The board keeps a playable size beside the docks on a small screen (session 29 item 1,
+ui/board_room.py): 800 x 600 with the score log restored from a 1366 x 768 screen left a
+board of 400 x 482 pixels showing a table 340 x 250 (its cards 25 pixels wide).
+
+The tests' offscreen screen is 800 x 800; a window there is fitted to 784 wide (the room
+less `FRAME_GUESS`). Docks 380 wide (the score log's and the Coach's least width) with a
+separator of `SEPARATOR` pixels."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QObject, QSettings, QSize
+from PySide6.QtWidgets import QApplication, QStyle
+
+from crib_qt.ai import BasicPlayer
+from crib_qt.engine import GameEngine
+from crib_qt.ui.board_room import BOARD_MINIMUM
+from crib_qt.ui.keyboard_panes import cycle_pane
+from crib_qt.ui.main_window import MainWindow
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
+                                       r"This plugin does not support raise\(\)")
+
+CLOSED = ("Score log closed: the window has no room for it beside the table. Ctrl+L opens it "
+          "in a window of its own.")
+
+
+def _window(qtbot, size: tuple[int, int] | None = None) -> MainWindow:
+    window = MainWindow(GameEngine(seed=3, computer=BasicPlayer()))
+    qtbot.addWidget(window)
+    window.setBoardTimes(0, 0)
+    if size is not None:
+        window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _room(window):
+    return window.findChild(QObject, "boardRoom")
+
+
+def _separator(window) -> int:
+    return window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None,
+                                      window)
+
+
+def _playable(window) -> bool:
+    size = window.view.viewport().size()
+    return size.width() >= BOARD_MINIMUM.width() and size.height() >= BOARD_MINIMUM.height()
+
+
+def test_the_minimum_is_a_table_at_three_eighths_of_its_scene():
+    assert BOARD_MINIMUM == QSize(600, 375)  # the 1600 x 1000 scene at 0.375
+
+
+def test_a_score_log_restored_from_a_larger_screen_is_closed_and_kept(qtbot):
+    """The play-test's case, then Ctrl+L, a larger window and the next start."""
+    large = _window(qtbot, (1280, 860))  # the offscreen window is not bounded: as on 1366
+    large.actions["score_log"].trigger()
+    qtbot.waitUntil(lambda: large.view.viewport().width() == 1280 - 380 - _separator(large))
+    QApplication.processEvents()  # the board's room looked at: nothing to set aside
+    assert large.logDock.isVisible() and not large.logDock.isFloating()
+    assert _room(large).setAside() == {}
+    large.close()
+
+    small = _window(qtbot)  # restored: fitted to 784 wide
+    assert small.width() == 784
+    # closed as the window shows: the whole window's width is the board's
+    assert not small.logDock.isVisible() and not small.actions["score_log"].isChecked()
+    qtbot.waitUntil(lambda: small.view.viewport().width() == 784)
+    assert _playable(small)
+    assert _room(small).setAside() == {"scoreLogDock": "hidden"}
+    assert small.statusBar().currentMessage() == CLOSED
+    assert small.view.accessibility.announcements[-1] == CLOSED  # screen readers hear it
+
+    small.actions["score_log"].trigger()  # Ctrl+L: the player asks for it now
+    qtbot.waitUntil(lambda: small.logDock.isFloating() and small.logDock.isVisible())
+    qtbot.waitUntil(lambda: small.view.viewport().width() == 784)
+    assert _playable(small) and small.statusBar().currentMessage() == ""
+    floating = small.logDock.geometry()
+    screen = small.screen().availableGeometry()
+    assert screen.contains(floating) and floating.width() >= 380
+    # the floating log lies over the table, left of the peg board, its top at the board's
+    assert floating.right() < small.view.mapToGlobal(small.view.rect().topRight()).x() - 100
+    assert floating.top() == small.view.mapToGlobal(small.view.rect().topLeft()).y()
+
+    # the keyboard (F6) and so screen readers reach it in its own window
+    small.view.setFocus()
+    cycle_pane(small, 1)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is small.logView)
+
+    small.resize(1280, 860)  # moved to a larger screen: docked again beside the board
+    qtbot.waitUntil(lambda: not small.logDock.isFloating())
+    assert small.logDock.isVisible() and _room(small).setAside() == {}
+    qtbot.waitUntil(lambda: small.view.viewport().width() == 1280 - 380 - _separator(small))
+    small.resize(784, 700)  # and back: floating again, the board as wide as the window
+    qtbot.waitUntil(lambda: small.logDock.isFloating())
+    qtbot.waitUntil(lambda: small.view.viewport().width() == 784)
+    small.close()
+    assert QSettings().value("window/state")
+
+    again = _window(qtbot, (1280, 860))  # the next start on the larger screen
+    assert again.logDock.isVisible() and not again.logDock.isFloating()
+    assert again.view.viewport().width() == 1280 - 380 - _separator(again)
+
+
+def test_a_dock_opened_in_a_small_window_floats_and_a_closed_one_stays_closed(qtbot):
+    window = _window(qtbot, (800, 600))
+    window.actions["coach_panel"].trigger()
+    qtbot.waitUntil(lambda: window.coachDock.isFloating() and window.coachDock.isVisible())
+    qtbot.waitUntil(lambda: window.view.viewport().width() == 800)
+    assert _playable(window)
+    assert _room(window).setAside() == {"coachDock": "floating"}
+    window.coachDock.close()  # its own close button: the player's choice
+    assert _room(window).setAside() == {}
+    window.resize(1280, 860)
+    QApplication.processEvents()  # the resize is looked at on the next turn of the loop
+    assert _room(window).setAside() == {}
+    assert not window.coachDock.isVisible()
+
+
+def test_a_1024_by_768_screen_keeps_the_dock_beside_the_board(qtbot):
+    window = _window(qtbot, (1008, 700))  # 1024 less the frame
+    window.actions["score_log"].trigger()
+    qtbot.waitUntil(lambda: window.view.viewport().width() == 1008 - 380 - _separator(window))
+    QApplication.processEvents()  # the board's room looked at: nothing to set aside
+    assert window.logDock.isVisible() and not window.logDock.isFloating()
+    assert _room(window).setAside() == {} and _playable(window)
+
+
+def test_a_window_narrowed_by_the_player_floats_its_docks(qtbot):
+    window = _window(qtbot, (1280, 860))
+    window.actions["score_log"].trigger()
+    window.actions["coach_panel"].trigger()
+    qtbot.waitUntil(lambda: window.logDock.isVisible() and window.coachDock.isVisible())
+    assert not window.logDock.isFloating() and not window.coachDock.isFloating()
+    window.resize(900, 700)  # the board would be 900 - 380 - a separator: too narrow
+    qtbot.waitUntil(lambda: window.logDock.isFloating() and window.coachDock.isFloating())
+    qtbot.waitUntil(lambda: window.view.viewport().width() == 900)
+    assert _room(window).setAside() == {"scoreLogDock": "floating", "coachDock": "floating"}
+    window.resize(1280, 860)
+    qtbot.waitUntil(lambda: not window.logDock.isFloating() and not window.coachDock.isFloating())
+    assert _playable(window)

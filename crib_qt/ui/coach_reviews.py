@@ -34,29 +34,28 @@ Which match: the whole R7 match, not only the run of undo steps at the undo inde
 After Restart of a later game the games before it are the engine's `matchEarlier()`
 (match_earlier.py, as the score log reads them), numbered first; a Restart keeps their
 numbers, so their reviews, made in the run it left, are taken over, not asked again.
+
+This module follows the match and asks the computer's process; publishing the reviews
+(hands, the match, the reviews worked out at close) is coach_publishing.py's.
 """
 
 from __future__ import annotations
 
-import time
-
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..decision_review import Decision, SeenPosition, decision_positions, match_accuracy, seen
+from ..decision_review import Decision, SeenPosition, decision_positions, seen
 from ..rules import PlayerView
 from ..rules.actions import Discard
-from .coach_notes import ScoreLogNote, note_text
+from .coach_notes import note_text
 from .coach_position import hand_over
+from .coach_publishing import FINISH_BUDGET_MS, ReviewPublishing
 
-__all__ = ["CoachReviews", "hand_over", "note_text"]
+__all__ = ["FINISH_BUDGET_MS", "CoachReviews", "hand_over", "note_text"]
 
 _KEPT_MATCHES = 8  # matches whose reviews are kept (undo of New game brings one back)
-#: The most `finishNow` may spend when the window closes, in ms (estimated, and real).
-FINISH_BUDGET_MS = 100
-_clock = time.perf_counter  # seconds, for `finishNow`'s budget (tests step it)
 
 
-class CoachReviews(QObject):
+class CoachReviews(ReviewPublishing, QObject):
     """Reviews every decision of the human seats of `engine`'s match.
 
     Args:
@@ -310,91 +309,3 @@ class CoachReviews(QObject):
             decision = Decision(index, hand, seat, review=value[0])
         self._reviews()[index] = (view, position.action, decision)
         self._changed()
-
-    # --- publishing ---------------------------------------------------------------------------
-
-    def _changed(self) -> None:
-        self._notes_key = None
-        self._publish()
-        self.decisionsChanged.emit()
-
-    def _publish(self, *_) -> None:
-        """Publish each hand whose play is over in the recorded steps and on the board
-        and whose decisions are all reviewed (`handReviewed` once per review; its notes
-        in the score log once the hand's show is over too); `matchReviewed` once."""
-        view = self._presenter.view()
-        reviews = self._reviews()
-        key = (self._done, len(reviews), view.hand_number, view.phase, view.winner)
-        if key == self._notes_key:
-            return
-        self._notes_key = key
-        hands: dict[int, bool] = {}
-        decided: dict[int, list] = {}
-        for position in self.positions():
-            hand = position.hand
-            hands[hand] = hands.get(hand, True) and position.index in reviews
-            decided.setdefault(hand, []).append((position.index, position.action))
-        published = {h for h, complete in hands.items()
-                     if complete and hand_over(self._at, h) and hand_over(view, h)}
-        announced = self._announced.setdefault(self._engine.matchId, {})
-        new = [h for h in sorted(published - self._published)
-               if announced.get(h) != tuple(decided[h])]
-        announced.update((h, tuple(decided[h])) for h in new)
-        self._published = published
-        # the score log's notes once their hand has scored its last (the show's counts
-        # too): there they sit after every score of the hand, as in a rebuilt log
-        noted = {h for h in published if h < view.hand_number or view.winner is not None}
-        self._presenter.scoreLog.setNotes([(d.hand, d.seat, ScoreLogNote(d)) for d in self.decisions()
-                                           if d.flagged and d.hand in noted])
-        if self._restoring:  # played before the save: not announced, now or once reviewed
-            announced.update((h, tuple(d)) for h, d in decided.items()
-                             if hand_over(self._at, h) and hand_over(view, h))
-        for hand in () if self._restoring else new:
-            self.handReviewed.emit(hand)
-        engine = self._engine
-        match = engine.matchId
-        # a match of several games is reviewed once, at its end, over all its games (R7)
-        if (engine.state.winner is not None and not engine.betweenGames()
-                and match not in self._reported
-                and all(complete for complete in hands.values())
-                and self._done == self._base + len(engine.history())):
-            self._reported.add(match)
-            self.matchReviewed.emit(match)
-
-    def finishNow(self, budget_ms: int = FINISH_BUDGET_MS) -> bool:
-        """Work out here, at once, the reviews of a won match that the computer's process
-        has not answered yet, and report the match reviewed (`matchReviewed`): called
-        when the window closes, so the match's accuracy is kept (once).
-
-        All or nothing, and closing must not hang: when the missing reviews' estimated
-        costs (`decision_review.analysis_cost`) add up to more than `budget_ms`, or
-        `budget_ms` of real time pass while they are worked out, the match is not
-        reported and keeps no accuracy. An accuracy over the cheap reviews alone would
-        leave out the dearest decisions (a hand's first plays, where most points are
-        lost) and read too well, for good. Returns True when it reported the match."""
-        engine, match = self._engine, self._engine.matchId
-        if (not self._active or engine.state.winner is None or engine.betweenGames()
-                or match in self._reported or match in self._given_up
-                or self._done != self._base + len(engine.history())):
-            return False
-        from ..decision_review import analyse, analysis_cost
-
-        self._given_up.add(match)  # one try: a second close does no more work
-        reviews = self._reviews()
-        missing = sorted((analysis_cost(p), p.index, p) for p in self.positions()
-                         if p.index not in reviews)
-        if sum(cost for cost, _, _ in missing) > budget_ms:
-            return False
-        start = _clock()
-        for _, index, position in missing:
-            if 1000 * (_clock() - start) >= budget_ms:
-                return False
-            reviews[index] = (position.view, position.action, analyse(position))
-        self._given_up.discard(match)
-        self._reported.add(match)
-        self.matchReviewed.emit(match)
-        return True
-
-    def accuracy(self, seat: int):
-        """`decision_review.match_accuracy` of `seat` over the reviews so far, or None."""
-        return match_accuracy(self.decisions(), seat)

@@ -18,7 +18,7 @@ from crib_qt.rules import Phase
 from crib_qt.rules.match import GameStart
 from crib_qt.rules.match_score import MatchScore
 from crib_qt.statistics import MatchAccuracy
-from crib_qt.ui import coach_reviews
+from crib_qt.ui import coach_publishing
 from crib_qt.ui.coach_review_dialog import MatchReviewDialog
 from crib_qt.ui.coach_review_model import DecisionTableModel as M
 from crib_qt.ui.main_window import MainWindow
@@ -185,7 +185,7 @@ def test_a_won_match_closed_before_its_dear_reviews_keeps_no_accuracy(make_board
     reported = []
     coach.matchReviewed.connect(reported.append)
     positions = coach.positions()
-    assert sum(analysis_cost(p) for p in positions) > coach_reviews.FINISH_BUDGET_MS
+    assert sum(analysis_cost(p) for p in positions) > coach_publishing.FINISH_BUDGET_MS
     window.close()
     assert worked == [] and reported == [] and coach.decisions() == []
     assert not window.statistics.record("computer/expert").accuracy
@@ -202,7 +202,7 @@ def test_a_won_match_closed_with_cheap_reviews_missing_keeps_its_accuracy(make_b
     window, coach = board.window, board.window.coach
     worked = _won_with_no_review(board, monkeypatch)
     monkeypatch.setattr(decision_review, "analysis_cost", lambda position: 1)
-    monkeypatch.setattr(coach_reviews, "_clock", lambda: 0.0)  # the estimates decide
+    monkeypatch.setattr(coach_publishing, "_clock", lambda: 0.0)  # the estimates decide
     positions = coach.positions()
     window.close()
     assert sorted(worked) == sorted(p.index for p in positions) and len(positions) > 10
@@ -226,7 +226,7 @@ def test_closing_stops_working_out_reviews_once_its_time_is_spent(make_board, mo
     worked = _won_with_no_review(board, monkeypatch)
     monkeypatch.setattr(decision_review, "analysis_cost", lambda position: 1)
     readings = iter(range(0, 10_000, 40))
-    monkeypatch.setattr(coach_reviews, "_clock", lambda: next(readings) / 1000)
+    monkeypatch.setattr(coach_publishing, "_clock", lambda: next(readings) / 1000)
     reported = []
     coach.matchReviewed.connect(reported.append)
     window.close()

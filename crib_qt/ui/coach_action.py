@@ -139,6 +139,8 @@ def install_coach(window) -> CoachReviews:
     # New game (or its Undo, or a resumed save) may go from a single game to a match
     window.engine.positionJumped.connect(dock.retranslate)
     coach.matchReviewed.connect(lambda match_id: _keep_accuracy(window, match_id))
+    # a match of several games left by New game after a finished game: those games'
+    window.engine.historyChanged.connect(lambda *_: _keep_left_accuracy(window))
     coach.handReviewed.connect(lambda hand: _tell_hand_reviewed(window, hand))
     window.installEventFilter(_FinishOnClose(coach))  # a won match's last reviews
     discard_table = window.actions["discard_table"]
@@ -182,6 +184,7 @@ class _FinishOnClose(QObject):
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.Close:
             self.parent().finishNow()
+            _keep_left_accuracy(watched, final=True)  # no Undo can bring it back now
         return False
 
 
@@ -204,3 +207,29 @@ def _keep_accuracy(window, match_id: str) -> None:
     window.statusBar().showMessage(
         translate("CoachReview", "The match review is ready: Game ▸ Match review…") if several
         else translate("CoachReview", "The game review is ready: Game ▸ Game review…"), 15000)
+
+
+def _keep_left_accuracy(window, final: bool = False) -> None:
+    """The accuracy of a match of several games that New game left after one or more
+    finished games (R7), over those games' decisions, into the statistics once the
+    leaving counts (`GameEngine.abandonedMatch`: the new match's first move, or with
+    `final` the window's close); the game left in progress is not counted, its hands
+    may be half played. Once per match (`Statistics.addAccuracy`)."""
+    abandoned = window.engine.abandonedMatch(final)
+    if abandoned is None or abandoned.kind == "restart":  # Restart plays on in the match
+        return
+    info, state = abandoned.info, abandoned.state
+    last = state.match.game_number - (0 if state.winner is not None else 1)
+    if not state.match.several or last < 1 or \
+            info.match_id in window.statistics.accuracy_counted:
+        return
+    from ..engine import MODE_TWO_PLAYERS
+    from ..statistics import MatchAccuracy, category
+
+    kept = []
+    for seat in ([0, 1] if info.mode == MODE_TWO_PLAYERS else [0]):
+        accuracy = window.coach.leftAccuracy(info.match_id, last, seat)
+        if accuracy is not None:
+            kept.append(MatchAccuracy(seat, accuracy.decisions, accuracy.lost, accuracy.same))
+    if kept:
+        window.recordAccuracy(info.match_id, category(info.mode, info.level), kept)

@@ -111,3 +111,11 @@ class ReviewPublishing:
     def accuracy(self, seat: int):
         """`decision_review.match_accuracy` of `seat` over the reviews so far, or None."""
         return match_accuracy(self.decisions(), seat)
+
+    def leftAccuracy(self, match_id: str, last_game: int, seat: int):
+        """`decision_review.match_accuracy` of `seat` over the reviews kept of match
+        `match_id`'s games 1 to `last_game` (a match of several games left after them,
+        R7), or None (none kept: the coach keeps the last few matches' reviews)."""
+        reviews = self._matches.get(match_id, {})
+        return match_accuracy([entry[2] for _, entry in sorted(reviews.items())
+                               if entry[0].match.game_number <= last_game], seat)

@@ -139,7 +139,7 @@ def install_coach(window) -> CoachReviews:
     # New game (or its Undo, or a resumed save) may go from a single game to a match
     window.engine.positionJumped.connect(dock.retranslate)
     coach.matchReviewed.connect(lambda match_id: _keep_accuracy(window, match_id))
-    # a match of several games left by New game after a finished game: those games'
+    # a match of several games left by New game after a finished game: those games' accuracy
     window.engine.historyChanged.connect(lambda *_: _keep_left_accuracy(window))
     coach.handReviewed.connect(lambda hand: _tell_hand_reviewed(window, hand))
     window.installEventFilter(_FinishOnClose(coach))  # a won match's last reviews

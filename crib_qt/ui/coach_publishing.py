@@ -90,19 +90,9 @@ class ReviewPublishing:
                 or match in self._reported or match in self._given_up
                 or self._done != self._base + len(engine.history())):
             return False
-        from ..decision_review import analyse, analysis_cost
-
         self._given_up.add(match)  # one try: a second close does no more work
-        reviews = self._reviews()
-        missing = sorted((analysis_cost(p), p.index, p) for p in self.positions()
-                         if p.index not in reviews)
-        if sum(cost for cost, _, _ in missing) > budget_ms:
+        if not self._work_out(self.positions(), self._reviews(), budget_ms):
             return False
-        start = _clock()
-        for _, index, position in missing:
-            if 1000 * (_clock() - start) >= budget_ms:
-                return False
-            reviews[index] = (position.view, position.action, analyse(position))
         self._given_up.discard(match)
         self._reported.add(match)
         self.matchReviewed.emit(match)
@@ -112,10 +102,42 @@ class ReviewPublishing:
         """`decision_review.match_accuracy` of `seat` over the reviews so far, or None."""
         return match_accuracy(self.decisions(), seat)
 
-    def leftAccuracy(self, match_id: str, last_game: int, seat: int):
-        """`decision_review.match_accuracy` of `seat` over the reviews kept of match
-        `match_id`'s games 1 to `last_game` (a match of several games left after them,
-        R7), or None (none kept: the coach keeps the last few matches' reviews)."""
-        reviews = self._matches.get(match_id, {})
-        return match_accuracy([entry[2] for _, entry in sorted(reviews.items())
-                               if entry[0].match.game_number <= last_game], seat)
+    def _work_out(self, positions: list, reviews: dict, budget_ms: int) -> bool:
+        """Work out here, at once, the reviews of `positions` (`SeenPosition`s) missing
+        from `reviews` (a match's, by action number), all or nothing within `budget_ms`
+        (estimated first, then real time: see `finishNow`). True when none is missing."""
+        from ..decision_review import analyse, analysis_cost
+
+        missing = sorted((analysis_cost(p), p.index, p) for p in positions
+                         if p.index not in reviews)
+        if sum(cost for cost, _, _ in missing) > budget_ms:
+            return False
+        start = _clock()
+        for _, index, position in missing:
+            if 1000 * (_clock() - start) >= budget_ms:
+                return False
+            reviews[index] = (position.view, position.action, analyse(position))
+        return True
+
+    def leftAccuracy(self, match_id: str, last_game: int, seat: int,
+                     budget_ms: int | None = None):
+        """`decision_review.match_accuracy` of `seat` over the decisions of games 1 to
+        `last_game` of match `match_id`, which New game left (a match of several games
+        left after them, R7); None when there are none, or when reviews of them are
+        missing and cannot all be worked out at once within `budget_ms` (default
+        `FINISH_BUDGET_MS`; tried once per match, as `finishNow`): an accuracy over the
+        cheap reviews alone would read too well. The coach keeps the last few matches'."""
+        positions = [p for p in self._left.get(match_id, ())
+                     if p.view.match.game_number <= last_game]
+        reviews = self._matches.get(match_id)
+        if not self._active or not positions or reviews is None:
+            return None
+        if any(p.index not in reviews for p in positions):
+            if match_id in self._given_up:
+                return None
+            self._given_up.add(match_id)
+            if not self._work_out(positions, reviews,
+                                  FINISH_BUDGET_MS if budget_ms is None else budget_ms):
+                return None
+            self._given_up.discard(match_id)
+        return match_accuracy([reviews[p.index][2] for p in positions], seat)

@@ -106,7 +106,11 @@ class CoachReviews(ReviewPublishing, QObject):
         self._notes_key: tuple | None = None
         self._restoring = False  # hands published now were announced before the save
         self._reported: set[str] = set()
-        self._given_up: set[str] = set()  # matches `finishNow` could not finish in time
+        self._given_up: set[str] = set()  # matches whose reviews could not be finished in time
+        # by match id: the decisions done in a match New game or Restart left, for
+        # `leftAccuracy` (the last `_KEPT_MATCHES`); `_positions` are those of `_positions_of`
+        self._left: dict[str, list[SeenPosition]] = {}
+        self._positions_of: str | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -194,6 +198,12 @@ class CoachReviews(ReviewPublishing, QObject):
     # --- following the match ------------------------------------------------------------------
 
     def _on_history(self) -> None:
+        match = self._engine.matchId
+        if self._positions_of not in (None, match):  # a match left: keep what was done
+            self._left[self._positions_of] = self.positions()
+            while len(self._left) > _KEPT_MATCHES:
+                del self._left[next(iter(self._left))]
+        self._positions_of = match
         undo = self._engine.undoStack()
         begin = undo.matchBegin()
         commands = [undo.command(i) for i in range(begin, undo.matchEnd(begin))]

@@ -22,12 +22,12 @@ shows them docked again. A dock the player closes or opens afterwards is theirs 
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStyle, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from ..board.geometry import SCENE_RECT, TABLE_RECT
 from ..game_words import fill, translate
@@ -104,6 +104,11 @@ class BoardRoom(QObject):
         return BOARD_MINIMUM.boundedTo(self._view.size() + self._docked_extent())
 
     def _separator(self) -> int:
+        """The width of the separator beside a dock, in pixels. QStyle is imported here:
+        its first look costs PySide some 13 ms, which the first frame need not wait for
+        (issue 14) while no dock is open."""
+        from PySide6.QtWidgets import QStyle
+
         return self._window.style().pixelMetric(
             QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self._window)
 
@@ -114,9 +119,12 @@ class BoardRoom(QObject):
         """The width the docks beside the board take, the height those above or below
         it take (pixels, separators included)."""
         width = height = 0
+        docked = self._docked()
+        if not docked:
+            return QSize(0, 0)
         separator = self._separator()
         for area in Qt.DockWidgetArea:
-            in_area = [d for d in self._docked() if self._window.dockWidgetArea(d) == area]
+            in_area = [d for d in docked if self._window.dockWidgetArea(d) == area]
             if not in_area:
                 continue
             if area in _SIDES:
@@ -146,6 +154,14 @@ class BoardRoom(QObject):
     def _schedule(self) -> None:
         if not self._busy:
             self._timer.start(0)
+
+    def openedByPlayer(self, dock: QDockWidget) -> None:
+        """The player opened `dock` just now (for a `BoardRoom` made as it opened, after
+        the start: its action's `triggered` was on its way already); the board's room
+        is looked at on the next turn of the event loop (`check`)."""
+        self._started = self._started or self._window.isVisible()
+        self._opened.add(dock)
+        self._schedule()
 
     def check(self) -> None:
         """Set aside the docks that leave the board less than `needed`; once the window

@@ -142,3 +142,15 @@ def test_a_window_narrowed_by_the_player_floats_its_docks(qtbot):
     window.resize(1280, 860)
     qtbot.waitUntil(lambda: not window.logDock.isFloating() and not window.coachDock.isFloating())
     assert _playable(window)
+
+
+def test_nothing_of_it_is_made_while_no_dock_is_open(qtbot):
+    """Start-up (issue 14): with the docks closed, as on a first start, the board's room
+    is made when the player first opens one, not before the first frame."""
+    window = _window(qtbot, (1280, 860))
+    assert _room(window) is None
+    window.actions["score_log"].trigger()
+    assert _room(window) is not None
+    qtbot.waitUntil(lambda: window.view.viewport().width() == 1280 - 380 - _separator(window))
+    QApplication.processEvents()  # the board's room looked at: nothing to set aside
+    assert _room(window).setAside() == {} and not window.logDock.isFloating()

@@ -56,7 +56,9 @@ class BoardRoom(QObject):
     by setting docks aside (see the module).
 
     Args:
-        window: the main window (its parent); call before it is first shown.
+        window: the main window (its parent). Made before it is first shown when the
+            saved state opens a dock, else when the player first opens one
+            (ui/window_geometry.py).
         view: the central widget, the board's view.
         docks: the window's dock widgets (the score log's, the Coach's).
     """
@@ -282,12 +284,13 @@ class BoardRoom(QObject):
             action = dock.toggleViewAction()
             key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             name = dock.windowTitle()
-            text = (fill(translate("BoardRoom", "%1 closed: the window has no room for it beside "
-                                                "the table. %2 opens it in a window of its own."),
-                         name, key) if key else
-                    fill(translate("BoardRoom", "%1 closed: the window has no room for it beside "
-                                                "the table. The View menu opens it in a window of "
-                                                "its own."), name))
+            # short: the status bar of a 683-pixel window (1366 x 768 at scale 2) shows 70
+            # characters of it; screen readers read it whole
+            text = (fill(translate("BoardRoom", "%1 closed: no room beside the table. %2 opens "
+                                                "it in a window of its own."), name, key) if key
+                    else fill(translate("BoardRoom", "%1 closed: no room beside the table. The "
+                                                     "View menu opens it in a window of its own."),
+                              name))
             window.statusBar().showMessage(text, 10000)
             self._told = text
             accessibility = getattr(getattr(window, "view", None), "accessibility", None)

@@ -21,8 +21,7 @@ from crib_qt.ui.main_window import MainWindow
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
                                        r"This plugin does not support raise\(\)")
 
-CLOSED = ("Score log closed: the window has no room for it beside the table. Ctrl+L opens it "
-          "in a window of its own.")
+CLOSED = "Score log closed: no room beside the table. Ctrl+L opens it in a window of its own."
 
 
 def _window(qtbot, size: tuple[int, int] | None = None) -> MainWindow:
@@ -154,3 +153,19 @@ def test_nothing_of_it_is_made_while_no_dock_is_open(qtbot):
     qtbot.waitUntil(lambda: window.view.viewport().width() == 1280 - 380 - _separator(window))
     QApplication.processEvents()  # the board's room looked at: nothing to set aside
     assert _room(window).setAside() == {} and not window.logDock.isFloating()
+
+
+def test_a_dock_closed_for_want_of_room_is_saved_open(qtbot):
+    """Quit on the small screen without opening it: the next start on a larger screen
+    shows it docked, as the player left it there."""
+    large = _window(qtbot, (1280, 860))
+    large.actions["coach_panel"].trigger()
+    qtbot.waitUntil(lambda: large.view.viewport().width() == 1280 - 380 - _separator(large))
+    large.close()
+    small = _window(qtbot)
+    qtbot.waitUntil(lambda: not small.coachDock.isVisible())
+    assert _room(small).setAside() == {"coachDock": "hidden"}
+    small.close()
+    again = _window(qtbot, (1280, 860))
+    assert again.coachDock.isVisible() and not again.coachDock.isFloating()
+    assert _room(again).setAside() == {}

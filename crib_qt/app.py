@@ -264,6 +264,17 @@ def _start_sounds(window) -> None:
     window.tableSounds = install_table_sounds(window)
 
 
+def _hold_coach(window) -> Callable[[], None]:
+    """Keep the coach (ui/coach_reviews.py) from asking the computer's process about the
+    decisions of a resumed match before the board's first frame: its questions would
+    load the process's protocol and modules (about 10 ms with a long save, issue 14)
+    for answers nobody sees yet. Returns the call that lets it ask again, as it did."""
+    coach = window.coach
+    active = coach.isActive()
+    coach.setActive(False)
+    return lambda: coach.setActive(active)
+
+
 def _start(args: argparse.Namespace | SimpleNamespace, argv: Sequence[str], started: float
            ) -> int:
     spare_pyside_source_scans()  # before the game's modules are imported: ~15 ms less
@@ -287,17 +298,19 @@ def _start(args: argparse.Namespace | SimpleNamespace, argv: Sequence[str], star
         raise StartupError(fault)
     languages = start_language(app)
     window = open_window(languages, seed=args.seed)
+    let_coach_ask = _hold_coach(window)
     # After the first frame, in this order: the smoke test's report (it times the first
-    # frame, not what follows), the icon, the computer's process started, the table's sounds
-    # (crib_qt/sound: its output opens on a thread of its own), the collector settled.
+    # frame, not what follows), the icon, the computer's process started, the coach's
+    # questions, the table's sounds (crib_qt/sound: its output opens on a thread of its
+    # own), the collector settled.
     after = ([_smoke_check(app, window, started)] if args.smoke else []) + [
-        lambda: set_icon(app), window.engine.prepareComputer, lambda: _start_sounds(window),
-        settle]
+        lambda: set_icon(app), window.engine.prepareComputer, let_coach_ask,
+        lambda: _start_sounds(window), settle]
     when_first_painted(window, after)
     from PySide6.QtCore import QTimer
 
     # a window that never paints (minimised)
-    QTimer.singleShot(SETTLE_FALLBACK_MS, lambda: (set_icon(app), settle()))
+    QTimer.singleShot(SETTLE_FALLBACK_MS, lambda: (set_icon(app), let_coach_ask(), settle()))
     window.show()
     try:
         return app.exec()

@@ -18,13 +18,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .ai.analysis import DiscardTable
-from .ai.play_review import FLAG_COST, PlayReview
 from .rules import Action, GameState, Phase, PlayerView, legal_actions
 from .rules.actions import Discard, Play
 from .rules.cards import Card
+
+if TYPE_CHECKING:  # imported when a review is read or worked out: not for the first frame
+    from .ai.analysis import DiscardTable
+    from .ai.play_review import PlayReview
 
 __all__ = ["ANALYSIS_MS", "FLAG_COST", "Decision", "Accuracy", "DecisionPosition",
            "SeenPosition", "decision_positions", "seen", "analyse", "analysis_cost",
@@ -32,6 +34,17 @@ __all__ = ["ANALYSIS_MS", "FLAG_COST", "Decision", "Accuracy", "DecisionPosition
 
 #: The highest action number a decision may have (the save's bound on actions).
 MAX_INDEX = 10_000
+
+
+def __getattr__(name: str):
+    """`FLAG_COST` (`play_review.FLAG_COST`), read from play_review when first asked for
+    (PEP 562): the window imports this module before its first frame, and the coach's
+    analyses are not needed until a review is read or worked out (issue 14)."""
+    if name == "FLAG_COST":
+        from .ai.play_review import FLAG_COST
+
+        return FLAG_COST
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +95,8 @@ class Decision:
         121, R6.1) `play_review.FLAG_WIN` of the chance to win or more."""
         if self.review is not None:
             return self.review.flagged
+        from .ai.play_review import FLAG_COST
+
         return self.cost >= FLAG_COST
 
     @property
@@ -144,10 +159,14 @@ class Decision:
         if ("review" in data) == ("table" in data):
             raise ValueError("a decision has either a table or a review")
         if "review" in data:
+            from .ai.play_review import PlayReview
+
             review = PlayReview.from_data(data["review"])
             if review.seat != seat:
                 raise ValueError("a play's review is of another seat")
             return cls(index, hand, seat, review=review)
+        from .ai.analysis import DiscardTable
+
         table = DiscardTable.from_data(data["table"])
         raw = data.get("throw")
         if (not isinstance(raw, list) or len(raw) != 2

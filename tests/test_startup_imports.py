@@ -45,7 +45,11 @@ LAZY = {"crib_qt.ui.dialogs", "crib_qt.ui.statistics_dialog", "crib_qt.ui.score_
         "hashlib", "_hashlib",
         # the New game and Settings dialogs: the start reads their settings alone
         # (ui/game_options.py, ui/preferences.py)
-        "crib_qt.ui.new_game", "crib_qt.ui.settings_dialog"}
+        "crib_qt.ui.new_game", "crib_qt.ui.settings_dialog",
+        # the coach's analyses: only a review read from a save or worked out needs them
+        "crib_qt.ai.analysis", "crib_qt.ai.play_review",
+        # what the computer's process is asked with (the coach asks after the first frame)
+        "crib_qt.rules.serialize", "crib_qt.view_data"}
 
 # Run in the child: the game's own start-up, with a look at the process at the first
 # frame (before anything `when_first_painted` runs after it) and once it has settled.
@@ -70,6 +74,9 @@ def spy(window, callbacks):
         # PySide makes a Qt class (and its enums) when first named: asked before windowIcon
         report["qicon_made"] = "QIcon" in vars(sys.modules["PySide6.QtGui"])
         report["qeasingcurve_made"] = "QEasingCurve" in vars(sys.modules["PySide6.QtCore"])
+        # nor QStyle's (~15 ms: its enums), which any Python wrapper of the style makes
+        report["qstyle_made"] = "QStyle" in vars(sys.modules["PySide6.QtWidgets"])
+        report["coach_active"] = window.coach.isActive()
         from PySide6.QtGui import QGuiApplication
 
         report["icon_at_first_frame"] = not QGuiApplication.windowIcon().isNull()
@@ -85,6 +92,7 @@ def spy(window, callbacks):
         # frozen objects are in no generation gc.get_objects() walks
         report["window_class_frozen"] = not any(o is MainWindow for o in gc.get_objects())
         report["version"] = QCoreApplication.applicationVersion()
+        report["coach_active_after"] = window.coach.isActive()
         report["icon_sizes"] = [size.width() for size in
                                 QCoreApplication.instance().windowIcon().availableSizes()]
         print("REPORT " + json.dumps(report), flush=True)
@@ -134,7 +142,33 @@ def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path):
         assert report["qicon_made"] is False, start
         # nor QEasingCurve's (~2 ms): the cards' and pegs' moves name it when they start
         assert report["qeasingcurve_made"] is False, start
+        assert report["qstyle_made"] is False, start
         assert report["icon_sizes"] and min(report["icon_sizes"]) == 16, start
+
+
+def test_a_resumed_match_is_not_reviewed_before_its_first_frame(tmp_path):
+    """A save whose decisions the coach has not reviewed yet: the coach asks the
+    computer's process about them only after the first frame (crib_qt/app.py
+    `_hold_coach`), so that frame loads none of the process's modules."""
+    from match_engines import match_engine, play_to
+
+    from crib_qt.persistence import match_to_bytes
+    from crib_qt.rules import Phase
+
+    engine = match_engine()
+    play_to(engine, lambda e: e.state.phase is Phase.PLAY and len(e.state.played) >= 3)
+    save = tmp_path / "data" / "crib-qt" / "crib-qt" / "match.json"
+    save.parent.mkdir(parents=True)
+    save.write_bytes(match_to_bytes(engine))  # no reviews: the discard and plays to ask
+    done = _run_child(tmp_path, _CHILD)
+    assert done.returncode == 0, done.stderr
+    lines = [line for line in done.stdout.splitlines() if line.startswith("REPORT ")]
+    report = json.loads(lines[0].removeprefix("REPORT "))
+    lazy = LAZY - {"babel", "babel.core"}  # the first start negotiates the language
+    assert sorted(m for m in report["modules"] if m in lazy or "decision_pro" in m) == []
+    assert report["coach_active"] is False  # held until the first frame is done
+    assert report["coach_active_after"] is True  # then the expert's reviews, as before
+    assert report["qstyle_made"] is False
 
 
 def test_the_version_is_read_only_when_asked_for(tmp_path):

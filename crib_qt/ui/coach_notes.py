@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale
 
-from ..ai.play_review import FLAG_WIN
 from ..decision_review import Decision
 from ..game_words import fill, translate
 
@@ -20,6 +19,8 @@ def note_text(decision: Decision) -> str:
     if decision.kind == "discard":
         return fill(translate("CoachReview", "Coach: throwing %1 lost %2 points; the expert "
                                              "threw %3"), chosen, cost, expert)
+    from ..ai.play_review import FLAG_WIN  # loaded with the play's review (not at start)
+
     win_loss = decision.win_loss
     if win_loss is not None and win_loss >= FLAG_WIN:  # near 121: the win, not points
         return fill(translate("CoachReview", "Coach: %1 at a count of %2 gave up %3% of the "

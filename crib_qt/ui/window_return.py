@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QWindow
+from shiboken6 import Shiboken
 
 __all__ = ["ActivationReturn"]
 
@@ -35,9 +36,16 @@ class ActivationReturn(QObject):
 
     @classmethod
     def install(cls, app: QGuiApplication) -> ActivationReturn:
-        """The application's one `ActivationReturn`, made the first time."""
-        found = app.findChild(cls)
-        return found if found is not None else cls(app)
+        """The application's one `ActivationReturn`, made the first time.
+
+        Kept here rather than looked for with `app.findChild`: that gives every child of
+        the application a Python wrapper, the style among them, and PySide then makes
+        the QStyle class with its enums: 15 ms of the first frame (issue 14)."""
+        global _installed
+        if (_installed is None or not Shiboken.isValid(_installed)
+                or _installed.parent() is not app):
+            _installed = cls(app)
+        return _installed
 
     def _watch(self, window: QWindow | None) -> None:
         if window is None or window.transientParent() is None or window.property(_WATCHED):
@@ -51,6 +59,7 @@ class ActivationReturn(QObject):
 
 
 _WATCHED = "cribActivationReturn"
+_installed: ActivationReturn | None = None  # the one `install` made
 
 
 def _give_back(parent: int) -> None:

@@ -6,7 +6,7 @@ arrow keys; Help's Keys page lists every key."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QToolBar, QWidget
+from PySide6.QtWidgets import QApplication, QToolBar, QWidget
 
 __all__ = ["panes", "cycle_pane", "show_keys", "ToolBarKeys"]
 
@@ -30,12 +30,16 @@ def cycle_pane(window, step: int = 1) -> None:
     pane; the table shows its focus ring at once (board/scene_input.py), the toolbar
     focuses its first enabled button."""
     places = panes(window)
-    focused = window.focusWidget()
+    focused = QApplication.focusWidget()  # also in a floating dock (not window.focusWidget)
     here = next((i for i, pane in enumerate(places)
                  if focused is not None and (focused is pane or pane.isAncestorOf(focused))),
                 len(places) - 1 if step > 0 else 0)
     for turn in range(1, len(places) + 1):
         pane = places[(here + step * turn) % len(places)]
+        # a floating dock is a window of its own (isActiveWindow() is True for the main
+        # window while its floating dock is active: Qt counts it as the window's tool)
+        if QApplication.activeWindow() is not pane.window():
+            pane.window().activateWindow()
         if pane is window.toolBar:
             if window.findChild(ToolBarKeys).focusFirst():
                 return

@@ -88,6 +88,11 @@ def test_a_score_log_restored_from_a_larger_screen_is_closed_and_kept(qtbot):
     small.view.setFocus()
     cycle_pane(small, 1)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is small.logView)
+    cycle_pane(small, 1)  # on from the floating log to the toolbar, in the main window
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None
+                    and QApplication.focusWidget().parent() is small.toolBar)
+    cycle_pane(small, 1)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is small.view)
 
     small.resize(1280, 860)  # moved to a larger screen: docked again beside the board
     qtbot.waitUntil(lambda: not small.logDock.isFloating())

@@ -261,3 +261,27 @@ def test_older_files_without_abandoned_read_as_none_and_bad_counts_are_refused()
         Record.from_data({**Record().to_data(), "abandoned": 1}, "'x'")
     with pytest.raises(InvalidData, match="'abandoned'"):
         Record.from_data({**Record().to_data(), "abandoned": -1}, "'x'")
+
+
+
+def test_a_file_from_before_the_coach_keeps_an_abandoned_matchs_accuracy(tmp_path):
+    """Session 29 item 2: a statistics file written before issue 19 (no accuracy in its
+    records, no accuracy_counted, no achievements) loads, takes an abandoned match's
+    accuracy once, and reads it back."""
+    from crib_qt.statistics import FORMAT, VERSION, MatchAccuracy, load_statistics, record_accuracy
+
+    record = Record().to_data()
+    del record["accuracy"]
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps({"format": FORMAT, "version": VERSION,
+                                "categories": {"computer/expert": record},
+                                "counted": ["a" * 32]}), encoding="utf-8")
+    loaded = load_statistics(path)
+    assert loaded.accuracy_counted == [] and loaded.counted == ["a" * 32]
+    assert loaded.record("computer/expert").accuracy == []
+    kept = [MatchAccuracy(0, 28, 6.5, 19)]
+    loaded, changed, problem = record_accuracy(path, loaded, "b" * 32, "computer/expert", kept)
+    assert changed and problem is None
+    again, changed, _ = record_accuracy(path, loaded, "b" * 32, "computer/expert", kept)
+    assert not changed and again.record("computer/expert").accuracy == kept
+    assert load_statistics(path).record("computer/expert").accuracy == kept

@@ -80,7 +80,7 @@ class BoardRoom(QObject):
         for dock in self._docks:
             dock.installEventFilter(self)
             dock.visibilityChanged.connect(lambda *_: self._schedule())
-            dock.topLevelChanged.connect(lambda *_: self._schedule())
+            dock.topLevelChanged.connect(lambda *_, d=dock: self._moved(d))
             dock.toggleViewAction().triggered.connect(lambda *_, d=dock: self._chosen(d))
         self._told = ""  # the status bar's last word on a dock closed here
 
@@ -95,6 +95,14 @@ class BoardRoom(QObject):
         bar = self._window.statusBar()
         if self._told and bar.currentMessage() == self._told:
             bar.clearMessage()
+
+    def _moved(self, dock: QDockWidget) -> None:
+        """`dock` floated or docked: by the player (its title bar) unless done here; one
+        they dock where the board has no room for it floats again, open, not closed."""
+        if not self._busy and not dock.isHidden():
+            self._aside.pop(dock, None)
+            self._opened.add(dock)
+        self._schedule()
 
     def setAside(self) -> dict[str, str]:
         """The docks set aside now, by object name: "hidden" or "floating"."""

@@ -174,3 +174,21 @@ def test_a_dock_closed_for_want_of_room_is_saved_open(qtbot):
     again = _window(qtbot, (1280, 860))
     assert again.coachDock.isVisible() and not again.coachDock.isFloating()
     assert _room(again).setAside() == {}
+
+
+
+def test_a_dock_the_player_docks_where_there_is_no_room_floats_again(qtbot):
+    """A score log the player left floating last time, docked now (its title bar's
+    button, a double click) in a small window: it floats again, still open; it is not
+    closed as a dock the saved state opened is."""
+    large = _window(qtbot, (1280, 860))
+    large.actions["score_log"].trigger()
+    qtbot.waitUntil(lambda: large.logDock.isVisible())
+    large.logDock.setFloating(True)  # the player's choice, saved
+    large.close()
+    small = _window(qtbot, (800, 600))
+    assert small.logDock.isVisible() and small.logDock.isFloating()
+    small.logDock.setFloating(False)  # as its title bar does
+    qtbot.waitUntil(lambda: small.logDock.isFloating())
+    qtbot.waitUntil(lambda: small.view.viewport().width() == 800)
+    assert small.logDock.isVisible() and _room(small).setAside() == {"scoreLogDock": "floating"}

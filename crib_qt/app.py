@@ -169,23 +169,20 @@ def open_window(languages=None, seed: int | None = None, store=None):
 def _after_resume(window) -> None:
     """Once the board listens for a screen reader (its first frame's turn, which may
     still be queued: said before, nobody would hear it): the resumed save's earlier
-    games replayed (ui/earlier_replay.py), then where it stands announced
-    (`Narrator.resumedLine`), unless they were refused and a new match began."""
+    games taken in if they wait (`MainWindow.takeInEarlierGames`), then where it stands
+    announced (`Narrator.resumedLine`), unless they were refused and a new match began."""
     if not window.view.accessibility.isListening():
         from PySide6.QtCore import QTimer
 
         QTimer.singleShot(0, window, lambda: _after_resume(window))
         return
-    from .ui.earlier_replay import take_in_earlier_games
-
     narrator = window.presenter.narrator
-    waited = window.engine.earlierGamesWaiting() is not None
     narrator.setHeld(True)
     try:
-        replayed = take_in_earlier_games(window)
+        taken = window.takeInEarlierGames()  # None: none waited
     finally:
         narrator.setHeld(False)
-    if replayed or not waited:
+    if taken is not False:
         narrator.sayResumed()
         window.statusBar().showMessage(narrator.resumedNotice(), 10_000)  # and for the eye
 

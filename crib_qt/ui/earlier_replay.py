@@ -32,8 +32,6 @@ def take_in_earlier_games(window, wait: bool = False) -> bool:
     from ..data_files import InvalidData
 
     engine, coach = window.engine, window.coach
-    if engine.earlierGamesWaiting() is None:  # app.py's call, until it asks the window
-        return False
     refused = None
     window._holding = True  # no save before the coach's reviews are numbered over the match
     try:  # the coach's reviews of the run are numbered without the earlier games

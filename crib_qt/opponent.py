@@ -124,7 +124,8 @@ class Opponent(QObject):
         if self._hinter is None:
             from .ai import ComputerPlayer
 
-            self._hinter = ComputerPlayer("expert")
+            # the coach's expert: a perfect opponent in the play, as its reviews judge
+            self._hinter = ComputerPlayer("expert", blend=0.0)
         return self._hinter
 
     @hinter.setter

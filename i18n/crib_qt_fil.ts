@@ -822,6 +822,18 @@
     </message>
 </context>
 <context>
+    <name>BoardRoom</name>
+    <message>
+        <source>%1 closed: no room beside the table. %2 opens it in a window of its own.</source>
+        <extracomment>%1 is a pane&apos;s title (Score log or Coach), %2 its shortcut (Ctrl+L)</extracomment>
+        <translation>Isinara ang %1: walang puwang sa tabi ng mesa. Binubuksan ito ng %2 sa sarili nitong window.</translation>
+    </message>
+    <message>
+        <source>%1 closed: no room beside the table. The View menu opens it in a window of its own.</source>
+        <translation>Isinara ang %1: walang puwang sa tabi ng mesa. Binubuksan ito ng menu na Tingnan sa sarili nitong window.</translation>
+    </message>
+</context>
+<context>
     <name>CardListModel</name>
     <message>
         <source>Face-down card</source>

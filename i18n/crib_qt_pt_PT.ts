@@ -822,6 +822,18 @@
     </message>
 </context>
 <context>
+    <name>BoardRoom</name>
+    <message>
+        <source>%1 closed: no room beside the table. %2 opens it in a window of its own.</source>
+        <extracomment>%1 is a pane&apos;s title (Score log or Coach), %2 its shortcut (Ctrl+L)</extracomment>
+        <translation>%1 fechado: não há espaço ao lado da mesa. %2 abre-o numa janela própria.</translation>
+    </message>
+    <message>
+        <source>%1 closed: no room beside the table. The View menu opens it in a window of its own.</source>
+        <translation>%1 fechado: não há espaço ao lado da mesa. O menu Ver abre-o numa janela própria.</translation>
+    </message>
+</context>
+<context>
     <name>CardListModel</name>
     <message>
         <source>Face-down card</source>

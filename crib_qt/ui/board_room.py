@@ -34,17 +34,17 @@ from ..game_words import fill, translate
 
 __all__ = ["BOARD_MINIMUM", "BoardRoom"]
 
-#: The least board view (pixels) a dock beside it may leave: the table at 3/8 of its
-#: scene size (1600 x 1000 units). There a card is 37.5 x 52.5 pixels and its corner rank
-#: (27 units, card_faces.py) 10.1 pixels tall, taller than the capitals of a 9-point UI
-#: font; the peg board's holes are 6.5 pixels apart (14.5 x 1.2 units) with the pegs
-#: (6.8 x 2 x 1.2 units: 6.1 pixels) still clear of each other, and the scores on its
-#: plates 10.8 pixels tall. At the play-test's 340 x 250 (scale 0.21) the rank was 5.7
-#: pixels and neighbouring pegs overlapped. A 1024 x 768 screen keeps a dock (380 pixels,
-#: the score log's and the Coach's least width) beside a board of 624; 800 x 600 cannot.
+# The least board view (pixels) a dock beside it may leave: the table at 3/8 of its
+# scene size (1600 x 1000 units). There a card is 37.5 x 52.5 pixels and its corner rank
+# (27 units, card_faces.py) 10.1 pixels tall, taller than the capitals of a 9-point UI
+# font; the peg board's holes are 6.5 pixels apart (14.5 x 1.2 units) with the pegs
+# (6.8 x 2 x 1.2 units: 6.1 pixels) still clear of each other, and the scores on its
+# plates 10.8 pixels tall. At the play-test's 340 x 250 (scale 0.21) the rank was 5.7
+# pixels and neighbouring pegs overlapped. A 1024 x 768 screen keeps a dock (380 pixels,
+# the score log's and the Coach's least width) beside a board of 624; 800 x 600 cannot.
 BOARD_MINIMUM = QSize(600, 375)
-#: A floating dock's height, as a part of the board's: over the computer's hand and the
-#: pile, clear of the player's own hand at the bottom.
+# A floating dock's height, as a part of the board's: over the computer's hand and the
+# pile, clear of the player's own hand at the bottom.
 FLOAT_HEIGHT = 0.7
 HIDDEN, FLOATING = "hidden", "floating"
 _SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -294,6 +294,7 @@ class BoardRoom(QObject):
             name = dock.windowTitle()
             # short: the status bar of a 683-pixel window (1366 x 768 at scale 2) shows 70
             # characters of it; screen readers read it whole
+            #: %1 is a pane's title (Score log or Coach), %2 its shortcut (Ctrl+L)
             text = (fill(translate("BoardRoom", "%1 closed: no room beside the table. %2 opens "
                                                 "it in a window of its own."), name, key) if key
                     else fill(translate("BoardRoom", "%1 closed: no room beside the table. The "

@@ -144,7 +144,8 @@ def open_window(languages=None, seed: int | None = None, store=None):
     options = load_options()
     engine = GameEngine(seed=seed, mode=options.mode, level=options.level)
     folder = open_data_folder(store)
-    window = MainWindow(engine, languages, store=folder.store)
+    # the statistics: read after the first frame, which shows none of them (`_start`)
+    window = MainWindow(engine, languages, store=folder.store, read_statistics=False)
     window.instanceLock = folder.lock  # held for the window's lifetime
     for notice, details in take_notices():
         window.reportProblem(notice, details)
@@ -297,17 +298,19 @@ def _start(args: argparse.Namespace | SimpleNamespace, argv: Sequence[str], star
     window = open_window(languages, seed=args.seed)
     let_coach_ask = _hold_coach(window)
     # After the first frame, in this order: the smoke test's report (it times the first
-    # frame, not what follows), the icon, the computer's process started, the coach's
-    # questions, the table's sounds (crib_qt/sound: its output opens on a thread of its
-    # own), the collector settled.
+    # frame, not what follows), the icon, the statistics read (unless a resumed match
+    # needed them before), the computer's process started, the coach's questions, the
+    # table's sounds (crib_qt/sound: its output opens on a thread of its own), the
+    # collector settled.
     after = ([_smoke_check(app, window, started)] if args.smoke else []) + [
-        lambda: set_icon(app), window.engine.prepareComputer, let_coach_ask,
-        lambda: _start_sounds(window), settle]
+        lambda: set_icon(app), window.readStatistics, window.engine.prepareComputer,
+        let_coach_ask, lambda: _start_sounds(window), settle]
     when_first_painted(window, after)
     from PySide6.QtCore import QTimer
 
     # a window that never paints (minimised)
-    QTimer.singleShot(SETTLE_FALLBACK_MS, lambda: (set_icon(app), let_coach_ask(), settle()))
+    QTimer.singleShot(SETTLE_FALLBACK_MS,
+                      lambda: (set_icon(app), window.readStatistics(), let_coach_ask(), settle()))
     window.show()
     try:
         return app.exec()

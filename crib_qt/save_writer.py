@@ -32,7 +32,7 @@ import os
 import threading
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -46,8 +46,7 @@ __all__ = ["SaveWriter", "shared_writer", "wait_for_writes"]
 EXIT_WAIT_S = 30.0
 
 
-@dataclass(frozen=True)
-class _Job:
+class _Job(NamedTuple):  # not a dataclass: made before the first frame (issue 14)
     path: Path
     data: bytes
     owner: object

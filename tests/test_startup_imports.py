@@ -49,7 +49,11 @@ LAZY = {"crib_qt.ui.dialogs", "crib_qt.ui.statistics_dialog", "crib_qt.ui.score_
         # the coach's analyses: only a review read from a save or worked out needs them
         "crib_qt.ai.analysis", "crib_qt.ai.play_review",
         # what the computer's process is asked with (the coach asks after the first frame)
-        "crib_qt.rules.serialize", "crib_qt.view_data"}
+        "crib_qt.rules.serialize", "crib_qt.view_data",
+        # the statistics and their records: read after the first frame, which shows none
+        # (ui/keeping.py `readStatistics`), unless a resumed match needs them sooner
+        "crib_qt.statistics", "crib_qt.statistics_record", "crib_qt.statistics_accuracy",
+        "crib_qt.match_result", "crib_qt.achievement_book"}
 
 # Run in the child: the game's own start-up, with a look at the process at the first
 # frame (before anything `when_first_painted` runs after it) and once it has settled.
@@ -77,6 +81,7 @@ def spy(window, callbacks):
         # nor QStyle's (~15 ms: its enums), which any Python wrapper of the style makes
         report["qstyle_made"] = "QStyle" in vars(sys.modules["PySide6.QtWidgets"])
         report["coach_active"] = window.coach.isActive()
+        report["problems"] = list(window.problems)
         from PySide6.QtGui import QGuiApplication
 
         report["icon_at_first_frame"] = not QGuiApplication.windowIcon().isNull()
@@ -93,6 +98,8 @@ def spy(window, callbacks):
         report["window_class_frozen"] = not any(o is MainWindow for o in gc.get_objects())
         report["version"] = QCoreApplication.applicationVersion()
         report["coach_active_after"] = window.coach.isActive()
+        report["problems_after"] = list(window.problems)
+        report["statistics_after"] = "crib_qt.statistics" in sys.modules
         report["icon_sizes"] = [size.width() for size in
                                 QCoreApplication.instance().windowIcon().availableSizes()]
         print("REPORT " + json.dumps(report), flush=True)
@@ -116,7 +123,11 @@ def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path):
     from crib_qt import __version__
 
     # The very first start negotiates the language with babel; every later one reads it.
+    # Before the second, the statistics file is damaged: reported once the board shows.
+    statistics = tmp_path / "data" / "crib-qt" / "crib-qt" / "statistics.json"
     for start, negotiated in (("first", ["babel", "babel.core"]), ("second", [])):
+        if start == "second":
+            statistics.write_text('{"format": "crib-qt-statistics", "version": 1}')
         done = _run_child(tmp_path, _CHILD)
         assert done.returncode == 0, done.stderr
         lines = [line for line in done.stdout.splitlines() if line.startswith("REPORT ")]
@@ -144,6 +155,13 @@ def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path):
         assert report["qeasingcurve_made"] is False, start
         assert report["qstyle_made"] is False, start
         assert report["icon_sizes"] and min(report["icon_sizes"]) == 16, start
+        # the statistics are read just after the first frame (crib_qt/app.py)
+        assert report["problems"] == [], start
+        assert report["statistics_after"] is True, start
+        damaged = ["The statistics file was damaged; it was kept as "
+                   f"{path.name} and the statistics start afresh."
+                   for path in statistics.parent.glob("statistics.json.damaged-*")]
+        assert report["problems_after"] == damaged and len(damaged) == (start == "second")
 
 
 def test_a_resumed_match_is_not_reviewed_before_its_first_frame(tmp_path):

@@ -34,21 +34,9 @@ from ..persistence import (
     move_aside,
     restore_match,
 )
-from ..statistics import (
-    MatchResult,
-    Statistics,
-    category,
-    load_statistics,
-    record_accuracy,
-    record_conceded,
-    record_match,
-    save_statistics,
-    series_id,
-    summarize,
-    summarize_abandoned,
-)
 
 if TYPE_CHECKING:
+    from ..statistics import MatchResult, Statistics
     from .statistics_dialog import StatisticsDialog
 
 __all__ = ["MatchKeeping"]
@@ -61,7 +49,8 @@ class MatchKeeping:
 
     Attributes:
         store: the `MatchStore`, or None to keep nothing on disk.
-        statistics: the `Statistics` as last read or written.
+        statistics: the `Statistics` as last read or written (read when first asked for
+            if `_start_keeping` was told to wait).
         problems: every problem reported so far (one sentence each).
     """
 
@@ -78,11 +67,12 @@ class MatchKeeping:
         self._save_failed = False
         self._save_owner = object()  # tells this window's writes from others' in `finished`
         self._statistics_blocked = False  # the same for a damaged statistics file
-        self.statistics = Statistics()
+        self._statistics: Statistics | None = None  # None: not read yet (`statistics`)
         self._named_match = ""  # the match whose players' names the board shows
 
-    def _start_keeping(self) -> None:
-        """Start watching the engine; read the statistics (once the window is built)."""
+    def _start_keeping(self, read_statistics: bool = True) -> None:
+        """Start watching the engine; read the statistics (once the window is built), or
+        with `read_statistics` False when they are first asked for (`statistics`)."""
         self.engine.historyChanged.connect(self._on_history_changed)
         self.engine.stepsPerformed.connect(self._on_moves_for_achievements)  # issue 21
         if self.store is not None:
@@ -90,7 +80,8 @@ class MatchKeeping:
             app = QCoreApplication.instance()
             if app is not None:
                 app.aboutToQuit.connect(self.flushSaves)
-            self._load_statistics()
+        if read_statistics:
+            self.readStatistics()  # now: a damaged file is reported at once
 
     def _on_moves_for_achievements(self, steps: list) -> None:
         """New moves may earn achievements (issue 21, crib_qt/ui/achievement_keeper.py)."""
@@ -106,12 +97,31 @@ class MatchKeeping:
             return None
         return self.store.statistics_path
 
-    def _load_statistics(self) -> None:
-        try:
-            self.statistics = load_statistics(self.store.statistics_path)
-        except DamagedFile as exc:
-            self._statistics_damaged(exc)
-            self.statistics = Statistics()
+    @property
+    def statistics(self) -> Statistics:
+        """The statistics (`readStatistics` when first asked for)."""
+        return self.readStatistics() if self._statistics is None else self._statistics
+
+    def readStatistics(self) -> Statistics:
+        """Read the statistics from the store's file unless they were read already (a
+        damaged file is then moved aside and reported, and they start afresh; without a
+        store they start empty), and return them. The start reads them once its first
+        frame is painted (issue 14: nothing on that frame shows them; crib_qt/app.py),
+        or before if something asks for them sooner."""
+        if self._statistics is None:
+            from ..statistics import Statistics, load_statistics  # not before the first frame
+
+            self._statistics = Statistics()  # also while a damaged file is reported
+            if self.store is not None:
+                try:
+                    self._statistics = load_statistics(self.store.statistics_path)
+                except DamagedFile as exc:
+                    self._statistics_damaged(exc)
+        return self._statistics
+
+    @statistics.setter
+    def statistics(self, statistics: Statistics) -> None:
+        self._statistics = statistics
 
     def _statistics_damaged(self, exc: DamagedFile) -> None:
         if exc.aside is None:
@@ -127,6 +137,8 @@ class MatchKeeping:
     def _count_match(self) -> None:
         """Count the finished game in the statistics, once per game id (each game of a
         match of several games, R7, with what it counted in its match)."""
+        from ..statistics import category, summarize
+
         engine = self.engine
         if engine.gameId not in self.statistics.counted:
             self._record(engine.gameId, category(engine.mode, engine.level),
@@ -141,6 +153,8 @@ class MatchKeeping:
         abandoned = self.engine.abandonedMatch(final)
         if abandoned is None or abandoned.info.mode == MODE_TWO_PLAYERS:
             return
+        from ..statistics import category, record_conceded, series_id, summarize_abandoned
+
         info, match = abandoned.info, abandoned.state.match
         concedes = abandoned.kind != "restart"  # Restart plays on in the same match (R7)
         series = info.series or series_id(info.match_id)  # which Restart keeps (issue 21)
@@ -156,12 +170,16 @@ class MatchKeeping:
                                              match, concedes), series)
 
     def _record(self, match_id: str, name: str, result: MatchResult, series: str) -> None:
+        from ..statistics import record_match
+
         # a match's result once, under its series (a concession undone, then finished)
         self.keepStatistics(partial(record_match, series=series), match_id, name, result)
 
     def recordAccuracy(self, match_id: str, name: str, accuracy) -> None:
         """Keep a finished match's accuracy (issue 19: `MatchAccuracy` per seat played) in
         the statistics of category `name`, once per match."""
+        from ..statistics import record_accuracy
+
         self.keepStatistics(record_accuracy, match_id, name, accuracy)
 
     def keepStatistics(self, record, match_id: str, name: str, entry) -> None:
@@ -172,8 +190,9 @@ class MatchKeeping:
         returns; a write that fails or a damaged file is reported (`reportProblem`), the
         game goes on. Nothing is written where nothing may be (no store, a read-only
         folder, a damaged file left in place): `path` is None then."""
+        statistics = self.statistics  # read first: a damaged file read now blocks the path
         try:
-            self.statistics, _, problem = record(self._statistics_path(), self.statistics,
+            self.statistics, _, problem = record(self._statistics_path(), statistics,
                                                  match_id, name, entry)
         except WriteError as exc:
             self.reportProblem(translate("MainWindow", "The statistics could not be saved."),
@@ -187,6 +206,8 @@ class MatchKeeping:
         self.statistics.reset()
         path = self._statistics_path()
         if path is not None:
+            from ..statistics import save_statistics
+
             try:
                 save_statistics(path, self.statistics)
             except WriteError as exc:
@@ -195,6 +216,7 @@ class MatchKeeping:
 
     def createStatisticsDialog(self) -> StatisticsDialog:
         """A Statistics dialog showing the category of the match in progress."""
+        from ..statistics import category
         from .statistics_dialog import StatisticsDialog  # not before the first frame
 
         return StatisticsDialog(lambda: self.statistics, self.resetStatistics,

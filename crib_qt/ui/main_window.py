@@ -56,13 +56,16 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         languages: the language switcher (a new one when None).
         store: where to autosave the match and keep the statistics; None keeps
             nothing on disk (statistics are then counted in memory only).
+        read_statistics: False reads the statistics when first asked for
+            (`MatchKeeping.readStatistics`), not while the window is made.
 
     Attributes:
         store, statistics, problems: see `MatchKeeping`.
     """
 
     def __init__(self, engine: GameEngine, languages: LanguageSwitcher | None = None,
-                 parent=None, *, store: MatchStore | None = None) -> None:
+                 parent=None, *, store: MatchStore | None = None,
+                 read_statistics: bool = True) -> None:
         super().__init__(parent)
         self.engine = engine
         self.languages = languages or LanguageSwitcher(self)
@@ -109,7 +112,7 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         self.retranslate()
         self._update_actions()
         restore_window_geometry(self)
-        self._start_keeping()
+        self._start_keeping(read_statistics)
         self.view.setFocus()
         # a closed dialog gives the keyboard back even with no window manager (U6)
         ActivationReturn.install(QApplication.instance())

@@ -32,17 +32,17 @@ run's own earlier (`earlierAt`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .match_earlier import Earlier
-from .rules import Action, GameStart, GameState, match_over
+from .rules import Action, Event, GameStart, GameState, match_over
 from .turns import MODE_COMPUTER, Step, replay_turn
 from .undo_names import describe_switch, describe_turn
 
 __all__ = ["Step", "TurnCommand", "TurnStack", "replay_commands", "MatchInfo", "MatchCommand",
-           "in_progress", "game_id"]
+           "in_progress", "game_id", "AbandonedMatch"]
 
 
 @dataclass(frozen=True)
@@ -181,7 +181,8 @@ class MatchCommand(QUndoCommand):
 
 
 def replay_commands(start: GameState, steps: Sequence[Sequence[Action]],
-                    computer: frozenset[int], mode: str) -> list[TurnCommand]:
+                    computer: frozenset[int], mode: str,
+                    replayed: Sequence[Sequence[Step]] = ()) -> list[TurnCommand]:
     """The undo steps of a recorded match: each turn checked and applied once from
     `start` (`turns.replay_turn`; nobody is asked for a decision).
 
@@ -190,17 +191,44 @@ def replay_commands(start: GameState, steps: Sequence[Sequence[Action]],
         steps: each undo step's recorded actions, oldest first.
         computer: the seats the computer plays.
         mode: the match's mode (it names the steps: `describe_turn`).
+        replayed: the steps as `turns.replay_turn` already checked and applied them
+            from `start` with `computer` (a save's, `SavedMatch.replayed`: issue 14,
+            the start replays a save once), taken as they are when they hold exactly
+            the actions of `steps`; otherwise (or empty) every step is replayed here.
 
     Raises:
         IllegalAction: a step that is not a legal turn of this match.
     """
+    if len(replayed) != len(steps) or any(
+            len(turn) != len(actions) or any(step.action != action
+                                             for step, action in zip(turn, actions))
+            for turn, actions in zip(replayed, steps)):
+        replayed = None
     commands = []
     state = start
-    for actions in steps:
-        recorded = replay_turn(state, actions, computer)
+    for number, actions in enumerate(steps):
+        recorded = (replay_turn(state, actions, computer) if replayed is None
+                    else replayed[number])
         commands.append(TurnCommand(state, recorded, describe_turn(actions[0], mode)))
         state = commands[-1].after
     return commands
+
+
+class AbandonedMatch(NamedTuple):
+    """A match left in progress by Restart or New game (`GameEngine.abandonedMatch`).
+
+    Attributes:
+        info: the match's seed, mode, level and id.
+        state: its position when it was left.
+        events: every event that led to that position.
+        kind: "restart" (the game is played again: a match of several games goes on
+            in it, R7) or "new_game" (a match of several games is left).
+    """
+
+    info: MatchInfo
+    state: GameState
+    events: list[Event]
+    kind: str = "new_game"
 
 
 class TurnStack(QUndoStack):

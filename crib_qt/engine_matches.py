@@ -22,13 +22,12 @@ A restored match (a save) is the only match on the stack: nothing to undo before
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, NamedTuple, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from .ai import LEVELS
-from .commands import MatchCommand, MatchInfo, in_progress, replay_commands
+from .commands import AbandonedMatch, MatchCommand, MatchInfo, in_progress, replay_commands
 from .match_earlier import Earlier
-from .rules import (Action, Event, GameStart, GameState, NextGame, game_start, new_match,
-                    start_of)
+from .rules import Action, GameStart, GameState, NextGame, game_start, new_match, start_of
 from .turns import (COMPUTER, MODE_COMPUTER, MODES, Step, computer_moves, new_match_id,
                     new_seed, record_replies)
 from .undo_names import describe_switch
@@ -37,24 +36,7 @@ if TYPE_CHECKING:
     from .decision_review import Decision
     from .persistence_earlier import EarlierGames
 
-__all__ = ["MatchChanges", "AbandonedMatch"]
-
-
-class AbandonedMatch(NamedTuple):
-    """A match left in progress by Restart or New game (`GameEngine.abandonedMatch`).
-
-    Attributes:
-        info: the match's seed, mode, level and id.
-        state: its position when it was left.
-        events: every event that led to that position.
-        kind: "restart" (the game is played again: a match of several games goes on
-            in it, R7) or "new_game" (a match of several games is left).
-    """
-
-    info: MatchInfo
-    state: GameState
-    events: list[Event]
-    kind: str = "new_game"
+__all__ = ["MatchChanges", "AbandonedMatch"]  # AbandonedMatch: commands.py's
 
 
 class MatchChanges:
@@ -331,7 +313,8 @@ class MatchChanges:
                      match_id: str | None = None, start: GameStart = GameStart(),
                      opening: Sequence[Action] = (), series: str = "",
                      earlier: Earlier = Earlier(),
-                     earlier_waiting: EarlierGames | None = None) -> None:
+                     earlier_waiting: EarlierGames | None = None,
+                     replayed: Sequence[Sequence[Step]] = ()) -> None:
         """Make a recorded match current: its undo steps, undo index and redo steps (U4);
         it is the only match on the undo stack (nothing before it to undo).
 
@@ -358,6 +341,8 @@ class MatchChanges:
                 default none known.
             earlier_waiting: a save's earlier games still to be replayed, when
                 `earlier` is empty (`earlierGamesWaiting`); None: none.
+            replayed: `steps` as a checked save replayed them (`SavedMatch.replayed`),
+                so they are not replayed again (`commands.replay_commands`).
 
         Raises:
             ValueError: a bad seed, mode, level or index, or steps that are not turns
@@ -377,7 +362,7 @@ class MatchChanges:
             raise ValueError("the games before this one do not end where it begins")
         opened = record_replies(begin, computer, opening) if opening else []
         commands = replay_commands(opened[-1].state if opened else begin, steps, computer,
-                                   mode)
+                                   mode, replayed)
         # Everything is checked: from here on nothing can fail.
         self._mode = mode
         if level is not None:

@@ -120,7 +120,7 @@ def restore_match(engine: GameEngine, saved: SavedMatch) -> None:
     engine.restoreMatch(saved.seed, saved.steps, saved.index, mode=saved.mode,
                         level=saved.level, match_id=saved.match_id, start=saved.start,
                         opening=saved.opening, series=saved.series, earlier=saved.earlier,
-                        earlier_waiting=saved.earlier_waiting)
+                        earlier_waiting=saved.earlier_waiting, replayed=saved.replayed)
 
 
 class MatchStore:

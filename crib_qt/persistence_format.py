@@ -5,7 +5,7 @@ version and bounds, and `SavedMatch`, a save checked and replayed
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .data_files import InvalidData
@@ -15,6 +15,7 @@ from .rules import Action, GameStart, GameState, match_over
 
 if TYPE_CHECKING:  # persistence_earlier imports this module
     from .persistence_earlier import EarlierGames
+    from .turns import Step
 
 __all__ = ["FORMAT", "VERSION", "MAX_STEPS", "MAX_ACTIONS", "MATCH_ID", "SavedMatch",
            "too_many_actions"]
@@ -69,6 +70,9 @@ class SavedMatch:
         earlier_waiting: read with ``defer_earlier=True`` (`persistence.load_match`):
             those games checked but waiting to be replayed (`reviews` are then the
             run's alone, numbered without them); else None.
+        replayed: each step's `Step`s as the check replayed them (`turns.replay_turn`),
+            for `GameEngine.restoreMatch` (issue 14: a save is replayed once at the
+            start); neither compared nor shown.
     """
 
     match_id: str
@@ -85,6 +89,7 @@ class SavedMatch:
     series: str = ""
     earlier: Earlier = Earlier()
     earlier_waiting: EarlierGames | None = None
+    replayed: tuple[tuple[Step, ...], ...] = field(default=(), compare=False, repr=False)
 
     @property
     def finished(self) -> bool:

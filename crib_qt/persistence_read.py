@@ -94,6 +94,7 @@ def match_from_bytes(data: bytes, defer_earlier: bool = False) -> SavedMatch:
     start = state = opened[-1].state if opened else state
     position = state
     recorded = []  # (action, state after it, by the computer), for the reviews
+    turns = []  # each step's, for restore_match: not replayed twice (issue 14)
     for number, actions in enumerate(steps, 1):
         if number - 1 == index:
             position = state
@@ -102,6 +103,7 @@ def match_from_bytes(data: bytes, defer_earlier: bool = False) -> SavedMatch:
         except IllegalAction as exc:
             raise InvalidData(f"step {number} is not a legal turn ({str(exc)[:80]})") from None
         recorded.extend((step.action, step.state, step.by_computer) for step in replayed)
+        turns.append(tuple(replayed))
         state = replayed[-1].state
     if index == len(steps):
         position = state
@@ -109,7 +111,7 @@ def match_from_bytes(data: bytes, defer_earlier: bool = False) -> SavedMatch:
                             len(earlier.steps), len(opening))
     return SavedMatch(match_id, seed, mode, level, (names[0], names[1]), tuple(steps), index,
                       position, reviews, begins, opening, _series(root), earlier,
-                      pending if defer_earlier else None)
+                      pending if defer_earlier else None, tuple(turns))
 
 
 def _series(root: dict) -> str:

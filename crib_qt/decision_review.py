@@ -27,6 +27,7 @@ from .rules.cards import Card
 if TYPE_CHECKING:  # imported when a review is read or worked out: not for the first frame
     from .ai.analysis import DiscardTable
     from .ai.play_review import PlayReview
+    from .decision_accuracy import Accuracy
 
 __all__ = ["ANALYSIS_MS", "FLAG_COST", "Decision", "Accuracy", "DecisionPosition",
            "SeenPosition", "decision_positions", "seen", "analyse", "analysis_cost",
@@ -37,13 +38,18 @@ MAX_INDEX = 10_000
 
 
 def __getattr__(name: str):
-    """`FLAG_COST` (`play_review.FLAG_COST`), read from play_review when first asked for
-    (PEP 562): the window imports this module before its first frame, and the coach's
-    analyses are not needed until a review is read or worked out (issue 14)."""
+    """`FLAG_COST` (`play_review.FLAG_COST`) and `Accuracy` (decision_accuracy.py), read
+    from their modules when first asked for (PEP 562): the window imports this module
+    before its first frame, and neither the coach's analyses nor an accuracy are needed
+    until a review is read or worked out (issue 14)."""
     if name == "FLAG_COST":
         from .ai.play_review import FLAG_COST
 
         return FLAG_COST
+    if name == "Accuracy":
+        from .decision_accuracy import Accuracy
+
+        return Accuracy
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -313,35 +319,13 @@ def check_decision(decision: Decision, before: GameState, action: Action) -> Non
         raise ValueError("a play's review names a card that could not be laid")
 
 
-@dataclass(frozen=True, slots=True)
-class Accuracy:
-    """How close a player's decisions came to the expert's over a match.
-
-    Attributes:
-        decisions: how many decisions count (forced plays do not).
-        lost: the points lost over them, in total (>= 0).
-        same: how many were the expert's own choice.
-    """
-
-    decisions: int
-    lost: float
-    same: int
-
-    @property
-    def mean_cost(self) -> float:
-        """Average points lost per decision."""
-        return self.lost / self.decisions if self.decisions else 0.0
-
-    @property
-    def share(self) -> float:
-        """The share of decisions equal to the expert's, 0–1."""
-        return self.same / self.decisions if self.decisions else 0.0
-
-
 def match_accuracy(decisions: Sequence[Decision], seat: int) -> Accuracy | None:
-    """The accuracy of `seat`'s `decisions` (forced plays left out); None when none count."""
+    """The accuracy of `seat`'s `decisions` (forced plays left out, decision_accuracy.py);
+    None when none count."""
     counted = [d for d in decisions if d.seat == seat and not d.forced]
     if not counted:
         return None
+    from .decision_accuracy import Accuracy  # not before the first frame (issue 14)
+
     return Accuracy(len(counted), sum(d.cost for d in counted),
                     sum(d.same_as_expert for d in counted))

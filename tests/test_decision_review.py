@@ -239,3 +239,16 @@ def test_the_discard_positions_are_of_the_discard(reviewed):
     for position in positions:
         phase = Phase.DISCARD if isinstance(position.action, Discard) else Phase.PLAY
         assert position.before.phase is phase
+
+
+def test_the_accuracy_class_is_made_when_first_asked_for():
+    """`Accuracy` lives in crib_qt/decision_accuracy.py, imported only when an accuracy is
+    worked out or asked for (issue 14: not before the first frame); decision_review still
+    names it, and `match_accuracy` makes it."""
+    import crib_qt.decision_review as decision_review
+    from crib_qt.decision_accuracy import Accuracy
+
+    assert decision_review.Accuracy is Accuracy
+    assert "Accuracy" in decision_review.__all__
+    with pytest.raises(AttributeError):
+        decision_review.NoSuchName  # noqa: B018 (what a missing name still raises)

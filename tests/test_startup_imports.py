@@ -53,7 +53,9 @@ LAZY = {"crib_qt.ui.dialogs", "crib_qt.ui.statistics_dialog", "crib_qt.ui.score_
         # the statistics and their records: read after the first frame, which shows none
         # (ui/keeping.py `readStatistics`), unless a resumed match needs them sooner
         "crib_qt.statistics", "crib_qt.statistics_record", "crib_qt.statistics_accuracy",
-        "crib_qt.match_result", "crib_qt.achievement_book"}
+        "crib_qt.match_result", "crib_qt.achievement_book",
+        # a match's accuracy (decision_review.Accuracy): made when first worked out
+        "crib_qt.decision_accuracy"}
 
 # Run in the child: the game's own start-up, with a look at the process at the first
 # frame (before anything `when_first_painted` runs after it) and once it has settled.

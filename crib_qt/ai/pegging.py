@@ -156,15 +156,21 @@ def expert_play(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     then `chances`, if given, is filled with the chances (0–1) it chose by: 1.0 for each
     rank that reaches 121 at once (R6.1; only those), else each rank's chance of
     winning the game (for the coach, `crib_qt.ai.play_review`). Raises `ValueError`
-    when `legal` holds no `Play`.
+    when `legal` holds no `Play` or `blend` is outside 0–1.
 
     `blend` (0–1) is the opponent model of the search of the points
-    (`crib_qt.ai.play_blend`): 0, the default and the coach's, a perfect opponent; the
-    expert's own decisions (`choose_play`) use ``LEVEL_SETTINGS["expert"]["blend"]``.
+    (`crib_qt.ai.play_blend`): 0, the default, the hint's and the coach's, a perfect
+    opponent; the expert opponent's own decisions (`choose_play`) use
+    ``LEVEL_SETTINGS["expert"]["blend"]``. The hint and the coach show sound play, which
+    no opponent can punish, not the exploit of a weaker one: with the blend, the expert
+    answering a King led with 5C 2D 9H QS lays the 9 (a greedy player sheds a ten-card
+    at 19 and gives it 31), not the 5 for fifteen.
     """
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays:
         raise ValueError("no card to play: nothing for the expert to search")
+    if not 0.0 <= blend <= 1.0:
+        raise ValueError(f"blend must be between 0 and 1, not {blend!r}")
     # The search makes only acyclic tuples and dicts: half the time without the collector.
     collecting = gc.isenabled()
     gc.disable()
@@ -238,12 +244,14 @@ def choose_play(view: PlayerView, legal: Sequence[Action], *, level: str,
             coach's). Other levels ignore it.
 
     Raises:
-        ValueError: `legal` is empty or `level` is unknown.
+        ValueError: `legal` is empty, `level` is unknown or `blend` is outside 0–1.
     """
     if not legal:
         raise ValueError("no legal action: nothing to play")
     if level not in ("easy", "medium", "hard", "expert"):
         raise ValueError(f"unknown level {level!r}")
+    if blend is not None and not 0.0 <= blend <= 1.0:
+        raise ValueError(f"blend must be between 0 and 1, not {blend!r}")
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays:
         return legal[0]  # Go

@@ -200,3 +200,10 @@ def test_hints_come_from_the_coachs_expert_and_replies_from_the_expert_opponent(
 def test_a_computer_player_refuses_a_blend_outside_zero_to_one():
     with pytest.raises(ValueError, match="blend"):
         ComputerPlayer("expert", blend=1.5)
+    state = GameState.for_play(1, [parse_cards("AC 4D 4S 9H"), parse_cards("7C 8D 10H QS")],
+                               parse_cards("2S")[0])
+    view, legal = state.view(0), legal_actions(state)
+    with pytest.raises(ValueError, match="blend"):
+        choose_play(view, legal, level="expert", rng=random.Random(1), blend=1.5)
+    with pytest.raises(ValueError, match="blend"):
+        expert_play(view, legal, random.Random(1), blend=-0.1)

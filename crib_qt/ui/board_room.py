@@ -15,9 +15,11 @@ with a dock restored from a larger screen left a board of about 340 x 250 pixels
 - When the window grows (a larger screen, maximised) and has room again, the docks set
   aside come back where they were.
 
-What the player chose survives: `asChosen` puts the docks set aside back as the player
-left them while the window's state is saved (ui/window_geometry.py), so a larger screen
-shows them docked again. A dock the player closes or opens afterwards is theirs again.
+What the player chose survives: `chosenState` is the window's state as the player left
+it, recorded just before docks were set aside, for saving (ui/window_geometry.py), so a
+larger screen shows them docked again; the docks are not touched as the window closes.
+A dock the player closes or opens afterwards is theirs again: one closed while it
+floated for want of room is docked again, closed, where it was.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
@@ -47,6 +49,9 @@ BOARD_MINIMUM = QSize(600, 375)
 # pile, clear of the player's own hand at the bottom.
 FLOAT_HEIGHT = 0.7
 HIDDEN, FLOATING = "hidden", "floating"
+# How long the notice of docks closed for want of room stays on the status bar, and
+# waits for a screen reader (ms).
+NOTICE_MS = 10_000
 _SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 
 
@@ -75,6 +80,13 @@ class BoardRoom(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.check)
         self._aside_at = QSize()  # the window's size when docks were last set aside
+        # the window's state (saveState) as the player left it, taken as docks were set
+        # aside; None once the player changed a dock while others stayed aside
+        self._theirs: QByteArray | None = None
+        self._untold = ""  # a notice waiting for screen readers (`_announce_untold`)
+        self._untold_until = QTimer(self)
+        self._untold_until.setSingleShot(True)
+        self._untold_until.timeout.connect(self._forget_untold)
         window.installEventFilter(self)
         view.installEventFilter(self)  # a dock's table made when first shown widens it later
         for dock in self._docks:
@@ -84,10 +96,14 @@ class BoardRoom(QObject):
             dock.toggleViewAction().triggered.connect(lambda *_, d=dock: self._chosen(d))
         self._told = ""  # the status bar's last word on a dock closed here
 
+    def _forget_untold(self) -> None:
+        self._untold = ""
+        self._window.view.viewport().removeEventFilter(self)
+
     def _chosen(self, dock: QDockWidget) -> None:
         """The player opened or closed `dock` (its View menu action, its key): theirs
         again, and the status bar's word on it closed is over."""
-        self._aside.pop(dock, None)
+        self._theirs_again(dock)
         if dock.toggleViewAction().isChecked():
             self._opened.add(dock)
         else:
@@ -95,14 +111,33 @@ class BoardRoom(QObject):
         bar = self._window.statusBar()
         if self._told and bar.currentMessage() == self._told:
             bar.clearMessage()
+        if self._untold:
+            self._forget_untold()
 
     def _moved(self, dock: QDockWidget) -> None:
         """`dock` floated or docked: by the player (its title bar) unless done here; one
         they dock where the board has no room for it floats again, open, not closed."""
         if not self._busy and not dock.isHidden():
-            self._aside.pop(dock, None)
+            self._theirs_again(dock)
             self._opened.add(dock)
         self._schedule()
+
+    def _theirs_again(self, dock: QDockWidget) -> None:
+        """The player changed `dock`: it is no longer set aside. One that floated for
+        want of room and is closed now goes back to its place beside the board, closed
+        (no window is mapped: it is hidden), so it opens docked where there is room."""
+        how = self._aside.pop(dock, None)
+        if how is None:
+            return
+        if self._aside:  # the state taken as docks were set aside no longer says it
+            self._theirs = None
+        if how == FLOATING:
+            self._dock_if_closed(dock)
+
+    def _dock_if_closed(self, dock: QDockWidget) -> None:
+        if dock.isHidden() and dock.isFloating():
+            with self._moving():
+                dock.setFloating(False)
 
     def setAside(self) -> dict[str, str]:
         """The docks set aside now, by object name: "hidden" or "floating"."""
@@ -147,18 +182,34 @@ class BoardRoom(QObject):
 
     def eventFilter(self, watched, event) -> bool:
         kind = event.type()
+        if self._untold and (kind == QEvent.Type.Paint or (
+                kind == QEvent.Type.ChildAdded and watched is self._window)):
+            # the board's first frame: the accessibility layer listens one turn of the
+            # event loop after it; a child of the window: the board's mirrors, made
+            # when an assistive tool comes (board/accessible.py)
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._announce_untold))
+        if kind == QEvent.Type.Paint:
+            return False
         if watched is self._window:
             if kind == QEvent.Type.Show and not self._started:
                 # before the first frame: no board squeezed, even for a moment
                 self.check()
+            elif kind == QEvent.Type.WindowStateChange:
+                # un-minimised (a start minimised was not looked at), maximised: no
+                # Resize comes when the size stays
+                self.check()
+                self._schedule()
             elif kind == QEvent.Type.Resize:
                 self._schedule()
         elif watched is self._view:
             if kind == QEvent.Type.Resize:
                 self._schedule()
         elif kind == QEvent.Type.Close and not self._busy:  # its title bar's close button
-            self._aside.pop(watched, None)
+            floated = self._aside.get(watched) == FLOATING
+            self._theirs_again(watched)
             self._opened.discard(watched)
+            if floated:  # docked once it is hidden: the close is under way
+                QTimer.singleShot(0, self, lambda d=watched: self._dock_if_closed(d))
         return False
 
     def _schedule(self) -> None:
@@ -193,6 +244,8 @@ class BoardRoom(QObject):
     def _set_aside(self, docks: dict[QDockWidget, str]) -> None:
         """Set `docks` aside: each HIDDEN or FLOATING."""
         self._aside_at = self._window.size()
+        if not self._aside:  # all as the player left it until now
+            self._theirs = self._window.saveState()
         # where the board will be once the docks are out of its way: the view gets their
         # room (measured before any of them moves)
         board = QRect(self._view.mapToGlobal(QPoint(0, 0)),
@@ -252,6 +305,7 @@ class BoardRoom(QObject):
                 else:
                     dock.show()
             self._aside.clear()
+        self._theirs = None
 
     @contextmanager
     def _moving(self) -> Iterator[None]:
@@ -261,10 +315,23 @@ class BoardRoom(QObject):
         finally:
             self._busy = False
 
+    def chosenState(self) -> QByteArray:
+        """The window's dock and toolbar state (`QMainWindow.saveState`) with the docks
+        set aside as the player left them (docked, open), for saving: the state taken
+        just before they were set aside, so no dock moves as the window closes. Only if
+        the player changed a dock while another stayed aside are the docks put back
+        for a moment to take it (`asChosen`)."""
+        if not self._aside:
+            return self._window.saveState()
+        if self._theirs is not None:
+            return QByteArray(self._theirs)
+        with self.asChosen():
+            return self._window.saveState()
+
     @contextmanager
     def asChosen(self) -> Iterator[None]:
         """Within it, the docks set aside are as the player left them (docked, open);
-        afterwards set aside again as they were. For saving the window's state."""
+        afterwards set aside again as they were (see `chosenState`)."""
         aside = dict(self._aside)
         floated = {dock: dock.geometry() for dock, how in aside.items() if how == FLOATING}
         with self._moving():
@@ -285,23 +352,48 @@ class BoardRoom(QObject):
                         dock.setVisible(False)
 
     def _tell_closed(self, docks: list[QDockWidget]) -> None:
-        """The status bar and screen readers say which docks were closed for want of
-        room, and the keys that open them."""
-        window = self._window
-        for dock in docks:
-            action = dock.toggleViewAction()
-            key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            name = dock.windowTitle()
-            # short: the status bar of a 683-pixel window (1366 x 768 at scale 2) shows 70
-            # characters of it; screen readers read it whole
+        """The status bar (for `NOTICE_MS`) and screen readers say which docks were
+        closed for want of room, and the keys that open them: one notice for both."""
+        if not docks:
+            return
+        keys = [dock.toggleViewAction().shortcut().toString(
+            QKeySequence.SequenceFormat.NativeText) for dock in docks]
+        names = [dock.windowTitle() for dock in docks]
+        # short: the status bar of a 683-pixel window (1366 x 768 at scale 2) shows 70
+        # characters of it; screen readers read it whole
+        if len(docks) == 1:
             #: %1 is a pane's title (Score log or Coach), %2 its shortcut (Ctrl+L)
             text = (fill(translate("BoardRoom", "%1 closed: no room beside the table. %2 opens "
-                                                "it in a window of its own."), name, key) if key
-                    else fill(translate("BoardRoom", "%1 closed: no room beside the table. The "
-                                                     "View menu opens it in a window of its own."),
-                              name))
-            window.statusBar().showMessage(text, 10000)
-            self._told = text
-            accessibility = getattr(getattr(window, "view", None), "accessibility", None)
-            if accessibility is not None:
-                accessibility.announce(text)
+                                                "it in a window of its own."), names[0], keys[0])
+                    if keys[0] else
+                    fill(translate("BoardRoom", "%1 closed: no room beside the table. The "
+                                                "View menu opens it in a window of its own."),
+                         names[0]))
+        elif all(keys):  # the window has two docks
+            #: %1 and %2 are the panes' titles (Score log, Coach), %3 and %4 their shortcuts
+            #: (Ctrl+L, Ctrl+K)
+            text = fill(translate("BoardRoom", "%1 and %2 closed: no room. %3 and %4 open them."),
+                        *names[:2], *keys[:2])
+        else:
+            #: %1 and %2 are the panes' titles (Score log, Coach)
+            text = fill(translate("BoardRoom", "%1 and %2 closed: no room. The View menu opens "
+                                               "them."), *names[:2])
+        self._window.statusBar().showMessage(text, NOTICE_MS)
+        self._told = text
+        if getattr(getattr(self._window, "view", None), "accessibility", None) is not None:
+            self._untold = text
+            self._untold_until.start(NOTICE_MS)
+            self._window.view.viewport().installEventFilter(self)  # for its (first) frame
+            self._announce_untold()
+
+    def _announce_untold(self) -> None:
+        """Say the notice waiting (`_tell_closed`) to screen readers once they can hear
+        it: after the board's first frame, once its mirrors are made, which is when an
+        assistive tool is there (board/accessible.py); before, an announcement reaches
+        no one. Forgotten after `NOTICE_MS`, as the status bar forgets it."""
+        accessibility = self._window.view.accessibility
+        if self._untold and accessibility.isListening() and accessibility.hasMirrors():
+            text = self._untold
+            self._untold_until.stop()
+            self._forget_untold()
+            accessibility.announce(text)

@@ -80,11 +80,7 @@ def save_window_geometry(window: QMainWindow) -> None:
     settings = QSettings()
     settings.setValue(GEOMETRY_KEY, window.saveGeometry())
     room = window.findChild(QObject, "boardRoom", options=Qt.FindChildOption.FindDirectChildrenOnly)
-    if room is None:
-        settings.setValue(STATE_KEY, window.saveState())
-        return
-    with room.asChosen():
-        settings.setValue(STATE_KEY, window.saveState())
+    settings.setValue(STATE_KEY, window.saveState() if room is None else room.chosenState())
 
 
 def _screen_of(rect: QRect):

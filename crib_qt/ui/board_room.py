@@ -103,7 +103,7 @@ class BoardRoom(QObject):
     def _chosen(self, dock: QDockWidget) -> None:
         """The player opened or closed `dock` (its View menu action, its key): theirs
         again, and the status bar's word on it closed is over."""
-        self._theirs_again(dock)
+        self._theirs_again(dock, closing=not dock.toggleViewAction().isChecked())
         if dock.toggleViewAction().isChecked():
             self._opened.add(dock)
         else:
@@ -122,14 +122,15 @@ class BoardRoom(QObject):
             self._opened.add(dock)
         self._schedule()
 
-    def _theirs_again(self, dock: QDockWidget) -> None:
-        """The player changed `dock`: it is no longer set aside. One that floated for
-        want of room and is closed now goes back to its place beside the board, closed
-        (no window is mapped: it is hidden), so it opens docked where there is room."""
+    def _theirs_again(self, dock: QDockWidget, closing: bool = False) -> None:
+        """The player changed `dock` (`closing` it): it is no longer set aside. One that
+        floated for want of room and is closed now goes back to its place beside the
+        board, closed (hidden: no window is mapped), so it opens docked where there is
+        room."""
         how = self._aside.pop(dock, None)
-        if how is None:
-            return
-        if self._aside:  # the state taken as docks were set aside no longer says it
+        # the state taken as docks were set aside has each of them open and docked: it
+        # no longer says what the player chose once they close one or change another
+        if self._aside and (how is None or closing):
             self._theirs = None
         if how == FLOATING:
             self._dock_if_closed(dock)
@@ -206,7 +207,7 @@ class BoardRoom(QObject):
                 self._schedule()
         elif kind == QEvent.Type.Close and not self._busy:  # its title bar's close button
             floated = self._aside.get(watched) == FLOATING
-            self._theirs_again(watched)
+            self._theirs_again(watched, closing=True)
             self._opened.discard(watched)
             if floated:  # docked once it is hidden: the close is under way
                 QTimer.singleShot(0, self, lambda d=watched: self._dock_if_closed(d))

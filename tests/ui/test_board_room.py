@@ -286,17 +286,21 @@ def test_a_window_started_minimised_gives_the_board_its_room_when_restored(qtbot
 
 
 def test_the_docks_are_not_moved_as_the_window_closes(qtbot):
-    """A dock floating for want of room is saved docked, as the player chose it, without
-    being docked and floated again as the window closes (a visible flicker)."""
-    _docked_then_closed(qtbot, "score_log")
+    """Both docks closed at the start; the player opens the score log (it floats): it is
+    saved docked, as the player chose it, and the Coach open, without a dock docked and
+    floated again as the window closes (a visible flicker)."""
+    _docked_then_closed(qtbot, "score_log", "coach_panel")
     small = _window(qtbot)
-    qtbot.waitUntil(lambda: not small.logDock.isVisible())
+    qtbot.waitUntil(lambda: not small.logDock.isVisible() and not small.coachDock.isVisible())
     small.actions["score_log"].trigger()
     qtbot.waitUntil(lambda: small.logDock.isFloating() and small.logDock.isVisible())
+    assert _room(small).setAside() == {"scoreLogDock": "floating", "coachDock": "hidden"}
     moves = []
-    small.logDock.topLevelChanged.connect(moves.append)
-    small.logDock.visibilityChanged.connect(moves.append)
+    for dock in (small.logDock, small.coachDock):
+        dock.topLevelChanged.connect(moves.append)
+        dock.visibilityChanged.connect(moves.append)
     small.close()
-    assert moves == []  # never docked and floated again
+    assert moves == []  # never docked or shown and set aside again
     again = _window(qtbot, (1280, 860))
     assert again.logDock.isVisible() and not again.logDock.isFloating()
+    assert again.coachDock.isVisible() and not again.coachDock.isFloating()

@@ -31,7 +31,7 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-from ..board.geometry import SCENE_RECT, TABLE_RECT
+from ..board.geometry import PILE_RECT, SCENE_RECT, TABLE_RECT
 from ..game_words import fill, translate
 
 __all__ = ["BOARD_MINIMUM", "BoardRoom"]
@@ -45,9 +45,6 @@ __all__ = ["BOARD_MINIMUM", "BoardRoom"]
 # pixels and neighbouring pegs overlapped. A 1024 x 768 screen keeps a dock (380 pixels,
 # the score log's and the Coach's least width) beside a board of 624; 800 x 600 cannot.
 BOARD_MINIMUM = QSize(600, 375)
-# A floating dock's height, as a part of the board's: over the computer's hand and the
-# pile, clear of the player's own hand at the bottom.
-FLOAT_HEIGHT = 0.7
 HIDDEN, FLOATING = "hidden", "floating"
 # How long the notice of docks closed for want of room stays on the status bar, and
 # waits for a screen reader (ms).
@@ -262,8 +259,10 @@ class BoardRoom(QObject):
 
     def _float(self, dock: QDockWidget, board: QRect) -> None:
         """Float `dock` over the table's right part, its right edge at the table's (the
-        peg board's scores stay in sight), from the board's top down `FLOAT_HEIGHT` of
-        it, inside the screen. The player can move it anywhere.
+        peg board's scores stay in sight), from the board's top down to the play pile's,
+        over the computer's face-down hand only (the deck spread for the cut, the pile,
+        the phase's text and the player's hand stay in sight), or as tall as the dock
+        needs, inside the screen. The player can move it anywhere.
 
         Args:
             dock: a dock beside the board.
@@ -272,10 +271,11 @@ class BoardRoom(QObject):
         # the table is drawn centred at the scale that fits it (BoardView)
         scale = min(board.width() / SCENE_RECT.width(), board.height() / SCENE_RECT.height())
         left = board.left() + (board.width() - SCENE_RECT.width() * scale) / 2
+        top = board.top() + (board.height() - SCENE_RECT.height() * scale) / 2
         table_right = round(left + TABLE_RECT.right() * scale)
         hint = dock.minimumSizeHint()
         size = QSize(max(dock.width(), hint.width()),
-                     max(round(board.height() * FLOAT_HEIGHT), hint.height()))
+                     max(round(top + PILE_RECT.top() * scale) - board.top(), hint.height()))
         dock.setFloating(True)
         place = QRect(QPoint(table_right - size.width(), board.top()), size)
         screen = dock.screen()

@@ -9,10 +9,11 @@ separator of `SEPARATOR` pixels."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QObject, QSettings, QSize
+from PySide6.QtCore import QObject, QPoint, QPointF, QSettings, QSize
 from PySide6.QtWidgets import QApplication, QStyle
 
 from crib_qt.ai import BasicPlayer
+from crib_qt.board.geometry import PILE_RECT
 from crib_qt.engine import GameEngine
 from crib_qt.ui.board_room import BOARD_MINIMUM
 from crib_qt.ui.keyboard_panes import cycle_pane
@@ -304,3 +305,19 @@ def test_the_docks_are_not_moved_as_the_window_closes(qtbot):
     again = _window(qtbot, (1280, 860))
     assert again.logDock.isVisible() and not again.logDock.isFloating()
     assert again.coachDock.isVisible() and not again.coachDock.isFloating()
+
+
+@pytest.mark.parametrize("action, dock", [("score_log", "logDock"), ("coach_panel", "coachDock")])
+def test_a_floating_dock_leaves_the_deck_and_the_pile_in_sight(qtbot, action, dock):
+    """800 x 600: the dock floats over the computer's hand only, its bottom edge at the
+    play pile's top (the deck spread for the cut lies lower still)."""
+    window = _window(qtbot, (800, 600))
+    window.actions[action].trigger()
+    dock = getattr(window, dock)
+    qtbot.waitUntil(lambda: dock.isFloating() and dock.isVisible())
+    qtbot.waitUntil(lambda: window.view.viewport().width() == 800)
+    pile_top = window.view.viewport().mapToGlobal(
+        window.view.mapFromScene(QPointF(0, PILE_RECT.top()))).y()
+    placed = dock.geometry()
+    assert abs(placed.bottom() + 1 - pile_top) <= 1 and placed.width() >= 380
+    assert placed.top() == window.view.viewport().mapToGlobal(QPoint(0, 0)).y()

@@ -306,10 +306,12 @@ def ai_version() -> dict:
 
 def same_expert(data: dict, tree: str) -> set[str]:
     """The crib_qt/ai trees whose runs count as `tree`'s: itself and, when it is listed
-    in the record's "same_expert_trees" (trees shown to make the same decisions), every
-    tree listed there."""
-    listed = set(data.get("same_expert_trees", {}))
-    return {tree} | (listed if tree in listed else set())
+    in a group of the record's "same_expert_trees" (groups of trees shown to make the
+    same decisions: a list of lists; a flat list is one group), every tree of its group."""
+    groups = data.get("same_expert_trees", [])
+    if groups and all(isinstance(t, str) for t in groups):
+        groups = [groups]
+    return {tree}.union(*(set(g) for g in groups if tree in g))
 
 
 def next_seed(path: Path, a: str, b: str, default: int) -> int:

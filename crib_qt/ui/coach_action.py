@@ -19,8 +19,8 @@ from .actions import COACH_SHORTCUTS
 from .coach_position import discard_key, played_discard
 from .coach_reviews import CoachReviews
 
-__all__ = ["discard_table_available", "show_discard_table", "install_coach",
-           "show_match_review", "CoachDock"]
+__all__ = ["CoachDock", "discard_table_available", "install_coach", "show_discard_table",
+           "show_match_review"]
 
 
 def discard_table_available(window) -> bool:
@@ -139,10 +139,12 @@ def install_coach(window) -> CoachReviews:
     # New game (or its Undo, or a resumed save) may go from a single game to a match
     window.engine.positionJumped.connect(dock.retranslate)
     coach.matchReviewed.connect(lambda match_id: _keep_accuracy(window, match_id))
+    from .left_accuracy import LeftAccuracyKeeper
+
     # a match of several games left by New game after a finished game: those games' accuracy
-    window.engine.historyChanged.connect(lambda *_: _keep_left_accuracy(window))
+    left = LeftAccuracyKeeper(window)
     coach.handReviewed.connect(lambda hand: _tell_hand_reviewed(window, hand))
-    window.installEventFilter(_FinishOnClose(coach))  # a won match's last reviews
+    window.installEventFilter(_FinishOnClose(coach, left))  # a won match's last reviews
     discard_table = window.actions["discard_table"]
     coach.decisionsChanged.connect(  # the discard table after the discard, once reviewed
         lambda: discard_table.setEnabled(discard_table_available(window)))
@@ -178,13 +180,18 @@ def _tell_hand_reviewed(window, hand: int) -> None:
 
 class _FinishOnClose(QObject):
     """Before the window closes (and saves), the coach works out here any review of a
-    won match still missing, so its accuracy is kept when they fit the close's budget
-    (`CoachReviews.finishNow`: all or nothing)."""
+    won match, or of a match left (`left`: a `LeftAccuracyKeeper`), still missing, so
+    their accuracy is kept when they fit the close's budget
+    (`CoachReviews.finishAtClose`: all or nothing)."""
+
+    def __init__(self, coach, left) -> None:
+        super().__init__(coach)
+        self._left = left
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.Close:
-            self.parent().finishNow()
-            _keep_left_accuracy(watched, final=True)  # no Undo can bring it back now
+            self._left.leaving(final=True)  # no Undo can bring it back now
+            self.parent().finishAtClose()
         return False
 
 
@@ -208,28 +215,3 @@ def _keep_accuracy(window, match_id: str) -> None:
         translate("CoachReview", "The match review is ready: Game ▸ Match review…") if several
         else translate("CoachReview", "The game review is ready: Game ▸ Game review…"), 15000)
 
-
-def _keep_left_accuracy(window, final: bool = False) -> None:
-    """The accuracy of a match of several games that New game left after one or more
-    finished games (R7), over those games' decisions, into the statistics once the
-    leaving counts (`GameEngine.abandonedMatch`: the new match's first move, or with
-    `final` the window's close); the game left in progress is not counted, its hands
-    may be half played. Once per match (`Statistics.addAccuracy`)."""
-    abandoned = window.engine.abandonedMatch(final)
-    if abandoned is None or abandoned.kind == "restart":  # Restart plays on in the match
-        return
-    info, state = abandoned.info, abandoned.state
-    last = state.match.game_number - (0 if state.winner is not None else 1)
-    if not state.match.several or last < 1 or \
-            info.match_id in window.statistics.accuracy_counted:
-        return
-    from ..engine import MODE_TWO_PLAYERS
-    from ..statistics import MatchAccuracy, category
-
-    kept = []
-    for seat in ([0, 1] if info.mode == MODE_TWO_PLAYERS else [0]):
-        accuracy = window.coach.leftAccuracy(info.match_id, last, seat)
-        if accuracy is not None:
-            kept.append(MatchAccuracy(seat, accuracy.decisions, accuracy.lost, accuracy.same))
-    if kept:
-        window.recordAccuracy(info.match_id, category(info.mode, info.level), kept)

@@ -1,8 +1,10 @@
 """Publishing the coach's reviews (issue 19), for `CoachReviews` (coach_reviews.py):
 each hand's review once all its decisions are in and its play is over (`handReviewed`,
 the score log's notes), the whole match's once it is won (`matchReviewed`, its accuracy
-for the statistics), and the last reviews of a won match worked out at once when the
-window closes (`finishNow`, within `FINISH_BUDGET_MS`).
+for the statistics), a match New game left once the computer's process has reviewed
+what is wanted of it (`reviewLeft`, `leftReviewed`, its accuracy), and the last reviews
+of a won match or of matches left worked out at once when the window closes
+(`finishAtClose`, within `FINISH_BUDGET_MS`).
 
 A mixin: it uses the reviews, positions and signals `CoachReviews` keeps (see there).
 """
@@ -17,9 +19,12 @@ from .coach_position import hand_over
 
 __all__ = ["FINISH_BUDGET_MS", "ReviewPublishing"]
 
-#: The most `finishNow` may spend when the window closes, in ms (estimated, and real).
+#: The most the coach may spend working reviews out on the GUI thread, in ms (estimated,
+#: and real), only when the window closes (`finishAtClose`: `finishNow`, then
+#: `finishLeftNow`, in one budget); at any other time the computer's process works them
+#: out and the window never waits (issue 14).
 FINISH_BUDGET_MS = 100
-_clock = time.perf_counter  # seconds, for `finishNow`'s budget (tests step it)
+_clock = time.perf_counter  # seconds, for the close's budget (tests step it)
 
 
 class ReviewPublishing:
@@ -119,25 +124,63 @@ class ReviewPublishing:
             reviews[index] = (position.view, position.action, analyse(position))
         return True
 
-    def leftAccuracy(self, match_id: str, last_game: int, seat: int,
-                     budget_ms: int | None = None):
+    def finishAtClose(self) -> None:
+        """When the window closes: `finishNow`, then `finishLeftNow` with what is left of
+        the one `FINISH_BUDGET_MS`."""
+        start = _clock()
+        self.finishNow(FINISH_BUDGET_MS)
+        self.finishLeftNow(FINISH_BUDGET_MS - 1000 * (_clock() - start))
+
+    def reviewLeft(self, match_id: str, last_game: int) -> None:
+        """Have the computer's process review, while it is idle, the decisions of games 1
+        to `last_game` of match `match_id` that New game left (R7) not reviewed yet; nothing
+        is worked out here (issue 14: the window never waits). `leftReviewed(match_id)`
+        once they all are, at once when they are already. Until Undo brings the match back
+        (it is no longer left then: its decisions are asked about as the match's)."""
+        if not self._active:
+            return
+        self._left_wanted[match_id] = last_game
+        self._check_left(match_id)
+        self._ask_soon()
+
+    def _left_positions(self, match_id: str, last_game: int) -> list:
+        return [p for p in self._left.get(match_id, ())
+                if p.view.match.game_number <= last_game]
+
+    def _check_left(self, match_id: str) -> None:
+        """`leftReviewed` when every decision `reviewLeft` wants of `match_id` is reviewed."""
+        last = self._left_wanted.get(match_id)
+        reviews = self._matches.get(match_id)
+        if last is None or reviews is None or any(
+                p.index not in reviews for p in self._left_positions(match_id, last)):
+            return
+        del self._left_wanted[match_id]
+        self.leftReviewed.emit(match_id)
+
+    def finishLeftNow(self, budget_ms: float) -> None:
+        """Work out here, at once, the reviews `reviewLeft` still waits for, all or nothing
+        per match within `budget_ms` in all (see `finishNow`; once per match): the window
+        closes, the computer's process answers no more. `leftReviewed` for each finished."""
+        start = _clock()
+        for match, last in list(self._left_wanted.items()):
+            reviews = self._matches.get(match)
+            if match in self._given_up or reviews is None:
+                continue
+            self._given_up.add(match)
+            if self._work_out(self._left_positions(match, last), reviews,
+                              max(0.0, budget_ms - 1000 * (_clock() - start))):
+                self._given_up.discard(match)
+                self._check_left(match)
+
+    def leftAccuracy(self, match_id: str, last_game: int, seat: int):
         """`decision_review.match_accuracy` of `seat` over the decisions of games 1 to
         `last_game` of match `match_id`, which New game left (a match of several games
-        left after them, R7); None when there are none, or when reviews of them are
-        missing and cannot all be worked out at once within `budget_ms` (default
-        `FINISH_BUDGET_MS`; tried once per match, as `finishNow`): an accuracy over the
-        cheap reviews alone would read too well. The coach keeps the last few matches'."""
-        positions = [p for p in self._left.get(match_id, ())
-                     if p.view.match.game_number <= last_game]
+        left after them, R7); None when there are none or reviews of them are missing
+        (`reviewLeft` has them worked out): an accuracy over the cheap reviews alone would
+        read too well. Nothing is worked out here. The coach keeps the last few matches'."""
+        positions = self._left_positions(match_id, last_game)
         reviews = self._matches.get(match_id)
-        if not self._active or not positions or reviews is None:
+        if (not self._active or not positions or reviews is None
+                or any(p.index not in reviews for p in positions)):
             return None
-        if any(p.index not in reviews for p in positions):
-            if match_id in self._given_up:
-                return None
-            self._given_up.add(match_id)
-            if not self._work_out(positions, reviews,
-                                  FINISH_BUDGET_MS if budget_ms is None else budget_ms):
-                return None
-            self._given_up.discard(match_id)
         return match_accuracy([reviews[p.index][2] for p in positions], seat)

@@ -74,11 +74,14 @@ class CoachReviews(ReviewPublishing, QObject):
             recorded and reviewed, its play over); once per review (not again when a
             Redo brings the same decisions back).
         matchReviewed(str): every decision of the won match `str` (its id) is reviewed.
+        leftReviewed(str): every decision `reviewLeft` wanted of the match left `str`
+            (its id) is reviewed; once per `reviewLeft`.
     """
 
     decisionsChanged = Signal()
     handReviewed = Signal(int)
     matchReviewed = Signal(str)
+    leftReviewed = Signal(str)
 
     def __init__(self, engine, presenter, opponent=None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -111,6 +114,10 @@ class CoachReviews(ReviewPublishing, QObject):
         # `leftAccuracy` (the last `_KEPT_MATCHES`); `_positions` are those of `_positions_of`
         self._left: dict[str, list[SeenPosition]] = {}
         self._positions_of: str | None = None
+        self._left_wanted: dict[str, int] = {}  # match id → its last game `reviewLeft` wants
+        # ticket → (match id, action number, the view before it, the action) asked about
+        # in a match no longer current: its answer is kept for that match
+        self._asked_left: dict[int, tuple[str, int, PlayerView, object]] = {}
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -203,6 +210,7 @@ class CoachReviews(ReviewPublishing, QObject):
             self._left[self._positions_of] = self.positions()
             while len(self._left) > _KEPT_MATCHES:
                 del self._left[next(iter(self._left))]
+            self._swap_asked(self._positions_of, match)
         self._positions_of = match
         undo = self._engine.undoStack()
         begin = undo.matchBegin()
@@ -251,6 +259,18 @@ class CoachReviews(ReviewPublishing, QObject):
         self._take_over(reviews)
         self._changed()
 
+    def _swap_asked(self, left: str, match: str) -> None:
+        """The questions asked about match `left` are answered for it still (its reviews
+        are kept: `reviewLeft`); those asked about `match` before, which Undo brings back
+        (no longer left), are its again."""
+        for index, (ticket, view, action) in self._asked.items():
+            self._asked_left[ticket] = (left, index, view, action)
+        self._asked = {index: (ticket, view, action) for ticket, (of, index, view, action)
+                       in self._asked_left.items() if of == match}
+        self._asked_left = {ticket: asked for ticket, asked in self._asked_left.items()
+                            if asked[0] != match}
+        self._left_wanted.pop(match, None)
+
     def _take_over(self, reviews: dict) -> None:
         """Take the reviews of the games before the run (`matchEarlier`) that a run kept
         has (the one a Restart left: the same decisions under the same numbers), so
@@ -272,6 +292,8 @@ class CoachReviews(ReviewPublishing, QObject):
             coming = set(self.opponent().cancelCoach())
             self._asked = {index: asked for index, asked in self._asked.items()
                            if (asked[0], index) in coming}
+            self._asked_left = {ticket: asked for ticket, asked in self._asked_left.items()
+                                if (ticket, asked[1]) in coming}
         elif not thinking:
             self._ask_soon()
 
@@ -280,28 +302,52 @@ class CoachReviews(ReviewPublishing, QObject):
             self._timer.start()
 
     def _ask(self) -> None:
-        """Ask about every decision done and not reviewed yet, while the computer is idle."""
+        """Ask about every decision done and not reviewed yet, while the computer is idle:
+        the match's, then those `reviewLeft` wants of matches left."""
         if not self._active or self._engine.isThinking():
             return
         reviews = self._reviews()
         for position in self.positions():
-            index, view, legal, action = position
+            index, view, _, action = position
             asked = self._asked.get(index)
             if index in reviews or (asked is not None and asked[1] == view
                                     and asked[2] == action):
                 continue
-            self._tickets += 1
+            self._request(position, None)
+        asking = {(asked[0], asked[1]) for asked in self._asked_left.values()}
+        for match, last in self._left_wanted.items():
+            reviews = self._matches.get(match, {})
+            for position in self._left_positions(match, last):
+                if position.index not in reviews and (match, position.index) not in asking:
+                    self._request(position, match)
+
+    def _request(self, position: SeenPosition, left: str | None) -> None:
+        """Ask the computer's process to review `position`, of match `left` (one left)
+        or with None of the match."""
+        index, view, legal, action = position
+        self._tickets += 1
+        if left is None:
             self._asked[index] = (self._tickets, view, action)
-            key = (self._tickets, index)
-            seat = view.seat
-            if isinstance(action, Discard):
-                self.opponent().requestDiscardTable(
-                    key, view.hand, view.is_dealer, (view.scores[seat], view.scores[1 - seat]))
-            else:
-                self.opponent().requestPlayReview(key, [(view, legal, action.card)], seat)
+        else:
+            self._asked_left[self._tickets] = (left, index, view, action)
+        key = (self._tickets, index)
+        seat = view.seat
+        if isinstance(action, Discard):
+            self.opponent().requestDiscardTable(
+                key, view.hand, view.is_dealer, (view.scores[seat], view.scores[1 - seat]))
+        else:
+            self.opponent().requestPlayReview(key, [(view, legal, action.card)], seat)
 
     def _on_answer(self, key, value, error) -> None:
         ticket, index = key
+        left = self._asked_left.pop(ticket, None)
+        if left is not None:  # about a match left: kept for it, none the current match's
+            match, index, view, action = left
+            reviews = self._matches.get(match)
+            if error is None and reviews is not None:
+                reviews[index] = (view, action, _decision(index, view, action, value))
+                self._check_left(match)
+            return  # a failed review is asked again at the next idle moment, if wanted
         asked = self._asked.get(index)
         if asked is None or asked[0] != ticket:
             return  # no longer wanted
@@ -311,11 +357,14 @@ class CoachReviews(ReviewPublishing, QObject):
         if (error is not None or position is None or position.view != view
                 or position.action != asked[2]):
             return  # a failed review is asked again at the next idle moment
-        seat, hand = view.seat, view.hand_number
-        if isinstance(position.action, Discard):
-            decision = Decision(index, hand, seat, table=value,
-                                throw=tuple(sorted(position.action.cards)))
-        else:
-            decision = Decision(index, hand, seat, review=value[0])
-        self._reviews()[index] = (view, position.action, decision)
+        self._reviews()[index] = (view, position.action,
+                                  _decision(index, view, position.action, value))
         self._changed()
+
+
+def _decision(index: int, view: PlayerView, action, value) -> Decision:
+    """The `Decision` of action number `index` from the computer's process's answer."""
+    if isinstance(action, Discard):
+        return Decision(index, view.hand_number, view.seat, table=value,
+                        throw=tuple(sorted(action.cards)))
+    return Decision(index, view.hand_number, view.seat, review=value[0])

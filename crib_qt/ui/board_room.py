@@ -371,8 +371,7 @@ class BoardRoom(QObject):
                                                 "View menu opens it in a window of its own."),
                          names[0]))
         elif all(keys):  # the window has two docks
-            #: %1 and %2 are the panes' titles (Score log, Coach), %3 and %4 their shortcuts
-            #: (Ctrl+L, Ctrl+K)
+            #: %1, %2 are the panes' titles (Score log, Coach), %3, %4 their keys (Ctrl+L, Ctrl+K)
             text = fill(translate("BoardRoom", "%1 and %2 closed: no room. %3 and %4 open them."),
                         *names[:2], *keys[:2])
         else:

@@ -289,7 +289,8 @@ class BoardPresenter(QObject):
         self.auto.consider()
 
     def _on_count_finished(self) -> None:
-        self.layoutChanged.emit(True)  # now peg
+        if self._view.phase is not Phase.GAME_OVER:  # a win was pegged as it was said
+            self.layoutChanged.emit(True)  # now peg
         self.auto.consider()
 
     def _show_step(self, state, events, animate: bool, speak_cover: bool = True) -> None:
@@ -320,7 +321,19 @@ class BoardPresenter(QObject):
 
     def _on_count_advanced(self, before: int) -> None:
         self.narrator.speakShowLines(before)
+        if self._view.phase is Phase.GAME_OVER and not self.count.isCounting():
+            # the count won the game (R6.1): its pegs move as a paced step, so the end
+            # panel, which waits for an idle table, comes once they reach 121
+            self._pending += 1
+            self.pacer.enqueue(self._peg_the_win, 0)
+            return
         self._update_models()
+        self._refresh()
+
+    def _peg_the_win(self, animate: bool) -> None:
+        self._pending -= 1
+        self._update_models()
+        self.layoutChanged.emit(animate)
         self._refresh()
 
     # --- models and texts ----------------------------------------------------------------

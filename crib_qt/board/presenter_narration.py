@@ -40,6 +40,7 @@ class Narrator(QObject):
         self._pegged = None  # (seat, items) of the banner one move builds
         self._show_pegs_next = False  # the next Scored is the show's count (R5)
         self._show_scores = None  # (seat, scores) to say once the show's count is said
+        self._after_count = None  # the match score of a game the count won, said after it
         self._loser_score = 121  # the loser's points in the last GameWon (R7.2)
         self._held = False  # `setHeld`
 
@@ -50,6 +51,7 @@ class Narrator(QObject):
     def clear(self) -> None:
         """No banner (a jump to another position)."""
         self._banner, self._moment, self._show_scores = None, None, None
+        self._after_count = None
 
     def tell(self, hand_number: int, events, phase=None) -> None:
         """Take in the events of one shown move, in order.
@@ -135,10 +137,15 @@ class Narrator(QObject):
         self._speak_show_scores()
 
     def _speak_show_scores(self) -> None:
-        if self._show_scores is not None and not self._p.count.isCounting():
+        if self._p.count.isCounting():
+            return
+        if self._show_scores is not None:
             seat, scores = self._show_scores
             self._show_scores = None
             self.spoken.emit(P.score_line(seat, scores, self._p.names, self._p.vsComputer()))
+        if self._after_count is not None:  # the game the count won (R6.1), then the match
+            line, self._after_count = self._after_count, None
+            self.spoken.emit(line)
 
     def _log(self, hand_number: int, event) -> None:
         """Add `event` to the score log as GameEngine.scoreLog lists it (score_log.py)."""
@@ -202,7 +209,8 @@ class Narrator(QObject):
             line = M.match_line(event.games, event.games_to_win, p.names, p.vsComputer())
             # a skunk is said with what it counted, one game when skunks are off
             skunk = p.view().match.skunk_of(self._loser_score)
-            self.spoken.emit(T.join([M.game_counted_line(event.points, skunk), line]))
+            self._after_count = T.join([M.game_counted_line(event.points, skunk), line])
+            self._speak_show_scores()  # at once, unless a count of the show is still said
         elif isinstance(event, GameStarted):  # R7.3: the loser deals first
             p.scoreLog.append(hand_number, event)  # the log's row that begins the game
             self._banner = lambda e=event: M.game_started_line(e.game_number, e.dealer,

@@ -48,7 +48,8 @@ class Table:
         primary: (role, text, enabled) of the table's button, or None.
         show: (title, lines) of the count on show, or None.
         cover: (title, text) of the cover between two players' turns, or None.
-        end: (title, text) of the end of the game, or None.
+        end: (title, text) of the end of the game, or None (also while the show's
+            count that won it is said and pegged, R6.1).
         end_action: the role of the end panel's first button: "next_game" between the
             games of a match (R7.3), else "new_game".
         match_line: the match score ("Match: You 2, computer 1 — first to 3"), "" for
@@ -213,7 +214,9 @@ def build_table(s: Situation) -> Table:
     if s.covered and s.idle:
         cover = (T.cover_title(view.to_act, s.names), T.cover_text(view.to_act, s.names))
     end = None
-    if view.phase is Phase.GAME_OVER and s.idle:
+    # a game won in the show ends once its count is said and pegged (R5, R6.1): the
+    # presenter paces the pegs, so the table is idle only once they have landed
+    if view.phase is Phase.GAME_OVER and s.idle and not s.counting:
         end = (M.game_end_texts(view.winner, view.scores, view.match, s.names, s.vs_computer)
                if view.match.several else
                T.end_texts(view.winner, view.scores, s.names, s.vs_computer, view.match))
@@ -240,7 +243,8 @@ def build_table(s: Situation) -> Table:
         pile_name=T.describe_pile(view.count if view.phase is Phase.PLAY else None,
                                   [card for _, card in view.series]),
         decision=(view.phase, view.to_act, view.hand_number, view.show_step, view.deal_cuts,
-                  len(view.played), s.covered, s.idle, primary[0] if primary else None))
+                  len(view.played), s.covered, s.idle, primary[0] if primary else None,
+                  end is not None))
 
 
 def _prompt(s: Situation) -> tuple[str, tuple[str, str, bool] | None]:

@@ -12,7 +12,8 @@ dropped.
 Per shown step (`cues_for`): the cut and each card laid to the crib or the play
 "card"; a deal "shuffle" then "deal"; a tie in the cut for first dealer "shuffle"
 (R2.2); points "score" (unless the step wins the game); the win "win", or against the
-computer, its win "loss". Each sound at most once per step; the output merges the same
+computer, its win "loss" (a win counted in the show once its count is said, as the peg
+lands in 121). Each sound at most once per step; the output merges the same
 sound asked for twice within `output.MERGE_S` (steps shown at once by a click).
 
 The player's volume and mute (sound_settings.py) are applied at once by the Settings
@@ -117,6 +118,7 @@ class TableSounds(QObject):
         self.output = output
         self._generation = 0  # a jump makes every sound still due stale
         self._pegged = presenter.table().scores
+        self._after_count: list[str] = []  # the win of a count still said, heard after it
         presenter.stepShown.connect(self._on_step)
         presenter.count.finished.connect(self._on_count_finished)
         presenter.engine.positionJumped.connect(self._on_jump)
@@ -181,15 +183,23 @@ class TableSounds(QObject):
     # --- the board's news ----------------------------------------------------------------
 
     def _on_step(self, events, animate: bool) -> None:
+        counting = self._presenter.isCounting()  # a game won in the show (R6.1)
         for name, delay in cues_for(events, self._presenter.vsComputer()):
-            self._play_later(name, delay)
+            if counting and name in ("win", "loss"):
+                self._after_count.append(name)  # not before its count is said
+            else:
+                self._play_later(name, delay)
         self._check_pegs(animate)
 
     def _on_count_finished(self) -> None:
         self._check_pegs(True)
+        for name in self._after_count:  # as the peg lands in 121
+            self._play_later(name, 2 * self._scene.move_ms)
+        self._after_count = []
 
     def _on_jump(self) -> None:
         self._generation += 1
+        self._after_count = []
         self._pegged = self._presenter.table().scores
 
     def _check_pegs(self, animate: bool) -> None:

@@ -5,7 +5,8 @@ A window opens at the size its constructor gave it, or the size saved last time,
 never larger than the available geometry of its screen (the screen less its panels and
 docks), frame included; a geometry saved on a screen that is gone is moved onto and fitted
 to a screen present. Before the window is shown its frame is not known: `FRAME_GUESS` is
-kept free for a title bar and borders.
+kept free for a title bar and borders, and the window is fitted again with its real frame
+when it is first exposed (a frame larger than the guess: a large title bar, a large scale).
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from PySide6.QtCore import QMargins, QObject, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-__all__ = ["restore_window_geometry", "save_window_geometry", "fit_to_screen", "bound_to_screen", "FRAME_GUESS",
-           "SMALLEST"]
+__all__ = ["restore_window_geometry", "save_window_geometry", "fit_to_screen", "fit_inside",
+           "bound_to_screen", "FRAME_GUESS", "SMALLEST"]
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
@@ -46,6 +47,7 @@ def restore_window_geometry(window: QMainWindow) -> None:
         except (TypeError, ValueError):
             pass
     fit_to_screen(window, centre=not restored)
+    _fit_again_when_exposed(window, window.size())
     docks = window.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
     if docks and window.centralWidget() is not None:
         _watch_docks(window, docks)
@@ -104,12 +106,47 @@ def _frame_margins(window: QWidget) -> QMargins:
                     frame.right() - inner.right(), frame.bottom() - inner.bottom())
 
 
+def fit_inside(inner: QRect, frame: QMargins, available: QRect, minimum: QSize,
+               centre: bool = False) -> tuple[QRect, QSize]:
+    """Where a window goes so that its frame lies inside `available` (the arithmetic of
+    `fit_to_screen`, no window needed).
+
+    Args:
+        inner: the window's geometry without its frame (`QWidget.geometry`, global pixels).
+        frame: the frame around it (title bar, borders: left, top, right, bottom pixels).
+        available: the screen's available geometry (global pixels).
+        minimum: the window's minimum size (pixels).
+        centre: put it in the middle of the room (a first start: no place saved).
+
+    Returns:
+        (the inner geometry to give the window, its minimum size). The room is `available`
+        less `frame`; the window is shrunk to it, never below the minimum, and the minimum
+        is lowered on a room smaller than it (to no less than `SMALLEST`, or the room if
+        less), never raised. It is then moved in: right and bottom edges first, so its top
+        left stays on the screen if even its minimum is too big.
+    """
+    room = available.marginsRemoved(frame)
+    # never more than the room, even below SMALLEST (1366 x 768 at scale 2 is 683 x 384
+    # pixels: a window 360 high below a 40-pixel title bar ran off the screen)
+    fitted_minimum = QSize(
+        max(min(minimum.width(), room.width()), min(SMALLEST.width(), room.width())),
+        max(min(minimum.height(), room.height()), min(SMALLEST.height(), room.height()))
+    ).boundedTo(minimum)  # a second fit (the real frame known) keeps a minimum lowered
+    geometry = QRect(inner.topLeft(), inner.size().boundedTo(room.size()).expandedTo(fitted_minimum))
+    if centre:
+        geometry.moveCenter(room.center())
+    geometry.moveRight(min(geometry.right(), room.right()))
+    geometry.moveBottom(min(geometry.bottom(), room.bottom()))
+    geometry.moveLeft(max(geometry.left(), room.left()))
+    geometry.moveTop(max(geometry.top(), room.top()))
+    return geometry, fitted_minimum
+
+
 def fit_to_screen(window: QWidget, centre: bool = False) -> None:
     """Keep `window`, frame included, inside the available geometry of the screen that
-    shows most of it (the primary screen if none does): shrunk to fit, then moved in.
-    A maximised or full-screen window is left to the window system. The minimum size is
-    lowered (to no less than `SMALLEST`, or the room there is if less) on a screen
-    smaller than it.
+    shows most of it (the primary screen if none does): shrunk to fit, then moved in
+    (`fit_inside`; its frame is `FRAME_GUESS` until it has a real one). A maximised or
+    full-screen window is left to the window system.
 
     Args:
         window: a top-level widget.
@@ -117,32 +154,46 @@ def fit_to_screen(window: QWidget, centre: bool = False) -> None:
     """
     if window.isMaximized() or window.isFullScreen():
         return
-    margins = _frame_margins(window)
     screen = _screen_of(window.geometry())
     if screen is None:  # no screen at all: nothing to fit to
         return
-    room = screen.availableGeometry().marginsRemoved(margins)
-    minimum = window.minimumSize()
-    # never more than the room, even below SMALLEST (1366 x 768 at scale 2 is 683 x 384
-    # pixels: a window 360 high below a 40-pixel title bar ran off the screen)
-    fitted_minimum = QSize(
-        max(min(minimum.width(), room.width()), min(SMALLEST.width(), room.width())),
-        max(min(minimum.height(), room.height()), min(SMALLEST.height(), room.height())))
-    if fitted_minimum != minimum:
-        window.setMinimumSize(fitted_minimum)
-    size = window.size().boundedTo(room.size()).expandedTo(fitted_minimum)
-    if size != window.size():
-        window.resize(size)
-    geometry = QRect(window.geometry().topLeft(), size)
-    if centre:
-        geometry.moveCenter(room.center())
-    # moved in: right and bottom edges first, so the top left stays on screen if too big
-    geometry.moveRight(min(geometry.right(), room.right()))
-    geometry.moveBottom(min(geometry.bottom(), room.bottom()))
-    geometry.moveLeft(max(geometry.left(), room.left()))
-    geometry.moveTop(max(geometry.top(), room.top()))
-    if geometry.topLeft() != window.geometry().topLeft():
-        window.move(window.pos() + geometry.topLeft() - window.geometry().topLeft())
+    inner, minimum = fit_inside(window.geometry(), _frame_margins(window),
+                                screen.availableGeometry(), window.minimumSize(), centre)
+    if minimum != window.minimumSize():
+        window.setMinimumSize(minimum)
+    if inner == window.geometry():
+        return
+    if window.isVisible():  # pos() is the frame's top left: moved by as much as the inside
+        window.resize(inner.size())
+        window.move(window.pos() + inner.topLeft() - window.geometry().topLeft())
+    else:
+        # the inside's geometry: before the first show move() would put the FRAME's top
+        # left where the inside was meant to be (openbox: the window 20 pixels low, its
+        # status bar off the bottom of an 800 x 600 or 1366 x 768 screen)
+        window.setGeometry(inner)
+
+
+def _fit_again_when_exposed(window: QWidget, fitted: QSize) -> None:
+    """Fit `window` to its screen again (`fit_to_screen`) when it is first exposed: its
+    frame is known then (X11: the window manager has put it round the window), and may
+    be larger than `FRAME_GUESS`. Not if code sized the window larger than `fitted` (its
+    size as first fitted) since: a size given later is kept as given."""
+    from PySide6.QtCore import QEvent
+
+    class FrameFit(QObject):
+        def eventFilter(self, watched, event) -> bool:
+            kind = event.type()
+            if kind == QEvent.Type.Show and watched is window and window.windowHandle() is not None:
+                window.windowHandle().installEventFilter(self)  # its Expose, not the widget's
+            elif kind == QEvent.Type.Expose and watched is window.windowHandle() and watched.isExposed():
+                window.removeEventFilter(self)
+                watched.removeEventFilter(self)
+                self.deleteLater()
+                if window.size().boundedTo(fitted) == window.size():
+                    fit_to_screen(window)
+            return False
+
+    window.installEventFilter(FrameFit(window))
 
 
 def bound_to_screen(dialog: QWidget) -> None:

@@ -166,3 +166,18 @@ def test_u4_undo_and_redo_at_the_end_of_a_game_won_in_the_show(make_board):
     assert scene.showTitle.text() == "Computer's hand: 14"
     board.wait_settled()
     assert scene.focus.current().item is scene.newGameButton
+
+
+def test_a_click_during_the_winning_count_says_the_rest_and_pegs_at_once(make_board):
+    board = make_board(HAND_WIN)
+    move = _to_the_last_move(board)
+    scene, presenter = board.scene, board.scene.presenter
+    board.engine.perform(move)
+    board.qtbot.waitUntil(lambda: len(presenter.count.said()) == 2, timeout=20000)
+    assert presenter.isCounting() and not scene.endPanel.isVisible()
+    board.click(board.EMPTY_FELT)  # hurries the table: no button is pressed by it
+    assert not presenter.isCounting() and len(presenter.count.said()) == 6
+    assert scene.pegBoard.pegScores(1)[0] == 121 and scene.endPanel.isVisible()
+    board.wait_settled()
+    assert board.engine.state.phase is Phase.GAME_OVER
+    assert scene.showTitle.text() == "Computer's hand: 14"

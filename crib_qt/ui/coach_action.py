@@ -139,10 +139,8 @@ def install_coach(window) -> CoachReviews:
     # New game (or its Undo, or a resumed save) may go from a single game to a match
     window.engine.positionJumped.connect(dock.retranslate)
     coach.matchReviewed.connect(lambda match_id: _keep_accuracy(window, match_id))
-    from .left_accuracy import LeftAccuracyKeeper
-
     # a match of several games left by New game after a finished game: those games' accuracy
-    left = LeftAccuracyKeeper(window)
+    left = _LeftAccuracyKeeper(window)
     coach.handReviewed.connect(lambda hand: _tell_hand_reviewed(window, hand))
     window.installEventFilter(_FinishOnClose(coach, left))  # a won match's last reviews
     discard_table = window.actions["discard_table"]
@@ -180,7 +178,7 @@ def _tell_hand_reviewed(window, hand: int) -> None:
 
 class _FinishOnClose(QObject):
     """Before the window closes (and saves), the coach works out here any review of a
-    won match, or of a match left (`left`: a `LeftAccuracyKeeper`), still missing, so
+    won match, or of a match left (`left`: a `_LeftAccuracyKeeper`), still missing, so
     their accuracy is kept when they fit the close's budget
     (`CoachReviews.finishAtClose`: all or nothing)."""
 
@@ -215,3 +213,77 @@ def _keep_accuracy(window, match_id: str) -> None:
         translate("CoachReview", "The match review is ready: Game ▸ Match review…") if several
         else translate("CoachReview", "The game review is ready: Game ▸ Game review…"), 15000)
 
+
+class _LeftAccuracyKeeper(QObject):
+    """The accuracy of a match of several games that New game left after one or more
+    finished games (issue 19, R7), over those games' decisions, into `window`'s
+    statistics (`window`: a MainWindow with its `coach`, the parent); it was kept only
+    for a won match. The game left in progress is not counted: its hands may be half
+    played. Not for Restart: it plays on in the match.
+
+    Once the leaving counts (`GameEngine.abandonedMatch`: the new match's first move, or
+    the window's close) the coach has the computer's process review what is missing
+    (`CoachReviews.reviewLeft`: never worked out on the GUI thread then, issue 14), and
+    the accuracy is kept when they have all come (`leftReviewed`), once per match
+    (`Statistics.addAccuracy`). The window's close works the last ones out within the
+    close's budget (`CoachReviews.finishAtClose`), all or nothing.
+
+    A match left that Undo brings back is no longer left: the accuracy counted for it is
+    withdrawn (accuracy_withdrawal.py), so its real end keeps the whole match's (or
+    leaving it again keeps that of the games finished then)."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self._window = window
+        # by match id: (its statistics category, its last game counted, the seats played)
+        # while the computer's process reviews it
+        self._waiting: dict[str, tuple[str, int, list[int]]] = {}
+        # by match id: (its category, the accuracy kept) of the matches left counted here
+        self._counted: dict[str, tuple[str, list]] = {}
+        window.engine.historyChanged.connect(lambda *_: self.leaving())
+        window.coach.leftReviewed.connect(self._keep)
+
+    def leaving(self, final: bool = False) -> None:
+        """Have the match left reviewed once its leaving counts (with `final`: the window
+        closes, no Undo can bring it back now), and withdraw the accuracy of a match left
+        that Undo brought back."""
+        window = self._window
+        current = window.engine.matchId
+        self._waiting.pop(current, None)  # back by Undo: no longer left
+        if current in self._counted:
+            name, kept = self._counted.pop(current)
+            from .accuracy_withdrawal import withdraw_accuracy
+
+            window.keepStatistics(withdraw_accuracy, current, name, kept)
+        abandoned = window.engine.abandonedMatch(final)
+        if abandoned is None or abandoned.kind == "restart":  # Restart plays on in the match
+            return
+        info, state = abandoned.info, abandoned.state
+        last = state.match.game_number - (0 if state.winner is not None else 1)
+        if (not state.match.several or last < 1 or info.match_id in self._waiting
+                or info.match_id in window.statistics.accuracy_counted):
+            return
+        from ..engine import MODE_TWO_PLAYERS
+        from ..statistics import category
+
+        self._waiting[info.match_id] = (category(info.mode, info.level), last,
+                                        [0, 1] if info.mode == MODE_TWO_PLAYERS else [0])
+        window.coach.reviewLeft(info.match_id, last)
+
+    def _keep(self, match_id: str) -> None:
+        window = self._window
+        waiting = self._waiting.pop(match_id, None)
+        if waiting is None or match_id in window.statistics.accuracy_counted:
+            return
+        from ..statistics import MatchAccuracy
+
+        name, last, seats = waiting
+        kept = []
+        for seat in seats:
+            accuracy = window.coach.leftAccuracy(match_id, last, seat)
+            if accuracy is not None:
+                kept.append(MatchAccuracy(seat, accuracy.decisions, accuracy.lost, accuracy.same))
+        if kept:
+            window.recordAccuracy(match_id, name, kept)
+            if match_id in window.statistics.accuracy_counted:
+                self._counted[match_id] = (name, kept)

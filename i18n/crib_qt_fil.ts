@@ -832,6 +832,16 @@
         <source>%1 closed: no room beside the table. The View menu opens it in a window of its own.</source>
         <translation>Isinara ang %1: walang puwang sa tabi ng mesa. Binubuksan ito ng menu na Tingnan sa sarili nitong window.</translation>
     </message>
+    <message>
+        <source>%1 and %2 closed: no room. %3 and %4 open them.</source>
+        <extracomment>%1, %2 are the panes&apos; titles (Score log, Coach), %3, %4 their keys (Ctrl+L, Ctrl+K)</extracomment>
+        <translation>Isinara ang %1 at %2: walang puwang. Binubuksan sila ng %3 at %4.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 closed: no room. The View menu opens them.</source>
+        <extracomment>%1 and %2 are the panes&apos; titles (Score log, Coach)</extracomment>
+        <translation>Isinara ang %1 at %2: walang puwang. Binubuksan sila ng menu na Tingnan.</translation>
+    </message>
 </context>
 <context>
     <name>CardListModel</name>

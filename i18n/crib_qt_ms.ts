@@ -832,6 +832,16 @@
         <source>%1 closed: no room beside the table. The View menu opens it in a window of its own.</source>
         <translation>%1 ditutup: tiada ruang di sebelah meja. Menu Lihat membukanya dalam tetingkap tersendiri.</translation>
     </message>
+    <message>
+        <source>%1 and %2 closed: no room. %3 and %4 open them.</source>
+        <extracomment>%1, %2 are the panes&apos; titles (Score log, Coach), %3, %4 their keys (Ctrl+L, Ctrl+K)</extracomment>
+        <translation>%1 dan %2 ditutup: tiada ruang. %3 dan %4 membukanya.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 closed: no room. The View menu opens them.</source>
+        <extracomment>%1 and %2 are the panes&apos; titles (Score log, Coach)</extracomment>
+        <translation>%1 dan %2 ditutup: tiada ruang. Menu Lihat membukanya.</translation>
+    </message>
 </context>
 <context>
     <name>CardListModel</name>

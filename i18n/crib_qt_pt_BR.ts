@@ -832,6 +832,16 @@
         <source>%1 closed: no room beside the table. The View menu opens it in a window of its own.</source>
         <translation>%1 fechado: não há espaço ao lado da mesa. O menu Exibir o abre em uma janela própria.</translation>
     </message>
+    <message>
+        <source>%1 and %2 closed: no room. %3 and %4 open them.</source>
+        <extracomment>%1, %2 are the panes&apos; titles (Score log, Coach), %3, %4 their keys (Ctrl+L, Ctrl+K)</extracomment>
+        <translation>%1 e %2 fechados: sem espaço. %3 e %4 os abrem.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 closed: no room. The View menu opens them.</source>
+        <extracomment>%1 and %2 are the panes&apos; titles (Score log, Coach)</extracomment>
+        <translation>%1 e %2 fechados: sem espaço. O menu Exibir os abre.</translation>
+    </message>
 </context>
 <context>
     <name>CardListModel</name>

@@ -157,7 +157,7 @@ def answer(question: dict, player_for: Callable[[str], Any]) -> dict:
     Args:
         question: a decoded question.
         player_for: the computer player of a level (``choose(view, legal)``), e.g.
-            ``ComputerPlayer``; "hint" for hints (the coach's expert, `player_factory`).
+            ``ComputerPlayer``; "expert" for hints.
 
     Returns:
         The answer; with ``error`` when the question is malformed or the player raised.
@@ -181,7 +181,7 @@ def answer(question: dict, player_for: Callable[[str], Any]) -> dict:
             steps = computer_replies(state, frozenset(seats), player_for(level))
             return {"id": ident, "actions": [s.action.to_data() for s in steps]}
         if job == HINT:
-            action = choose_hint(state, player_for("hint"))
+            action = choose_hint(state, player_for("expert"))
             return {"id": ident, "action": None if action is None else action.to_data()}
         raise ValueError(f"unknown job {job!r}")
     except Exception as exc:  # noqa: BLE001 - the asker must hear of any failure

@@ -25,17 +25,14 @@ FLAG = "--decision-server"
 
 def player_factory():
     """A new `player_for(level)`: one `ComputerPlayer` per level, made on first use
-    (the AI is imported by the first call of `player_factory`, not by this module);
-    "hint" is the coach's expert, which models the other player as perfect in the play
-    (blend 0, as its play reviews do; the expert opponent does not, issue 20)."""
+    (the AI is imported by the first call of `player_factory`, not by this module)."""
     from .ai import ComputerPlayer
 
     players: dict = {}
 
     def player_for(level: str):
         if level not in players:
-            players[level] = (ComputerPlayer("expert", blend=0.0) if level == "hint"
-                              else ComputerPlayer(level))
+            players[level] = ComputerPlayer(level)
         return players[level]
     return player_for
 

@@ -124,8 +124,7 @@ class Opponent(QObject):
         if self._hinter is None:
             from .ai import ComputerPlayer
 
-            # the coach's expert: a perfect opponent in the play, as its reviews judge
-            self._hinter = ComputerPlayer("expert", blend=0.0)
+            self._hinter = ComputerPlayer("expert")
         return self._hinter
 
     @hinter.setter

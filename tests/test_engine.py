@@ -539,13 +539,11 @@ def test_hints_that_need_no_thought_come_at_once(engine, qtbot):
 
 
 def test_the_hint_is_exactly_the_experts_move_whatever_the_level(qtbot):
-    # Issue 4: the Hint action shows what Expert would do, also against an easy computer:
-    # the coach's expert, which in the play expects a perfect opponent, as the coach's
-    # play reviews do (issue 20: the expert opponent models the other player instead).
+    # Issue 4: the Hint action shows what Expert would do, also against an easy computer.
     from crib_qt.ai import ComputerPlayer
 
     engine = GameEngine(seed=5, level="easy", synchronous=True)
-    expert = ComputerPlayer("expert", blend=0.0)
+    expert = ComputerPlayer("expert")
     compared = {Discard: 0, Play: 0}
     while engine.state.hand_number < 3 and engine.humanSeat() is not None:
         state = engine.state

@@ -6,18 +6,16 @@
 agree with what has been seen (`PlayerView.unseen_cards`, minus the cards that a
 *go* proved too big), and for each such deal searches the rest of the play (both
 hands known, its own points minus the other's), with 15, 31, pairs, runs, go and
-last card scored as `crib_qt.rules.game` scores them (R4.2–R4.8). The other side is
-modelled as three parts a greedy player, one part a perfect one
-(`crib_qt.ai.play_blend`: at its moves 0.75 × the value after the greedy baseline's
-card + 0.25 × the value after its best card), which gains points against weaker
-players and loses none against the expert itself (issue 20; the figures at
-`LEVEL_SETTINGS`). Deals are weighted towards other
+last card scored as `crib_qt.rules.game` scores them (R4.2–R4.8), both sides
+maximising their own points minus the other's. (A blended model of the other side,
+`crib_qt.ai.play_blend`, part greedy player and part perfect one, is measured but not
+used: in whole games it lost to expert-v1 and gained nothing against greedy; issue 20,
+the figures at `LEVEL_SETTINGS`.) Deals are weighted towards other
 hands that already score before the cut (players keep such cards, R3.2). The card
 with the best weighted mean wins. `expert_play` also gives the means, for the coach,
-whose reviews keep judging against a perfect opponent (blend 0: each side maximising
-its own points minus the other's, exactly). Near the end of the game the
-same search maximises the chance of winning instead, against a perfect opponent
-(the blend stays out of it): reaching 121 in the play ends the game (R6.1), and
+whose reviews judge by the same search (and the hint shows the expert's card). Near
+the end of the game the same search maximises the chance of winning instead (a blend
+stays out of it): reaching 121 in the play ends the game (R6.1), and
 otherwise the show is counted pone's hand first (R5.1) with the other hand and the
 crib taken from the same deal.
 
@@ -82,10 +80,14 @@ __all__ = ["LEVEL_SETTINGS", "choose_play", "expert_play", "kept_points", "oppon
 # against blend 0: 0.5 +0.020 ± 0.021, 0.75 +0.004 ± 0.024 (seed 51,000,000); the
 # pure greedy model (1.0) lost −0.11 ± 0.07 there (300 deals). Decisions with a choice
 # took 8.3 ms median, 63 ms p95 against 4.8 and 33 at blend 0 (bench_ai.py --caches 20
-# --blend 0.75).
+# --blend 0.75). But whole games (strength.py, paired seeds, session 29) did not bear the
+# blend 0.75 out: against expert-v1 49.5% of 1,100 games (95% interval 48.1-51.0%; the
+# perfect-opponent expert: 51.6% of 6,100, 51.1-52.2%), against greedy 61.9% of 2,400
+# (60.5-63.4%; the perfect-opponent expert: 61.6% of 2,700). So the expert keeps a
+# perfect opponent.
 LEVEL_SETTINGS = {
     "expert": {"deals": 60, "exact": 150, "board": True, "endgame_deals": 60, "keep_bias": 0.3,
-               "blend": 0.75},
+               "blend": 0.0},
 }
 
 # The easy level's random pick among its best cards: a draw below one point, so it
@@ -159,12 +161,11 @@ def expert_play(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     when `legal` holds no `Play` or `blend` is outside 0–1.
 
     `blend` (0–1) is the opponent model of the search of the points
-    (`crib_qt.ai.play_blend`): 0, the default, the hint's and the coach's, a perfect
-    opponent; the expert opponent's own decisions (`choose_play`) use
-    ``LEVEL_SETTINGS["expert"]["blend"]``. The hint and the coach show sound play, which
-    no opponent can punish, not the exploit of a weaker one: with the blend, the expert
-    answering a King led with 5C 2D 9H QS lays the 9 (a greedy player sheds a ten-card
-    at 19 and gives it 31), not the 5 for fifteen.
+    (`crib_qt.ai.play_blend`): 0, the default, a perfect opponent, as the expert
+    (``LEVEL_SETTINGS["expert"]["blend"]``), its hint and the coach's reviews play. A
+    coach that judged by a blend would teach the exploit of a weaker player, not sound
+    play: at blend 0.75 the expert answers a King led with 5C 2D 9H QS by the 9
+    (counting on a greedy player's ten-card at 19 for its 31), not the 5 for fifteen.
     """
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays:
@@ -240,8 +241,8 @@ def choose_play(view: PlayerView, legal: Sequence[Action], *, level: str,
         rng: the only source of randomness; the same view and generator state give
             the same answer.
         blend: the expert's opponent model (`crib_qt.ai.play_blend`), 0–1; None for
-            ``LEVEL_SETTINGS["expert"]["blend"]``; 0 for a perfect opponent (the
-            coach's). Other levels ignore it.
+            ``LEVEL_SETTINGS["expert"]["blend"]`` (0, a perfect opponent); the benchmarks
+            try others. Other levels ignore it.
 
     Raises:
         ValueError: `legal` is empty, `level` is unknown or `blend` is outside 0–1.

@@ -76,8 +76,7 @@ def test_the_expert_card_is_the_hint_and_hidden_cards_change_nothing():
                    position("5S 10D 2H 3S", "KH 6C AD 8S", ""))
     for state, other in (dealer_to_act, pone_to_act):
         seat = state.to_act
-        # the hint's player: the coach's expert (a perfect opponent in the play, issue 20)
-        hint = ComputerPlayer("expert", blend=0.0).choose(state.view(seat), legal_actions(state))
+        hint = ComputerPlayer("expert").choose(state.view(seat), legal_actions(state))
         for laid in state.hands[seat]:
             review = review_play(state, laid)
             assert review == review_play(other, laid)
@@ -98,8 +97,7 @@ def test_a_forced_play_is_not_searched():
 
 def test_a_whole_hand_is_reviewed_play_by_play():
     rng = random.Random(19)
-    # the coach's expert (a perfect opponent in the play, as the review judges: issue 20)
-    player, expert = ComputerPlayer("easy"), ComputerPlayer("expert", blend=0.0)
+    player, expert = ComputerPlayer("easy"), ComputerPlayer("expert")
     reviewed = flagged = 0
     for _ in range(6):
         cards = rng.sample(DECK, 9)

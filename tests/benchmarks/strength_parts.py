@@ -27,8 +27,9 @@ discarders "expert-dealer" / "expert-pone" (the expert's discards in that role
 only, the greedy baseline's in the other), e.g. ``--a greedy/expert-gm``; and
 "expert-bL" (L a number 0–1, e.g. "expert-b0.5"): the expert with the blended
 opponent model of `crib_qt.ai.play_blend` at blend L in its play search (its own
-discards; "expert-b0" plays against a perfect opponent, as the expert did before the
-blend was adopted; "expert" is the expert as it stands, at its own blend).
+discards; "expert-b0" plays against a perfect opponent, as the expert does: the blend
+0.75 was tried in session 29 and not kept, see `pegging.LEVEL_SETTINGS`; "expert" is the
+expert as it stands, at its own blend).
 
 ``--also C``: the same deals also played by C against B, and A's total minus C's
 per deal (paired on the same deals, so sharper than the two totals' errors).

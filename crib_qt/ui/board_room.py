@@ -29,10 +29,10 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar, QWidget
 
 from ..board.geometry import PILE_RECT, SCENE_RECT, TABLE_RECT
-from ..game_words import fill, translate
+from .board_room_notice import closed_notice
 
 __all__ = ["BOARD_MINIMUM", "BoardRoom"]
 
@@ -80,6 +80,7 @@ class BoardRoom(QObject):
         # the window's state (saveState) as the player left it, taken as docks were set
         # aside; None once the player changed a dock while others stayed aside
         self._theirs: QByteArray | None = None
+        self._theirs_rest: tuple = ()  # `_rest` as `_theirs` was taken
         self._untold = ""  # a notice waiting for screen readers (`_announce_untold`)
         self._untold_until = QTimer(self)
         self._untold_until.setSingleShot(True)
@@ -244,6 +245,7 @@ class BoardRoom(QObject):
         self._aside_at = self._window.size()
         if not self._aside:  # all as the player left it until now
             self._theirs = self._window.saveState()
+            self._theirs_rest = self._rest(docks)
         # where the board will be once the docks are out of its way: the view gets their
         # room (measured before any of them moves)
         board = QRect(self._view.mapToGlobal(QPoint(0, 0)),
@@ -324,10 +326,19 @@ class BoardRoom(QObject):
         for a moment to take it (`asChosen`)."""
         if not self._aside:
             return self._window.saveState()
-        if self._theirs is not None:
+        if self._theirs is not None and self._theirs_rest == self._rest(self._aside):
             return QByteArray(self._theirs)
         with self.asChosen():
             return self._window.saveState()
+
+    def _rest(self, aside) -> tuple:
+        """What the player may change besides the docks in `aside`, which `_theirs` holds
+        as it was: each toolbar shown or hidden and its side, each other dock's side."""
+        window = self._window
+        return (tuple((bar.isHidden(), window.toolBarArea(bar))
+                      for bar in window.findChildren(QToolBar)),
+                tuple((window.dockWidgetArea(dock), dock.isFloating(), dock.isHidden())
+                      for dock in self._docks if dock not in aside))
 
     @contextmanager
     def asChosen(self) -> Iterator[None]:
@@ -359,25 +370,7 @@ class BoardRoom(QObject):
             return
         keys = [dock.toggleViewAction().shortcut().toString(
             QKeySequence.SequenceFormat.NativeText) for dock in docks]
-        names = [dock.windowTitle() for dock in docks]
-        # short: the status bar of a 683-pixel window (1366 x 768 at scale 2) shows 70
-        # characters of it; screen readers read it whole
-        if len(docks) == 1:
-            #: %1 is a pane's title (Score log or Coach), %2 its shortcut (Ctrl+L)
-            text = (fill(translate("BoardRoom", "%1 closed: no room beside the table. %2 opens "
-                                                "it in a window of its own."), names[0], keys[0])
-                    if keys[0] else
-                    fill(translate("BoardRoom", "%1 closed: no room beside the table. The "
-                                                "View menu opens it in a window of its own."),
-                         names[0]))
-        elif all(keys):  # the window has two docks
-            #: %1, %2 are the panes' titles (Score log, Coach), %3, %4 their keys (Ctrl+L, Ctrl+K)
-            text = fill(translate("BoardRoom", "%1 and %2 closed: no room. %3 and %4 open them."),
-                        *names[:2], *keys[:2])
-        else:
-            #: %1 and %2 are the panes' titles (Score log, Coach)
-            text = fill(translate("BoardRoom", "%1 and %2 closed: no room. The View menu opens "
-                                               "them."), *names[:2])
+        text = closed_notice([dock.windowTitle() for dock in docks], keys)
         self._window.statusBar().showMessage(text, NOTICE_MS)
         self._told = text
         if getattr(getattr(self._window, "view", None), "accessibility", None) is not None:

@@ -189,6 +189,23 @@ def test_a_dock_closed_for_want_of_room_is_saved_open(qtbot):
 
 
 
+def test_a_toolbar_hidden_while_a_dock_is_set_aside_stays_hidden(qtbot):
+    """The state saved while a dock is set aside is the one taken before it was, so what
+    the player changed since besides that dock (here the toolbar, hidden from the
+    window's context menu) must not be lost: the next start keeps it hidden (review 29b:
+    it came back), and the score log still opens docked there."""
+    _docked_then_closed(qtbot, "score_log")
+    small = _window(qtbot)
+    qtbot.waitUntil(lambda: _room(small) is not None
+                    and _room(small).setAside() == {"scoreLogDock": "hidden"})
+    small.toolBar.toggleViewAction().trigger()
+    assert small.toolBar.isHidden()
+    small.close()
+    again = _window(qtbot, (1280, 860))
+    assert again.toolBar.isHidden()
+    assert again.logDock.isVisible() and not again.logDock.isFloating()
+
+
 def test_a_dock_the_player_docks_where_there_is_no_room_floats_again(qtbot):
     """A score log the player left floating last time, docked now (its title bar's
     button, a double click) in a small window: it floats again, still open; it is not

@@ -204,6 +204,12 @@ class Narrator(QObject):
             self._log(hand_number, event)  # its final scores, for the result row
             self._banner = None
             self._loser_score = event.scores[1 - event.seat]
+            if not p.view().match.several:  # a match says its score instead (GameCounted)
+                # who won, once the count that won it is said (R6.1): the end panel's
+                # title, which a screen reader would otherwise never hear
+                self._after_count = T.end_texts(event.seat, event.scores, p.names,
+                                                p.vsComputer(), p.view().match)[0]
+                self._speak_show_scores()
         elif isinstance(event, GameCounted):  # a game of a match (R7.2): the match score
             self._log(hand_number, event)  # the log's row that ends the game
             line = M.match_line(event.games, event.games_to_win, p.names, p.vsComputer())

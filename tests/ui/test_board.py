@@ -484,8 +484,10 @@ def test_a_game_won_in_the_show_is_said_as_a_count_not_as_a_banner(make_board, s
     winner = engine.state.winner
     final_score = f"You {you}, computer {computer}" if winner == 0 else \
         f"Computer {computer}, you {you}"
-    # heard once each, as the show lists them, then the score (issue 16)
-    assert spoken[-len(lines) - 1:] == lines + [final_score]
+    title = "You win!" if winner == 0 else "The computer wins"
+    # heard once each, as the show lists them, then the score (issue 16), then who won
+    # (R6.1: the end panel's title, which a screen reader would otherwise never hear)
+    assert spoken[-len(lines) - 2:] == lines + [final_score, title]
     assert not any(": " + play_announcement(score.items[:1]) in s for s in spoken)
     assert scene.announceLabel.text() == ""
 

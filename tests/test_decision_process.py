@@ -11,12 +11,15 @@ import sys
 import pytest
 
 from crib_qt.ai import BasicPlayer, ComputerPlayer
+from crib_qt.ai.play_review import review_play
 from crib_qt.decision_process import ATTEMPTS, DecisionProcess
 from crib_qt.decision_protocol import (ComputerError, answer, decode, encode, hint_question,
                                        read_answer, reply_question, warm_question)
 from crib_qt.decision_server import player_factory, serve
 from crib_qt.engine import GameEngine
-from crib_qt.rules import Continue, Discard, IllegalAction, Phase, Play, legal_actions, new_game
+from crib_qt.opponent import Opponent
+from crib_qt.rules import (Continue, Discard, GameState, IllegalAction, Phase, Play, legal_actions,
+                           new_game, parse_cards)
 from crib_qt.turns import computer_replies, record_replies, record_step
 
 EXPERT = ComputerPlayer("expert")
@@ -51,6 +54,22 @@ def test_a_hint_across_the_protocol_is_the_experts_choice():
     message = answer(decode(encode(hint_question(3, state))), player_factory())
     assert read_answer(message) == EXPERT.choose(state.view(1), legal_actions(state))
     assert isinstance(read_answer(message), Discard)
+
+
+def test_the_hint_the_review_and_the_expert_opponent_lay_one_card():
+    """The hint (U2, issue 4: exactly what Expert would do), the coach's play review
+    (issue 19: Expert's choice) and the computer opponent at expert level run one search,
+    so they name one card, asked in and out of the protocol: pone to lead from AC 4D 4S 9H
+    (R4.1), where an opponent model expecting greedy replies (723b8cc, not kept) led a 4."""
+    state = GameState.for_play(1, [parse_cards("AC 4D 4S 9H"), parse_cards("7C 8D 10H QS")],
+                               parse_cards("2S")[0])
+    player_for = player_factory()
+    hint = read_answer(answer(decode(encode(hint_question(1, state))), player_for))
+    steps = computer_replies(state, frozenset({0}), player_for("expert"))
+    assert (str(hint.card), str(steps[0].action.card)) == ("AC", "AC")
+    assert Opponent(synchronous=True).hinter.choose(
+        state.view(0), legal_actions(state)).card == hint.card
+    assert review_play(state, hint.card).expert == hint.card
 
 
 def test_bad_questions_are_answered_with_an_error_and_change_nothing():

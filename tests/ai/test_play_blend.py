@@ -12,8 +12,8 @@ issue 20).
 - The search at blend 0.75 (measured in whole games and not adopted: the expert keeps a
   perfect opponent, `pegging.LEVEL_SETTINGS`): three leads pinned where it lays another
   card than the perfect-opponent search, each a trap the greedy player walks into (the
-  test's docstring says which). The hint, the coach's review and the expert opponent
-  lay one card, in and out of the decision process.
+  test's docstring says which). (That the hint, the coach's review and the expert
+  opponent lay one card is tests/test_decision_process.py's.)
 """
 
 from __future__ import annotations
@@ -26,13 +26,8 @@ import pytest
 from crib_qt.ai import play_blend, play_model, play_solver
 from crib_qt.ai.basic import BasicPlayer
 from crib_qt.ai.pegging import choose_play, expert_play
-from crib_qt.ai.play_review import review_play
 from crib_qt.ai.player import ComputerPlayer, view_rng
-from crib_qt.decision_protocol import answer, decode, encode, hint_question, read_answer
-from crib_qt.decision_server import player_factory
-from crib_qt.opponent import Opponent
 from crib_qt.rules import DECK, GameState, Phase, Play, apply, legal_actions, parse_cards
-from crib_qt.turns import computer_replies
 
 
 def _positions(seed: int, count: int) -> list[tuple]:
@@ -180,23 +175,6 @@ def test_the_blend_leads_the_nine_between_its_eight_and_ten():
     A perfect opponent who sees the 8 and 10 keeps away from the 9, and against it the 4
     is the better lead (a 4 led cannot be answered with a fifteen)."""
     assert _blended_and_perfect(1, ("4S 8D 9H 10H", "3C 7H 5D KS"), "6H") == ("9H", "4S")
-
-
-def test_the_hint_the_review_and_the_expert_opponent_lay_one_card():
-    """The hint (U2, issue 4: exactly what Expert would do), the coach's play review
-    (issue 19: Expert's choice) and the computer opponent at expert level all search
-    against a perfect opponent, so they name one card where the blend would lay another:
-    pone to lead from AC 4D 4S 9H (the pair-of-fours trap above), asked in and out of
-    the protocol."""
-    state = GameState.for_play(1, [parse_cards("AC 4D 4S 9H"), parse_cards("7C 8D 10H QS")],
-                               parse_cards("2S")[0])
-    player_for = player_factory()
-    hint = read_answer(answer(decode(encode(hint_question(1, state))), player_for))
-    steps = computer_replies(state, frozenset({0}), player_for("expert"))
-    assert (str(hint.card), str(steps[0].action.card)) == ("AC", "AC")
-    assert Opponent(synchronous=True).hinter.choose(
-        state.view(0), legal_actions(state)).card == hint.card
-    assert review_play(state, hint.card).expert == hint.card
 
 
 def test_a_computer_player_refuses_a_blend_outside_zero_to_one():

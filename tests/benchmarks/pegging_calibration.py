@@ -16,9 +16,6 @@ table's calibration), per role: the slope is how much of the estimate play-outs
 give back. Prints the slope with its standard error and the mean predicted and
 played gain where the expert's keep (by `points_value`) differs from the hard one.
 
-``--blend L``: the play of both sides at blend L (`crib_qt.ai.play_blend`; 0, a perfect
-opponent in the search, the expert's play before issue 20) instead of the expert's own.
-
 ``--credit-mean N``: the mean `discard.credited_pegging` of the keeps the expert
 makes at 0-0 over N seeded deals, per role (`discard_win.CREDIT_MEAN`).
 """
@@ -44,7 +41,6 @@ from crib_qt.rules.state import GameState  # noqa: E402
 
 SEED = 20261201
 CANDIDATES = 4
-PLAY_BLEND: float | None = None  # --blend: None, the expert's own
 
 
 def net_pegs(player, dealer: int, keeps, starter, crib) -> int:
@@ -66,7 +62,7 @@ def deal_task(i: int) -> tuple[str, list[tuple[float, int]], tuple[float, int] |
     """(role, [(predicted, played) differences against the hard keep], the same for
     the expert's keep when it differs from the hard one)."""
     model = load_model()
-    player = ComputerPlayer("expert", blend=PLAY_BLEND)
+    player = ComputerPlayer("expert")
     rng = random.Random(f"pegging-calibration:{SEED}:{i}")
     cards = rng.sample(DECK, 13)
     dealer = i % 2
@@ -108,11 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=0, help="first deal number")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--credit-mean", type=int, default=0, metavar="N")
-    parser.add_argument("--blend", type=float, default=None, metavar="L",
-                        help="the play's blend (default: the expert's own)")
     args = parser.parse_args(argv)
-    global PLAY_BLEND
-    PLAY_BLEND = args.blend  # before the pool forks, so its workers see it
     with multiprocessing.get_context("fork").Pool(args.workers) as pool:
         if args.credit_mean:
             got = pool.map(credit_task, range(args.credit_mean), chunksize=50)

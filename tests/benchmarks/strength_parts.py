@@ -24,12 +24,7 @@ Players of this script only: "expert-gm" (the expert's play search, same deals o
 the other hand, but the other side replying as the greedy baseline's
 `BasicPlayer.play_value` would instead of perfectly: an opponent model), and as
 discarders "expert-dealer" / "expert-pone" (the expert's discards in that role
-only, the greedy baseline's in the other), e.g. ``--a greedy/expert-gm``; and
-"expert-bL" (L a number 0–1, e.g. "expert-b0.5"): the expert with the blended
-opponent model of `crib_qt.ai.play_blend` at blend L in its play search (its own
-discards; "expert-b0" plays against a perfect opponent, as the expert does: the blend
-0.75 was tried in session 29 and not kept, see `pegging.LEVEL_SETTINGS`; "expert" is the
-expert as it stands, at its own blend).
+only, the greedy baseline's in the other), e.g. ``--a greedy/expert-gm``.
 
 ``--also C``: the same deals also played by C against B, and A's total minus C's
 per deal (paired on the same deals, so sharper than the two totals' errors).
@@ -159,41 +154,11 @@ class RoleDiscards:
         return (self.expert if mine else self.greedy).choose(view, legal)
 
 
-class BlendExpert:
-    """The expert, its play search against `play_blend`'s opponent at blend `blend`."""
-
-    def __init__(self, blend: float) -> None:
-        from crib_qt.ai.player import ComputerPlayer
-
-        self.blend = blend
-        self.expert = ComputerPlayer("expert")
-
-    def choose(self, view, legal):
-        from crib_qt.ai.pegging import expert_play
-        from crib_qt.ai.player import view_rng
-        from crib_qt.rules import Play
-
-        plays = [a for a in legal if isinstance(a, Play)]
-        if not plays or len({a.card.rank for a in plays}) == 1:
-            return self.expert.choose(view, legal)
-        return expert_play(view, plays, view_rng(view, "expert"), blend=self.blend)[0]
-
-
 def is_local(name: str) -> bool:
-    return name in LOCAL or name.startswith("expert-b") and _blend(name) is not None
-
-
-def _blend(name: str) -> float | None:
-    try:
-        value = float(name[8:])
-    except ValueError:
-        return None
-    return value if 0.0 <= value <= 1.0 else None
+    return name in LOCAL
 
 
 def local(name: str):
-    if name.startswith("expert-b"):
-        return BlendExpert(_blend(name))
     if name == "expert-gm":
         return GreedyModelExpert()
     if name in ("expert-dealer", "expert-pone"):

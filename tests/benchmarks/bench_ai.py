@@ -43,10 +43,6 @@ generation of the search's memo (as the search itself does when it fills up:
 same run; the rows of the step table (one per series key met, never dropped); and the
 peak RSS of the process.
 Target: no drop over 2 ms; peak RSS of a decision process over 20 games <= 80 MB.
-With ``--blend L`` (repeatable): instead, for blend 0 (a perfect opponent in the play
-search: the expert before issue 20) and each L, GAMES whole games of the expert at that
-blend against itself (`crib_qt.ai.play_blend`; the same seeds, each with its memos
-warm as in a game): the CPU time of its plays with a real choice, in the same run.
 """
 
 from __future__ import annotations
@@ -256,54 +252,46 @@ def timed_drop(table: dict) -> float:
     return time.process_time() - start
 
 
-def blend_times(n: int, blends: list[float]) -> None:
-    """The expert's plays with a choice, CPU ms, at blend 0 and each of `blends`."""
-    ms = lambda seconds: f"{seconds * 1e3:.2f} ms"  # noqa: E731
-    for blend in [0.0] + blends:
-        expert = ComputerPlayer("expert", blend=blend)
-        times = []
-        for i in range(n):
-            state = new_game(SEED + i)
-            while state.phase is not Phase.GAME_OVER:
-                seat = state.to_act
-                view, legal = state.view(seat), legal_actions(state)
-                t0 = time.process_time()
-                action = expert.choose(view, legal)
-                spent = time.process_time() - t0
-                if len({a.card.rank for a in legal if isinstance(a, Play)}) > 1:
-                    times.append(spent)
-                state, _ = apply(state, action)
-        times.sort()
-        print(f"blend {blend}: {n} games against itself, plays with a choice: {len(times)}, "
-              f"CPU median {ms(statistics.median(times))}, p95 "
-              f"{ms(times[int(0.95 * len(times))])}, max {ms(times[-1])}")
-
-
-def caches(n: int) -> None:
-    expert, basic = ComputerPlayer("expert"), BasicPlayer()
-    ratios, expert_times, drops = [], [], []
-    start = time.perf_counter()
+def timed_plays(player, n: int, after_game=None):
+    """`player` against itself in `n` whole games (seeds SEED, SEED + 1, …), as the
+    decision process plays them: yields (view, legal, CPU seconds of the decision) for
+    each play with a real choice (two ranks or more that fit, R4.2); calls
+    `after_game()`, if given, as each game ends."""
     for i in range(n):
         state = new_game(SEED + i)
         while state.phase is not Phase.GAME_OVER:
             seat = state.to_act
             view, legal = state.view(seat), legal_actions(state)
             t0 = time.process_time()
-            action = expert.choose(view, legal)
+            action = player.choose(view, legal)
             spent = time.process_time() - t0
             if len({a.card.rank for a in legal if isinstance(a, Play)}) > 1:
-                t0 = time.process_time()
-                for _ in range(10):
-                    basic.choose(view, legal)
-                base = (time.process_time() - t0) / 10
-                expert_times.append(spent)
-                ratios.append(spent / max(base, 1e-7))
+                yield view, legal, spent
             state, _ = apply(state, action)
-        _, old, rows = play_solver.memo_sizes()
+        if after_game is not None:
+            after_game()
+
+
+def caches(n: int) -> None:
+    basic = BasicPlayer()
+    ratios, expert_times, drops = [], [], []
+
+    def drop_old_generation() -> None:
+        old = play_solver.memo_sizes()[1]
         if old >= play_solver.GENERATION * 0.9:  # as a full new generation would drop it
             table, play_solver._OLD = play_solver._OLD, {}
             drops.append((old, timed_drop(table)))
+
+    start = time.perf_counter()
+    for view, legal, spent in timed_plays(ComputerPlayer("expert"), n, drop_old_generation):
+        t0 = time.process_time()
+        for _ in range(10):
+            basic.choose(view, legal)
+        base = (time.process_time() - t0) / 10
+        expert_times.append(spent)
+        ratios.append(spent / max(base, 1e-7))
     elapsed = time.perf_counter() - start
+    rows = play_solver.memo_sizes()[2]
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     peak_mb = peak / (1 << 20) if sys.platform == "darwin" else peak / 1024  # bytes / KiB
 
@@ -346,8 +334,6 @@ def main(argv: list[str] | None = None) -> int:
                         help="measure what the pegging term gains over DEALS deals instead")
     parser.add_argument("--caches", type=int, metavar="GAMES",
                         help="expert self-play: decision times, cache drops, peak RSS")
-    parser.add_argument("--blend", type=float, metavar="L", action="append",
-                        help="with --caches: time the plays at blend 0 and L (repeatable)")
     parser.add_argument("--pegging", default="medium",
                         help="pegging level for both seats, or 'own' (strength only)")
     args = parser.parse_args(argv)
@@ -357,10 +343,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.games:
         games(args.games, args.pegging)
     elif args.caches:
-        if args.blend:
-            blend_times(args.caches, args.blend)
-        else:
-            caches(args.caches)
+        caches(args.caches)
     elif args.pegging_scale:
         pegging_scale(args.pegging_scale, args.pegging)
     else:

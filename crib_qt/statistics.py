@@ -23,7 +23,12 @@ JSON object, written atomically and read with the same care as the saved match:
                 those each seat won; they add up to `matches`),
                 accuracy (optional, issue 19: [] when missing): the last
                 `ACCURACY_RECENT` finished matches' accuracy, oldest first, each
-                [seat, decisions, points lost, decisions equal to the expert's]
+                [seat, decisions, points lost, decisions equal to the expert's],
+                accuracy_matches (optional, play-test 29: all null when missing; as
+                long as accuracy): what each of those matches was, null when not
+                known, else [games to win (1: a single game), the day it ended
+                ("2026-12-02"), "won" / "lost" / "abandoned", [points or games of
+                that seat, of the other]] (`MatchAccuracy.facts_data`)
     counted     the ids of the last `MAX_COUNTED` matches counted, oldest first
     accuracy_counted  (optional) the same for the matches whose accuracy is kept
     achievements  (optional, issue 21: empty when missing) the player's achievements and

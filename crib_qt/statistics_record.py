@@ -87,7 +87,8 @@ class Record:
                 "recent": list(self.recent), "abandoned": self.abandoned,
                 "double_skunks": list(self.double_skunks), "matches": self.matches,
                 "match_wins": list(self.match_wins),
-                "accuracy": [a.to_data() for a in self.accuracy]}
+                "accuracy": [a.to_data() for a in self.accuracy],
+                "accuracy_matches": [a.facts_data() for a in self.accuracy]}
 
     @classmethod
     def from_data(cls, data: object, where: str) -> Record:
@@ -125,7 +126,13 @@ class Record:
         accuracy = data.get("accuracy", [])
         if type(accuracy) is not list or len(accuracy) > ACCURACY_RECENT * 2:
             raise InvalidData(f"'accuracy' of {where} is not a list of accuracies")
-        record.accuracy = [MatchAccuracy.from_data(a, where) for a in accuracy]
+        # what each match was (play-test 29): optional, a file written before (or by an
+        # older crib-qt, which drops it) has none; its own list, so older ones read the file
+        facts = data.get("accuracy_matches", [None] * len(accuracy))
+        if type(facts) is not list or len(facts) != len(accuracy):
+            raise InvalidData(f"'accuracy_matches' of {where} does not match its accuracy")
+        record.accuracy = [MatchAccuracy.from_data(a, where, f)
+                           for a, f in zip(accuracy, facts)]
         if record.abandoned > record.played:
             raise InvalidData(f"{where} has more games abandoned than played")
         if sum(record.wins) != record.played:

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView, QWidget
 
 from ..game_words import fill, translate
 from ..statistics import MatchAccuracy
 
-__all__ = ["AccuracyChart", "AccuracyTable", "accuracy_values", "series"]
+__all__ = ["AccuracyChart", "AccuracyTable", "accuracy_values", "match_cells", "series"]
 
 _COLOURS = (QColor("#1f6fb2"), QColor("#c0392b"))  # seat 0, seat 1
 
@@ -121,13 +121,17 @@ class AccuracyChart(QWidget):
 
 
 class AccuracyTable(QTableView):
-    """The accuracy of each match kept, as a table: match, player, points lost per
-    decision, decisions as the expert's (the chart's numbers, for screen readers)."""
+    """The accuracy of each match kept, as a table (the chart's numbers, for screen
+    readers): what it was (a single game, or a match and its length), the day it ended,
+    its result for the player, the player, points lost per decision, decisions as the
+    expert's (play-test 29 item 6: the first column said only 1, 2, 3)."""
+
+    COLUMNS = 6  # match, day, result, player, points lost, as the expert's
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("accuracyTable")
-        self.table = QStandardItemModel(0, 4, self)
+        self.table = QStandardItemModel(0, self.COLUMNS, self)
         self.setModel(self.table)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -137,11 +141,14 @@ class AccuracyTable(QTableView):
         self.horizontalHeader().setStretchLastSection(True)
 
     def setAccuracy(self, accuracy: Sequence[MatchAccuracy], names: Sequence[str]) -> None:
-        """Show `accuracy` (oldest first); `names` of seat 0 and seat 1."""
+        """Show `accuracy` (oldest first); `names` of seat 0 and seat 1. A match kept
+        before play-test 29 says only its number ("Game or match 2") and "—"."""
         self.setAccessibleName(translate("StatisticsDialog", "Accuracy of each single game or "
                                                              "match of several games"))
         self.table.setHorizontalHeaderLabels([
             translate("StatisticsDialog", "Game or match"),
+            translate("StatisticsDialog", "Played"),
+            translate("StatisticsDialog", "Result"),
             translate("StatisticsDialog", "Player"),
             translate("StatisticsDialog", "Points lost per decision"),
             translate("StatisticsDialog", "As the expert's")])
@@ -149,11 +156,38 @@ class AccuracyTable(QTableView):
         locale, number = QLocale(), 0
         for entry in accuracy:
             number += entry.seat == 0 or not any(a.seat == 0 for a in accuracy)
-            cells = [locale.toString(number), names[entry.seat], _points(entry.mean_cost),
+            cells = [*match_cells(entry, number, locale), names[entry.seat],
+                     _points(entry.mean_cost),
                      fill(translate("StatisticsDialog", "%1%"),
                           locale.toString(round(100 * entry.share)))]
             items = [QStandardItem(text) for text in cells]
-            for item in items[2:]:
+            for item in items[4:]:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            items[2].setData(entry.mean_cost, Qt.ItemDataRole.UserRole)
+            items[4].setData(entry.mean_cost, Qt.ItemDataRole.UserRole)
             self.table.appendRow(items)
+
+
+def match_cells(entry: MatchAccuracy, number: int, locale: QLocale) -> tuple[str, str, str]:
+    """The accuracy table's first three cells for `entry`, translated: what the match
+    was ("Single game", "Match, first to 3"), the day it ended in `locale`'s short date
+    format, and its result for the entry's player with the points (a single game) or
+    the games (a match, R7) of that player first ("Won 121–104", "Lost 1–3",
+    "Abandoned at 1–0"). An entry kept before play-test 29 gives ("Game or match
+    `number`", "—", "—"): the file did not say more."""
+    if entry.games_to_win is None:
+        return (fill(translate("StatisticsDialog", "Game or match %1"), locale.toString(number)),
+                "—", "—")
+    what = (translate("StatisticsDialog", "Single game") if entry.games_to_win == 1
+            else fill(translate("StatisticsDialog", "Match, first to %1"),
+                      locale.toString(entry.games_to_win)))
+    day = locale.toString(QDate.fromString(entry.date, Qt.DateFormat.ISODate),
+                          QLocale.FormatType.ShortFormat)
+    mine, theirs = (locale.toString(s) for s in entry.score)
+    if entry.result == "won":
+        result = translate("StatisticsDialog", "Won %1–%2")
+    elif entry.result == "lost":
+        result = translate("StatisticsDialog", "Lost %1–%2")
+    else:
+        #: A match of several games left by New game, at the games each player had won then
+        result = translate("StatisticsDialog", "Abandoned at %1–%2")
+    return what, day, fill(result, mine, theirs)

@@ -197,6 +197,7 @@ def _keep_accuracy(window, match_id: str) -> None:
     """The finished match's accuracy, per seat a person played, into the statistics
     (once per match: `Statistics.addAccuracy`)."""
     from ..statistics import MatchAccuracy, category
+    from ..statistics_accuracy import match_facts
 
     engine, coach = window.engine, window.coach
     if engine.matchId != match_id:
@@ -204,8 +205,9 @@ def _keep_accuracy(window, match_id: str) -> None:
     kept = []
     for seat in coach.humanSeats():
         accuracy = coach.accuracy(seat)
-        if accuracy is not None:
-            kept.append(MatchAccuracy(seat, accuracy.decisions, accuracy.lost, accuracy.same))
+        if accuracy is not None:  # with what the match was (play-test 29 item 6)
+            kept.append(MatchAccuracy(seat, accuracy.decisions, accuracy.lost, accuracy.same,
+                                      **match_facts(engine.state, seat)))
     if kept:
         window.recordAccuracy(match_id, category(engine.mode, engine.level), kept)
     several = engine.state.match.several  # R7: the review is the game's in a single game
@@ -235,8 +237,8 @@ class _LeftAccuracyKeeper(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self._window = window
-        # by match id: (its statistics category, its last game counted, the seats played)
-        # while the computer's process reviews it
+        # by match id: (its statistics category, its last game counted, the seats played,
+        # its state when left) while the computer's process reviews it
         self._waiting: dict[str, tuple[str, int, list[int]]] = {}
         # by match id: (its category, the accuracy kept) of the matches left counted here
         self._counted: dict[str, tuple[str, list]] = {}
@@ -267,7 +269,8 @@ class _LeftAccuracyKeeper(QObject):
         from ..statistics import category
 
         self._waiting[info.match_id] = (category(info.mode, info.level), last,
-                                        [0, 1] if info.mode == MODE_TWO_PLAYERS else [0])
+                                        [0, 1] if info.mode == MODE_TWO_PLAYERS else [0],
+                                        state)
         window.coach.reviewLeft(info.match_id, last)
 
     def _keep(self, match_id: str) -> None:
@@ -276,13 +279,15 @@ class _LeftAccuracyKeeper(QObject):
         if waiting is None or match_id in window.statistics.accuracy_counted:
             return
         from ..statistics import MatchAccuracy
+        from ..statistics_accuracy import match_facts
 
-        name, last, seats = waiting
+        name, last, seats, state = waiting
         kept = []
         for seat in seats:
             accuracy = window.coach.leftAccuracy(match_id, last, seat)
             if accuracy is not None:
-                kept.append(MatchAccuracy(seat, accuracy.decisions, accuracy.lost, accuracy.same))
+                kept.append(MatchAccuracy(seat, accuracy.decisions, accuracy.lost, accuracy.same,
+                                          **match_facts(state, seat, abandoned=True)))
         if kept:
             window.recordAccuracy(match_id, name, kept)
             if match_id in window.statistics.accuracy_counted:

@@ -10,6 +10,8 @@ A match left that Undo brings back is no longer left: its accuracy is withdrawn.
 
 from __future__ import annotations
 
+from datetime import date
+
 from coach_moves import reviewed
 
 from crib_qt.ai import BasicPlayer
@@ -23,6 +25,12 @@ from crib_qt.ui import coach_publishing
 from crib_qt.ui.game_options import GameOptions
 
 SEED = 1  # game 1 of the best of 3 has 8 hands
+
+
+def _left() -> tuple:
+    """What the match left was (play-test 29 item 6): a best of 3 (first to 2), left
+    today at 1-0 in games: you won game 1 121-112."""
+    return 2, date.today().isoformat(), "abandoned", (1, 0)
 
 
 def _game_1_won(seed: int):
@@ -56,7 +64,7 @@ def test_a_match_left_after_its_first_game_keeps_that_games_accuracy(make_board,
     assert engine.perform(engine.hint())  # the new match's first move: the old one is left
     qtbot.waitUntil(lambda: not engine.isThinking())
     assert window.statistics.record("computer/expert").accuracy == [
-        MatchAccuracy(0, wanted.decisions, wanted.lost, wanted.same)]
+        MatchAccuracy(0, wanted.decisions, wanted.lost, wanted.same, *_left())]
     assert engine.perform(engine.hint())  # kept once
     qtbot.waitUntil(lambda: not engine.isThinking())
     assert len(window.statistics.record("computer/expert").accuracy) == 1
@@ -111,7 +119,7 @@ def test_a_match_left_before_its_reviews_came_has_them_from_the_process(
     qtbot.waitUntil(lambda: window.statistics.record("computer/expert").accuracy != [],
                     timeout=60_000)
     assert window.statistics.record("computer/expert").accuracy == [
-        MatchAccuracy(0, wanted.decisions, wanted.lost, wanted.same)]
+        MatchAccuracy(0, wanted.decisions, wanted.lost, wanted.same, *_left())]
     assert {index for _, index in asked} >= {p.index for p in positions}
     qtbot.waitUntil(lambda: not engine.isThinking())
     assert engine.perform(engine.hint())  # kept once
@@ -156,7 +164,7 @@ def test_a_match_left_whose_reviews_did_not_come_works_them_out_at_close_within_
     monkeypatch.setattr(coach_publishing, "_clock", lambda: 0.0)  # the estimates decide
     window.close()
     assert window.statistics.record("computer/expert").accuracy == [
-        MatchAccuracy(0, wanted.decisions, wanted.lost, wanted.same)]
+        MatchAccuracy(0, wanted.decisions, wanted.lost, wanted.same, *_left())]
 
 
 def test_a_match_left_that_undo_brings_back_has_its_accuracy_withdrawn(make_board, qtbot):
@@ -170,7 +178,7 @@ def test_a_match_left_that_undo_brings_back_has_its_accuracy_withdrawn(make_boar
     reviewed(qtbot, coach)
     left = engine.matchId
     wanted = match_accuracy(coach.decisions(), 0)
-    kept = [MatchAccuracy(0, wanted.decisions, wanted.lost, wanted.same)]
+    kept = [MatchAccuracy(0, wanted.decisions, wanted.lost, wanted.same, *_left())]
     window.startNewGame(GameOptions(MODE_COMPUTER, "expert", games_to_win=1), seed=7)
     board.wait_settled()
     assert engine.perform(engine.hint())

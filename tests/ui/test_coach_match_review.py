@@ -6,6 +6,8 @@ reviews: worked out at the close within a budget, so closing never hangs."""
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 from coach_moves import expected, play_until, reviewed, steps_near_the_end
 from PySide6.QtCore import QLocale, Qt
@@ -42,8 +44,10 @@ def test_after_a_match_the_review_and_the_accuracy_kept_once(make_board, qtbot):
     wanted = [expected(p) for p in positions]
     assert coach.decisions() == wanted
     accuracy = match_accuracy(wanted, 0)
+    # with what it was (play-test 29 item 6): a single game, today, its result and points
     assert window.statistics.record(name).accuracy == [
-        MatchAccuracy(0, accuracy.decisions, accuracy.lost, accuracy.same)]
+        MatchAccuracy(0, accuracy.decisions, accuracy.lost, accuracy.same, 1,
+                      date.today().isoformat(), "won", (121, 81))]
     # undone and won again: kept once
     engine.undo()
     engine.redo()
@@ -92,7 +96,9 @@ def test_after_a_match_the_review_and_the_accuracy_kept_once(make_board, qtbot):
     assert stats.accuracyChart.values() == {0: [accuracy.mean_cost]}
     table = stats.accuracyTable.table
     assert table.rowCount() == 1
-    assert table.item(0, 2).data(USER) == accuracy.mean_cost
+    assert table.item(0, 4).data(USER) == accuracy.mean_cost
+    assert [table.item(0, c).text() for c in (0, 2, 3)] == [
+        "Single game", "Won 121–81", "You"]
 
 
 def test_reviews_are_saved_and_resumed_with_the_match(qtbot, tmp_path, drive):
@@ -211,7 +217,8 @@ def test_a_won_match_closed_with_cheap_reviews_missing_keeps_its_accuracy(make_b
     accuracy = match_accuracy(wanted, 0)
     record = window.statistics.record("computer/expert")
     assert record.accuracy == [MatchAccuracy(0, accuracy.decisions, accuracy.lost,
-                                             accuracy.same)]
+                                             accuracy.same, 1, date.today().isoformat(),
+                                             "won", (121, 81))]
     assert not coach.finishNow()  # once
     assert len(record.accuracy) == 1
 
@@ -266,5 +273,7 @@ def test_a_match_of_several_games_keeps_its_accuracy_once_at_its_end(make_board,
     wanted = [expected(p) for p in coach.positions()]
     accuracy = match_accuracy(wanted, 0)
     assert reported == [engine.matchId]
+    # with what it was (play-test 29 item 6): first to 2, lost 1-2 in games today
     assert window.statistics.record(name).accuracy == [
-        MatchAccuracy(0, accuracy.decisions, accuracy.lost, accuracy.same)]
+        MatchAccuracy(0, accuracy.decisions, accuracy.lost, accuracy.same, 2,
+                      date.today().isoformat(), "lost", (1, 2))]

@@ -13,8 +13,7 @@ positions (one process). ``--quick`` runs in seconds with
 tiny samples (for tests; its numbers are rough). Pure Python, standard library only;
 ``--jobs N`` plays the deals in N processes (default: every core). The result
 depends only on ``--seed`` and ``--deals``, not on ``--jobs``. Rebuild after
-changing the expert's discards (discard.py) or play (pegging.py); its deals are
-played by the expert with a perfect opponent in the play (blend 0, `play_blend`).
+changing the expert's discards (discard.py) or play (pegging.py).
 
 Method (after the Carte Primus analysis of the 121 × 121 board)
 ------------------------------------------------------------------
@@ -123,11 +122,7 @@ def _deal_task(args: tuple[int, int, int]) -> list:
     seed, first, n = args
     from .player import ComputerPlayer
 
-    # The expert with a perfect opponent in the play, as the shipped table was built: the
-    # blend (issue 20) exploits weaker players; between two experts the points per deal
-    # are the same (+0.004 +- 0.024 a hand, strength_parts.py), and the table stays
-    # reproducible from this script.
-    player = ComputerPlayer("expert", blend=0.0)
+    player = ComputerPlayer("expert")
     out = []
     for i in range(first, first + n):
         rng = random.Random(f"position-table:{seed}:{i}")

@@ -4,20 +4,19 @@
 
 *expert* searches: it deals the other player's remaining cards in many ways that
 agree with what has been seen (`PlayerView.unseen_cards`, minus the cards that a
-*go* proved too big), and for each such deal searches the rest of the play (both
-hands known, its own points minus the other's), with 15, 31, pairs, runs, go and
-last card scored as `crib_qt.rules.game` scores them (R4.2–R4.8), both sides
-maximising their own points minus the other's. (A blended model of the other side,
-`crib_qt.ai.play_blend`, part greedy player and part perfect one, is measured but not
-used: in whole games it lost to expert-v1 and gained nothing against greedy; issue 20,
-the figures at `LEVEL_SETTINGS`.) Deals are weighted towards other
-hands that already score before the cut (players keep such cards, R3.2). The card
-with the best weighted mean wins. `expert_play` also gives the means, for the coach,
-whose reviews judge by the same search (and the hint shows the expert's card). Near
-the end of the game the same search maximises the chance of winning instead (a blend
-stays out of it): reaching 121 in the play ends the game (R6.1), and
-otherwise the show is counted pone's hand first (R5.1) with the other hand and the
-crib taken from the same deal.
+*go* proved too big), and for each such deal solves the rest of the play exactly
+(both hands known, each side maximising its own points minus the other's), with
+15, 31, pairs, runs, go and last card scored as `crib_qt.rules.game` scores them
+(R4.2–R4.8). The other side is searched as a perfect player because a model of it as
+partly the greedy player (blend 0.75) won no more whole games: against expert-v1
+49.5% of 1,100, against greedy 61.9% of 2,400 (issue 20; the code is in git at
+723b8cc). Deals are weighted towards other hands that already score before the cut
+(players keep such cards, R3.2). The card with the best weighted mean wins
+(`expert_play` also gives the means, for the coach, whose reviews judge by the same
+search; the hint shows the expert's card). Near the end of the game the same search
+maximises the chance of winning instead: reaching 121 in the play ends the game
+(R6.1), and otherwise the show is counted pone's hand first (R5.1) with the other
+hand and the crib taken from the same deal.
 
 The lower levels do not search; each is weaker by design, not by blunders:
 
@@ -52,7 +51,6 @@ from .deal_sampling import candidates as _candidates
 from .deal_sampling import kept_points, opponent_min_value
 from .deal_sampling import opponent_played as _opponent_played
 from .deal_sampling import rank_deals as _rank_deals
-from .play_blend import move_values as blend_values
 from .play_model import VALUE, play_points, root, series_key, step
 from .play_solver import move_values
 from .play_win import board_matters as _board_matters
@@ -70,24 +68,9 @@ __all__ = ["LEVEL_SETTINGS", "choose_play", "expert_play", "kept_points", "oppon
 # hold before the cut. Measured with paired pegging duels: 150 deals instead of 60
 # gained nothing (+0.00 ± 0.05 points per hand), keep_bias 0.3 gained +0.09 ± 0.07;
 # 60 deals keep the median decision well under 100 ms (tests/benchmarks/strength.py
-# prints the times). `blend`: the opponent model of the search for points
-# (`crib_qt.ai.play_blend`): at the other's moves, blend × the greedy baseline's move +
-# (1 − blend) × its best. Issue 20, paired duplicate deals at 0-0 (strength_parts.py,
-# 1,800 deals each, points per hand ± SE, gain over blend 0, a perfect opponent):
-# against greedy, play only (greedy's discards), blend 0.25 / 0.5 / 0.75: +0.031 /
-# +0.051 ± 0.022 / +0.079 (0.75 − 0.5: +0.028 ± 0.015; seed 50,000,000); whole
-# player, 0.5 / 0.75: +0.070 ± 0.024 / +0.081 ± 0.027 (seed 52,000,000); head to head
-# against blend 0: 0.5 +0.020 ± 0.021, 0.75 +0.004 ± 0.024 (seed 51,000,000); the
-# pure greedy model (1.0) lost −0.11 ± 0.07 there (300 deals). Decisions with a choice
-# took 8.3 ms median, 63 ms p95 against 4.8 and 33 at blend 0 (bench_ai.py --caches 20
-# --blend 0.75). But whole games (strength.py, paired seeds, session 29) did not bear the
-# blend 0.75 out: against expert-v1 49.5% of 1,100 games (95% interval 48.1-51.0%; the
-# perfect-opponent expert: 51.6% of 6,100, 51.1-52.2%), against greedy 61.9% of 2,400
-# (60.5-63.4%; the perfect-opponent expert: 61.6% of 2,700). So the expert keeps a
-# perfect opponent.
+# prints the times).
 LEVEL_SETTINGS = {
-    "expert": {"deals": 60, "exact": 150, "board": True, "endgame_deals": 60, "keep_bias": 0.3,
-               "blend": 0.0},
+    "expert": {"deals": 60, "exact": 150, "board": True, "endgame_deals": 60, "keep_bias": 0.3},
 }
 
 # The easy level's random pick among its best cards: a draw below one point, so it
@@ -106,33 +89,27 @@ def _pick(legal: Sequence[Action], values: dict[int, float], view: PlayerView) -
                                       play_points(series, a.card), a.card.rank, -a.card.index))
 
 
-def _search_values(view: PlayerView, deals, blend: float = 0.0) -> dict[int, float]:
+def _search_values(view: PlayerView, deals) -> dict[int, float]:
     """Mean exact (own − other's) points of the rest of the play per rank to lay,
-    over `deals` (other hand's ranks, probability); with `blend` above 0 the other side
-    replies as `crib_qt.ai.play_blend` models it, not perfectly."""
+    over `deals` (other hand's ranks, probability)."""
     values: dict[int, float] = {}
     cur, _, key, count, oth_gone, last_cur = root(view, ())
     for opp, p in deals:
-        state = (cur, opp, key, count, oth_gone, last_cur)
-        for r, v in (blend_values(state, blend) if blend else move_values(state)):
+        for r, v in move_values((cur, opp, key, count, oth_gone, last_cur)):
             values[r] = values.get(r, 0.0) + p * v
     return values
 
 
 def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
-            settings: dict, chances: dict[int, float] | None = None, blend: float = 0.0
+            settings: dict, chances: dict[int, float] | None = None
             ) -> tuple[Action, dict[int, float]]:
     cands = _candidates(view)
     size = view.opponent_hand_size
     bias = settings["keep_bias"]
     deals = (_rank_deals(cands, size, rng, settings["deals"], settings["exact"],
                          _opponent_played(view), bias) if size else [((), 1.0)])
-    # Near 121 the play is for the win, searched against a perfect opponent, with the
-    # points of the same search as the tie-breaker: the blend stays out of the endgame
-    # (issue 20: unmeasured there, where whole games are mostly luck).
-    board = settings["board"] and _board_matters(view)
-    points = values = _search_values(view, deals, 0.0 if board else blend)
-    if board:
+    points = values = _search_values(view, deals)
+    if settings["board"] and _board_matters(view):
         need = WINNING_SCORE - view.scores[view.seat]
         now = _immediate(view)
         winners = {r: 1.0 + values[r] * 1e-4 for r in now if now[r] >= need}
@@ -149,8 +126,7 @@ def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
 
 
 def expert_play(view: PlayerView, legal: Sequence[Action], rng: random.Random,
-                chances: dict[int, float] | None = None, blend: float = 0.0
-                ) -> tuple[Action, dict[int, float]]:
+                chances: dict[int, float] | None = None) -> tuple[Action, dict[int, float]]:
     """The expert's play from `legal` (the decision `choose_play` makes with this `rng`:
     same deals, same draws) and {rank: mean exact (own − other's) points from laying
     that rank to the end of the play, R4.2–R4.8, over the searched deals}, one entry per
@@ -158,25 +134,15 @@ def expert_play(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     then `chances`, if given, is filled with the chances (0–1) it chose by: 1.0 for each
     rank that reaches 121 at once (R6.1; only those), else each rank's chance of
     winning the game (for the coach, `crib_qt.ai.play_review`). Raises `ValueError`
-    when `legal` holds no `Play` or `blend` is outside 0–1.
-
-    `blend` (0–1) is the opponent model of the search of the points
-    (`crib_qt.ai.play_blend`): 0, the default, a perfect opponent, as the expert
-    (``LEVEL_SETTINGS["expert"]["blend"]``), its hint and the coach's reviews play. A
-    coach that judged by a blend would teach the exploit of a weaker player, not sound
-    play: at blend 0.75 the expert answers a King led with 5C 2D 9H QS by the 9
-    (counting on a greedy player's ten-card at 19 for its 31), not the 5 for fifteen.
-    """
+    when `legal` holds no `Play`."""
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays:
         raise ValueError("no card to play: nothing for the expert to search")
-    if not 0.0 <= blend <= 1.0:
-        raise ValueError(f"blend must be between 0 and 1, not {blend!r}")
     # The search makes only acyclic tuples and dicts: half the time without the collector.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _expert(view, plays, rng, LEVEL_SETTINGS["expert"], chances, blend)
+        return _expert(view, plays, rng, LEVEL_SETTINGS["expert"], chances)
     finally:
         if collecting:
             gc.enable()
@@ -231,7 +197,7 @@ def _easy(view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Acti
 
 
 def choose_play(view: PlayerView, legal: Sequence[Action], *, level: str,
-                rng: random.Random, blend: float | None = None) -> Action:
+                rng: random.Random) -> Action:
     """The play (R4) of the seat `view.seat` at `level`: one of `legal`.
 
     Args:
@@ -240,19 +206,14 @@ def choose_play(view: PlayerView, legal: Sequence[Action], *, level: str,
         level: "easy", "medium", "hard" or "expert".
         rng: the only source of randomness; the same view and generator state give
             the same answer.
-        blend: the expert's opponent model (`crib_qt.ai.play_blend`), 0–1; None for
-            ``LEVEL_SETTINGS["expert"]["blend"]`` (0, a perfect opponent); the benchmarks
-            try others. Other levels ignore it.
 
     Raises:
-        ValueError: `legal` is empty, `level` is unknown or `blend` is outside 0–1.
+        ValueError: `legal` is empty or `level` is unknown.
     """
     if not legal:
         raise ValueError("no legal action: nothing to play")
     if level not in ("easy", "medium", "hard", "expert"):
         raise ValueError(f"unknown level {level!r}")
-    if blend is not None and not 0.0 <= blend <= 1.0:
-        raise ValueError(f"blend must be between 0 and 1, not {blend!r}")
     plays = [a for a in legal if isinstance(a, Play)]
     if not plays:
         return legal[0]  # Go
@@ -264,6 +225,4 @@ def choose_play(view: PlayerView, legal: Sequence[Action], *, level: str,
         return _medium(view, plays)
     if level == "hard":
         return _hard(view, plays, rng)
-    if blend is None:
-        blend = LEVEL_SETTINGS["expert"]["blend"]
-    return expert_play(view, plays, rng, blend=blend)[0]
+    return expert_play(view, plays, rng)[0]

@@ -53,24 +53,16 @@ class ComputerPlayer:
         level: one of `LEVELS`.
         model: the crib and pegging model; default the shipped table (loaded on
             first use).
-        blend: the expert's model of the other player in the play, 0–1
-            (`crib_qt.ai.play_blend`); None, the level's own
-            (``pegging.LEVEL_SETTINGS``); 0, a perfect opponent: the expert of the
-            coach, whose hints and play reviews agree (U2). Other levels ignore it.
 
     Raises:
-        ValueError: an unknown level, or a blend outside 0–1.
+        ValueError: an unknown level.
     """
 
-    def __init__(self, level: str = "expert", *, model: CribModel | None = None,
-                 blend: float | None = None) -> None:
+    def __init__(self, level: str = "expert", *, model: CribModel | None = None) -> None:
         if level not in LEVELS:
             raise ValueError(f"level must be one of {', '.join(LEVELS)}, not {level!r}")
-        if blend is not None and not 0.0 <= blend <= 1.0:
-            raise ValueError(f"blend must be between 0 and 1, not {blend!r}")
         self._level = level
         self._model = model
-        self._blend = blend
 
     @property
     def level(self) -> str:
@@ -116,9 +108,7 @@ class ComputerPlayer:
                                     scores=(view.scores[seat], view.scores[1 - seat]))
             return next(a for a in legal if a == chosen)
         if isinstance(first, (Play, Go)):
-            if self._blend is None:
-                return choose_play(view, legal, level=self._level, rng=rng)
-            return choose_play(view, legal, level=self._level, rng=rng, blend=self._blend)
+            return choose_play(view, legal, level=self._level, rng=rng)
         if isinstance(first, Continue):
             return first
         raise ValueError(f"no choice for {type(first).__name__}")

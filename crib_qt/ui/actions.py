@@ -3,16 +3,22 @@
 What an action does is the window's business (it passes a slot for each name); where
 an action appears is menus.py's. When Restart has something to restart is said here
 (`restart_available`), for the window to enable it.
+
+The one-letter game keys (Go, Continue, Hint…) follow the language, as Qt advises for
+shortcuts (`QKeySequence(tr("Ctrl+P"))`): in Portuguese Go ("Passo") is P, in Malay
+("Lalu") L (play-test 29 item 8). `letter_keys` says which, and keeps them apart.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
+from ..board.focus import BOARD_KEYS
 from ..game_words import translate
 from ..i18n import LANGUAGES, language_name
 from ..rules import NextGame
@@ -20,8 +26,9 @@ from ..rules import NextGame
 if TYPE_CHECKING:
     from ..engine import GameEngine
 
-__all__ = ["TOGGLES", "COACH_SHORTCUTS", "make_actions", "make_language_actions",
-           "retranslate_actions", "command_text", "restart_available"]
+__all__ = ["TOGGLES", "COACH_SHORTCUTS", "LETTER_KEYS", "make_actions", "make_language_actions",
+           "retranslate_actions", "command_text", "letter_keys", "taken_keys",
+           "restart_available"]
 
 # The actions that are switched on and off rather than done once.
 TOGGLES = frozenset({"animations", "four_colour", "high_contrast"})
@@ -30,20 +37,21 @@ TOGGLES = frozenset({"animations", "four_colour", "high_contrast"})
 def _shortcuts() -> dict[str, QKeySequence | QKeySequence.StandardKey | list | None]:
     """Every action name, in the order the window lists them, with its shortcut (or
     shortcuts, in a list: the first is the one menus show): the platform's standard one
-    where Qt knows one."""
+    where Qt knows one; the one-letter keys in the current language (`letter_keys`)."""
     preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+    letters = letter_keys()
     return {
         "new_game": QKeySequence.StandardKey.New,
         "restart": QKeySequence("Ctrl+R"),
         "undo": QKeySequence.StandardKey.Undo,
         "redo": QKeySequence.StandardKey.Redo,
-        "hint": QKeySequence("H"),
-        "discard_table": QKeySequence("D"),  # the coach (issue 19)
+        "hint": QKeySequence(letters["hint"]),
+        "discard_table": QKeySequence(letters["discard_table"]),  # the coach (issue 19)
         # Enter on the table confirms too once two cards are chosen (board/focus.py)
         "confirm": QKeySequence("Ctrl+Return"),
-        "go": QKeySequence("G"),
-        "continue": QKeySequence("C"),
-        "show_hand": QKeySequence("S"),
+        "go": QKeySequence(letters["go"]),
+        "continue": QKeySequence(letters["continue"]),
+        "show_hand": QKeySequence(letters["show_hand"]),
         "rules": QKeySequence.StandardKey.HelpContents,
         # not every platform has a standard Preferences key
         "settings": preferences[0] if preferences else QKeySequence("Ctrl+,"),
@@ -55,16 +63,106 @@ def _shortcuts() -> dict[str, QKeySequence | QKeySequence.StandardKey | list | N
         "four_colour": None,
         "high_contrast": None,
         # issue 16: the position read aloud; the table, score log and toolbar in turn
-        "read_position": QKeySequence("P"),
+        "read_position": QKeySequence(letters["read_position"]),
         "next_pane": [QKeySequence("F6"), QKeySequence("Ctrl+Tab")],
         "previous_pane": [QKeySequence("Shift+F6"), QKeySequence("Ctrl+Shift+Tab")],
         "keys": QKeySequence("Shift+F1"),  # beside F1, How to play
     }
 
 
-#: The coach's actions (issue 19, made by coach_action.py once the menus exist) and their
-#: shortcuts: the Coach dock beside the score log's Ctrl+L, and the match review.
+# The coach's actions (issue 19, made by coach_action.py once the menus exist) and their
+# shortcuts: the Coach dock beside the score log's Ctrl+L, and the match review. (A "#:"
+# comment here would be taken by pyside6-lupdate as the note of the next text translated.)
 COACH_SHORTCUTS = {"coach_panel": "Ctrl+K", "match_review": "Ctrl+Shift+K"}
+
+
+# The actions whose key is one letter with no modifier, in the order Help > Keys lists
+# them. (Plain comments: pyside6-lupdate takes "#:" lines as the next text's note.)
+LETTER_KEYS = ("hint", "discard_table", "go", "continue", "show_hand", "read_position")
+
+
+def _letter_texts() -> dict[str, tuple[str, str]]:
+    """Each of `LETTER_KEYS` as (its English letter, the letter the current language gives
+    it, as translated: unchecked)."""
+    # The "#:" lines are the translators' notes.
+    return {
+        #: The one-letter key of Hint (English H): a letter A-Z of this language's word for
+        #: it, unlike the other one-letter keys (Hint, Discard table, Go, Continue, Show my
+        #: hand, Read the position). A clash or anything else gives the English letter.
+        "hint": ("H", translate("GameKeys", "H", "Hint")),
+        #: The one-letter key of Discard table (English D): a letter A-Z of this language's
+        #: words for it, unlike the other one-letter keys (Hint, Discard table, Go, Continue,
+        #: Show my hand, Read the position). A clash or anything else gives the English letter.
+        "discard_table": ("D", translate("GameKeys", "D", "Discard table")),
+        #: The one-letter key of Go (English G): a letter A-Z of this language's word for it,
+        #: unlike the other one-letter keys (Hint, Discard table, Go, Continue, Show my hand,
+        #: Read the position). A clash or anything else gives the English letter.
+        "go": ("G", translate("GameKeys", "G", "Go")),
+        #: The one-letter key of Continue (English C): a letter A-Z of this language's word
+        #: for it, unlike the other one-letter keys (Hint, Discard table, Go, Continue, Show
+        #: my hand, Read the position). A clash or anything else gives the English letter.
+        "continue": ("C", translate("GameKeys", "C", "Continue")),
+        #: The one-letter key of Show my hand (English S): a letter A-Z of this language's
+        #: words for it, unlike the other one-letter keys (Hint, Discard table, Go, Continue,
+        #: Show my hand, Read the position). A clash or anything else gives the English letter.
+        "show_hand": ("S", translate("GameKeys", "S", "Show my hand")),
+        #: The one-letter key of Read the position (English P): a letter A-Z of this
+        #: language's words for it, unlike the other one-letter keys (Hint, Discard table,
+        #: Go, Continue, Show my hand, Read the position). A clash or anything else gives
+        #: the English letter.
+        "read_position": ("P", translate("GameKeys", "P", "Read the position")),
+    }
+
+
+def taken_keys() -> frozenset[Qt.Key]:
+    """The keys no one-letter game key may be: the board's own (board/focus.py
+    `BOARD_KEYS`: Enter, Space, the arrows, 1 to 6…, which the board takes before any
+    shortcut sees them) and each key one of Qt's standard shortcuts binds with no
+    modifier on this platform (Delete, F1…)."""
+    return BOARD_KEYS | _standard_plain_keys()
+
+
+@cache
+def _standard_plain_keys() -> frozenset[Qt.Key]:
+    """The keys Qt's standard shortcuts bind with no modifier on this platform (asked
+    once: ~0.4 ms, twice at start-up otherwise)."""
+    plain = set()
+    for standard in QKeySequence.StandardKey:
+        for sequence in QKeySequence.keyBindings(standard):
+            if (sequence.count() == 1 and sequence[0].keyboardModifiers()
+                    == Qt.KeyboardModifier.NoModifier):
+                plain.add(sequence[0].key())
+    return frozenset(plain)
+
+
+def letter_keys() -> dict[str, str]:
+    """Each of `LETTER_KEYS`' key in the current language, one upper-case letter A to Z by
+    action name: the translation's letter ("P" for Go in Portuguese, "Passo"; a lower-case
+    one is taken upper-case), else the English one. The English letter is used where the
+    translation is not one letter A to Z (a dead key on some keyboards, or none at all),
+    is one of `taken_keys`, or is the key of another action: then every translated key in
+    the clash falls back, again until no two actions share a key. English keys never clash
+    among themselves (tests/ui/test_letter_keys.py), so every action ends with a key of its own.
+    """
+    texts = _letter_texts()
+    english = {name: letter for name, (letter, _) in texts.items()}
+    taken = taken_keys()
+    keys = {}
+    for name, (letter, translated) in texts.items():
+        key = translated.strip().upper()
+        usable = (len(key) == 1 and "A" <= key <= "Z"
+                  and QKeySequence(key)[0].key() not in taken)
+        keys[name] = key if usable else letter
+    while True:
+        owners: dict[str, list[str]] = {}
+        for name, key in keys.items():
+            owners.setdefault(key, []).append(name)
+        clashing = [name for names in owners.values() if len(names) > 1 for name in names
+                    if keys[name] != english[name]]
+        if not clashing:
+            return keys
+        for name in clashing:
+            keys[name] = english[name]
 
 
 def make_actions(parent: QObject, slots: Mapping[str, Callable[..., object]],
@@ -185,7 +283,10 @@ def command_text(name: str) -> str | None:
 
 def retranslate_actions(actions: Mapping[str, QAction]) -> None:
     """Give each of `actions` made by `make_actions` its text, tooltip and status tip in
-    the current language; the tooltip names the shortcut, as a toolbar button hides it."""
+    the current language, and the one-letter keys theirs (`letter_keys`); the tooltip
+    names the shortcut, as a toolbar button hides it."""
+    for name, key in letter_keys().items():
+        actions[name].setShortcut(QKeySequence(key))
     for name, (text, tip) in _texts().items():
         action = actions[name]
         action.setText(text)

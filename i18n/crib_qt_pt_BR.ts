@@ -1386,6 +1386,45 @@
     </message>
 </context>
 <context>
+    <name>GameKeys</name>
+    <message>
+        <source>H</source>
+        <comment>Hint</comment>
+        <extracomment>The one-letter key of Hint (English H): a letter A-Z of this language&apos;s word for it, unlike the other one-letter keys (Hint, Discard table, Go, Continue, Show my hand, Read the position). A clash or anything else gives the English letter.</extracomment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>Discard table</comment>
+        <extracomment>The one-letter key of Discard table (English D): a letter A-Z of this language&apos;s words for it, unlike the other one-letter keys (Hint, Discard table, Go, Continue, Show my hand, Read the position). A clash or anything else gives the English letter.</extracomment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>Go</comment>
+        <extracomment>The one-letter key of Go (English G): a letter A-Z of this language&apos;s word for it, unlike the other one-letter keys (Hint, Discard table, Go, Continue, Show my hand, Read the position). A clash or anything else gives the English letter.</extracomment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <comment>Continue</comment>
+        <extracomment>The one-letter key of Continue (English C): a letter A-Z of this language&apos;s word for it, unlike the other one-letter keys (Hint, Discard table, Go, Continue, Show my hand, Read the position). A clash or anything else gives the English letter.</extracomment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>Show my hand</comment>
+        <extracomment>The one-letter key of Show my hand (English S): a letter A-Z of this language&apos;s words for it, unlike the other one-letter keys (Hint, Discard table, Go, Continue, Show my hand, Read the position). A clash or anything else gives the English letter.</extracomment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>Read the position</comment>
+        <extracomment>The one-letter key of Read the position (English P): a letter A-Z of this language&apos;s words for it, unlike the other one-letter keys (Hint, Discard table, Go, Continue, Show my hand, Read the position). A clash or anything else gives the English letter.</extracomment>
+        <translation>L</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The statistics file is damaged and could not be moved aside, so no statistics will be saved.</source>
@@ -1457,7 +1496,6 @@
     </message>
     <message>
         <source>&amp;New game</source>
-        <extracomment>The coach&apos;s actions (issue 19, made by coach_action.py once the menus exist) and their shortcuts: the Coach dock beside the score log&apos;s Ctrl+L, and the match review.</extracomment>
         <translation>&amp;Nova partida</translation>
     </message>
     <message>
@@ -2569,6 +2607,14 @@ Partidas: %2</translation>
         <translation>Partida ou série</translation>
     </message>
     <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Jogador</translation>
     </message>
@@ -2583,6 +2629,31 @@ Partidas: %2</translation>
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Game or match %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match, first to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned at %1–%2</source>
+        <extracomment>A match of several games left by New game, at the games each player had won then</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Numbers</source>

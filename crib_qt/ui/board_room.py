@@ -10,8 +10,9 @@ with a dock restored from a larger screen left a board of about 340 x 250 pixels
   screen readers say how to open it.
 - A dock the player opened in this run (its View menu action or shortcut) that leaves the
   board less than that, when opened or when the window is made smaller, floats in a
-  window of its own over the table's right part, inside the screen; the keyboard (F6)
-  and screen readers reach it there as before.
+  window of its own where it hides the least (ui/board_room_place.py: beside the window,
+  else over the computer's hand, never over the peg board, the count or the player's
+  hand), inside the screen; the keyboard (F6) and screen readers reach it there.
 - When the window grows (a larger screen, maximised) and has room again, the docks set
   aside come back where they were.
 
@@ -28,11 +29,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar, QWidget
 
-from ..board.geometry import PILE_RECT, SCENE_RECT, TABLE_RECT
-from .board_room_notice import closed_notice
+from .board_room_notice import ClosedNotice
 
 __all__ = ["BOARD_MINIMUM", "BoardRoom"]
 
@@ -46,9 +45,6 @@ __all__ = ["BOARD_MINIMUM", "BoardRoom"]
 # the score log's and the Coach's least width) beside a board of 624; 800 x 600 cannot.
 BOARD_MINIMUM = QSize(600, 375)
 HIDDEN, FLOATING = "hidden", "floating"
-# How long the notice of docks closed for want of room stays on the status bar, and
-# waits for a screen reader (ms).
-NOTICE_MS = 10_000
 _SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 
 
@@ -72,6 +68,9 @@ class BoardRoom(QObject):
         self._aside: dict[QDockWidget, str] = {}  # dock -> HIDDEN or FLOATING
         self._started = False  # looked once, as the window first showed
         self._opened: set[QDockWidget] = set()  # opened by the player in this run
+        # opened (or restored open) and not looked at since: one floating over the board
+        # is docked (`_dock_over_board`)
+        self._opening = {dock for dock in self._docks if not dock.isHidden()}
         self._busy = False  # while docks are moved here: their signals are ours
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -81,10 +80,7 @@ class BoardRoom(QObject):
         # aside; None once the player changed a dock while others stayed aside
         self._theirs: QByteArray | None = None
         self._theirs_rest: tuple = ()  # `_rest` as `_theirs` was taken
-        self._untold = ""  # a notice waiting for screen readers (`_announce_untold`)
-        self._untold_until = QTimer(self)
-        self._untold_until.setSingleShot(True)
-        self._untold_until.timeout.connect(self._forget_untold)
+        self._notice = ClosedNotice(window)  # of docks closed here, for want of room
         window.installEventFilter(self)
         view.installEventFilter(self)  # a dock's table made when first shown widens it later
         for dock in self._docks:
@@ -92,11 +88,6 @@ class BoardRoom(QObject):
             dock.visibilityChanged.connect(lambda *_: self._schedule())
             dock.topLevelChanged.connect(lambda *_, d=dock: self._moved(d))
             dock.toggleViewAction().triggered.connect(lambda *_, d=dock: self._chosen(d))
-        self._told = ""  # the status bar's last word on a dock closed here
-
-    def _forget_untold(self) -> None:
-        self._untold = ""
-        self._window.view.viewport().removeEventFilter(self)
 
     def _chosen(self, dock: QDockWidget) -> None:
         """The player opened or closed `dock` (its View menu action, its key): theirs
@@ -104,13 +95,10 @@ class BoardRoom(QObject):
         self._theirs_again(dock, closing=not dock.toggleViewAction().isChecked())
         if dock.toggleViewAction().isChecked():
             self._opened.add(dock)
+            self._opening.add(dock)
         else:
             self._opened.discard(dock)
-        bar = self._window.statusBar()
-        if self._told and bar.currentMessage() == self._told:
-            bar.clearMessage()
-        if self._untold:
-            self._forget_untold()
+        self._notice.over()
 
     def _moved(self, dock: QDockWidget) -> None:
         """`dock` floated or docked: by the player (its title bar) unless done here; one
@@ -181,12 +169,6 @@ class BoardRoom(QObject):
 
     def eventFilter(self, watched, event) -> bool:
         kind = event.type()
-        if self._untold and (kind == QEvent.Type.Paint or (
-                kind == QEvent.Type.ChildAdded and watched is self._window)):
-            # the board's first frame: the accessibility layer listens one turn of the
-            # event loop after it; a child of the window: the board's mirrors, made
-            # when an assistive tool comes (board/accessible.py)
-            QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._announce_untold))
         if kind == QEvent.Type.Paint:
             return False
         if watched is self._window:
@@ -221,6 +203,7 @@ class BoardRoom(QObject):
         is looked at on the next turn of the event loop (`check`)."""
         self._started = self._started or self._window.isVisible()
         self._opened.add(dock)
+        self._opening.add(dock)
         self._schedule()
 
     def check(self) -> None:
@@ -231,6 +214,8 @@ class BoardRoom(QObject):
         if self._busy or not window.isVisible() or window.isMinimized():
             return
         self._started = True
+        if self._dock_over_board():
+            return  # looked at again once docked
         needed, view = self.needed(), self._view.size()
         docked = self._docked()
         if docked and (view.width() < needed.width() or view.height() < needed.height()):
@@ -240,16 +225,39 @@ class BoardRoom(QObject):
         elif self._aside and window.size() != self._aside_at:
             self._bring_back(needed)
 
+    def _dock_over_board(self) -> bool:
+        """The docks just opened that float over the board, not set aside here (left
+        floating there by a small screen: an older crib-qt saved them so, play-test 29
+        item 5; or by the player), are docked when the board keeps its room beside them,
+        else moved where they hide the least, floating still (`_float`). True if one
+        was docked: the room is looked at again then."""
+        board = QRect(self._view.mapToGlobal(QPoint(0, 0)), self._view.size())
+        over = [dock for dock in self._opening if dock.isFloating() and not dock.isHidden()
+                and dock not in self._aside and dock.geometry().intersects(board)]
+        self._opening.clear()
+        if not over:
+            return False
+        needed, separator = self.needed(), self._separator()
+        docked = False
+        with self._moving():
+            for dock in over:
+                wide = max(dock.width(), dock.minimumSizeHint().width()) + separator
+                if board.width() - wide >= needed.width():
+                    dock.setFloating(False)
+                    docked = True
+                else:
+                    self._float(dock, self._board())
+        if docked:
+            self._schedule()
+        return docked
+
     def _set_aside(self, docks: dict[QDockWidget, str]) -> None:
         """Set `docks` aside: each HIDDEN or FLOATING."""
         self._aside_at = self._window.size()
         if not self._aside:  # all as the player left it until now
             self._theirs = self._window.saveState()
             self._theirs_rest = self._rest(docks)
-        # where the board will be once the docks are out of its way: the view gets their
-        # room (measured before any of them moves)
-        board = QRect(self._view.mapToGlobal(QPoint(0, 0)),
-                      self._view.size() + self._docked_extent())
+        board = self._board()  # measured before any of them moves
         with self._moving():
             for dock, how in docks.items():
                 self._aside[dock] = how
@@ -257,37 +265,36 @@ class BoardRoom(QObject):
                     self._float(dock, board)
                 else:
                     dock.hide()
-        self._tell_closed([dock for dock, how in docks.items() if how == HIDDEN])
+        self._notice.tell([dock for dock, how in docks.items() if how == HIDDEN])
+
+    def _board(self) -> QRect:
+        """Where the board will be once the docks beside it are out of its way (global
+        pixels): the view gets their room, within the window (a view at its least width
+        beside a dock overflows it: QT_SCALE_FACTOR=2 on 1366 x 768, 400 + 386 pixels
+        in a window 667 wide)."""
+        board = QRect(self._view.mapToGlobal(QPoint(0, 0)),
+                      self._view.size() + self._docked_extent())
+        return board.intersected(QRect(self._window.mapToGlobal(QPoint(0, 0)),
+                                       self._window.size()))
 
     def _float(self, dock: QDockWidget, board: QRect) -> None:
-        """Float `dock` over the table's right part, its right edge at the table's (the
-        peg board's scores stay in sight), from the board's top down to the play pile's,
-        over the computer's face-down hand only (the deck spread for the cut, the pile,
-        the phase's text and the player's hand stay in sight), or as tall as the dock
-        needs, inside the screen. The player can move it anywhere.
+        """Float `dock` where it hides the least (`board_room_place.floating_place`):
+        beside the window if the screen has room, else over the table's top band (the
+        computer's face-down hand), never over the peg board, the count, the pile or
+        the player's hand. The player can move it anywhere.
 
         Args:
             dock: a dock beside the board.
             board: where the board's view will be with no dock beside it (global pixels).
         """
-        # the table is drawn centred at the scale that fits it (BoardView)
-        scale = min(board.width() / SCENE_RECT.width(), board.height() / SCENE_RECT.height())
-        left = board.left() + (board.width() - SCENE_RECT.width() * scale) / 2
-        top = board.top() + (board.height() - SCENE_RECT.height() * scale) / 2
-        table_right = round(left + TABLE_RECT.right() * scale)
+        from .board_room_place import floating_place
+
         hint = dock.minimumSizeHint()
-        size = QSize(max(dock.width(), hint.width()),
-                     max(round(top + PILE_RECT.top() * scale) - board.top(), hint.height()))
+        screen = dock.screen() or self._window.screen()
+        room = screen.availableGeometry() if screen is not None else QRect(board)
+        place = floating_place(board, self._window.frameGeometry(), room, hint,
+                               max(dock.width(), hint.width()))
         dock.setFloating(True)
-        place = QRect(QPoint(table_right - size.width(), board.top()), size)
-        screen = dock.screen()
-        if screen is not None:
-            room = screen.availableGeometry()
-            place.setSize(place.size().boundedTo(room.size()))
-            place.moveRight(min(place.right(), room.right()))
-            place.moveBottom(min(place.bottom(), room.bottom()))
-            place.moveLeft(max(place.left(), room.left()))
-            place.moveTop(max(place.top(), room.top()))
         dock.setGeometry(place)
 
     def _bring_back(self, needed_now: QSize) -> None:
@@ -362,31 +369,3 @@ class BoardRoom(QObject):
                         dock.setGeometry(floated[dock])
                     else:
                         dock.setVisible(False)
-
-    def _tell_closed(self, docks: list[QDockWidget]) -> None:
-        """The status bar (for `NOTICE_MS`) and screen readers say which docks were
-        closed for want of room, and the keys that open them: one notice for both."""
-        if not docks:
-            return
-        keys = [dock.toggleViewAction().shortcut().toString(
-            QKeySequence.SequenceFormat.NativeText) for dock in docks]
-        text = closed_notice([dock.windowTitle() for dock in docks], keys)
-        self._window.statusBar().showMessage(text, NOTICE_MS)
-        self._told = text
-        if getattr(getattr(self._window, "view", None), "accessibility", None) is not None:
-            self._untold = text
-            self._untold_until.start(NOTICE_MS)
-            self._window.view.viewport().installEventFilter(self)  # for its (first) frame
-            self._announce_untold()
-
-    def _announce_untold(self) -> None:
-        """Say the notice waiting (`_tell_closed`) to screen readers once they can hear
-        it: after the board's first frame, once its mirrors are made, which is when an
-        assistive tool is there (board/accessible.py); before, an announcement reaches
-        no one. Forgotten after `NOTICE_MS`, as the status bar forgets it."""
-        accessibility = self._window.view.accessibility
-        if self._untold and accessibility.isListening() and accessibility.hasMirrors():
-            text = self._untold
-            self._untold_until.stop()
-            self._forget_untold()
-            accessibility.announce(text)

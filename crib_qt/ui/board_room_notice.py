@@ -1,11 +1,19 @@
 """The status bar's and screen readers' notice of docks the board room closed for want
-of room (ui/board_room.py): which panes, and the keys that open them."""
+of room (ui/board_room.py): which panes, and the keys that open them (`closed_notice`),
+and when it is said (`ClosedNotice`)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QKeySequence
+
 from ..game_words import fill, translate
 
-__all__ = ["closed_notice"]
+__all__ = ["NOTICE_MS", "ClosedNotice", "closed_notice"]
+
+# How long the notice of docks closed for want of room stays on the status bar, and
+# waits for a screen reader (ms).
+NOTICE_MS = 10_000
 
 
 def closed_notice(names: list[str], keys: list[str]) -> str:
@@ -28,3 +36,74 @@ def closed_notice(names: list[str], keys: list[str]) -> str:
     #: %1 and %2 are the panes' titles (Score log, Coach)
     return fill(translate("BoardRoom", "%1 and %2 closed: no room. The View menu opens "
                                        "them."), *names[:2])
+
+
+class ClosedNotice(QObject):
+    """Says which docks were closed for want of room (`tell`) on `window`'s status bar
+    and to screen readers, until the player opens or closes one (`over`).
+
+    Args:
+        window: the main window (its parent), with its board `view`.
+    """
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self._window = window
+        self._told = ""  # the status bar's last word on a dock closed here
+        self._untold = ""  # a notice waiting for screen readers (`_announce_untold`)
+        self._untold_until = QTimer(self)
+        self._untold_until.setSingleShot(True)
+        self._untold_until.timeout.connect(self._forget_untold)
+        window.installEventFilter(self)
+
+    def tell(self, docks: list) -> None:
+        """The status bar (for `NOTICE_MS`) and screen readers say which of `docks`
+        (QDockWidgets) were closed for want of room, and the keys that open them: one
+        notice for both."""
+        if not docks:
+            return
+        keys = [dock.toggleViewAction().shortcut().toString(
+            QKeySequence.SequenceFormat.NativeText) for dock in docks]
+        text = closed_notice([dock.windowTitle() for dock in docks], keys)
+        self._window.statusBar().showMessage(text, NOTICE_MS)
+        self._told = text
+        if getattr(getattr(self._window, "view", None), "accessibility", None) is not None:
+            self._untold = text
+            self._untold_until.start(NOTICE_MS)
+            self._window.view.viewport().installEventFilter(self)  # for its (first) frame
+            self._announce_untold()
+
+    def over(self) -> None:
+        """The player opened or closed a dock: the status bar's word on docks closed is
+        over, and a notice still waiting for screen readers is forgotten."""
+        bar = self._window.statusBar()
+        if self._told and bar.currentMessage() == self._told:
+            bar.clearMessage()
+        if self._untold:
+            self._forget_untold()
+
+    def eventFilter(self, watched, event) -> bool:
+        kind = event.type()
+        if self._untold and (kind == QEvent.Type.Paint or (
+                kind == QEvent.Type.ChildAdded and watched is self._window)):
+            # the board's first frame: the accessibility layer listens one turn of the
+            # event loop after it; a child of the window: the board's mirrors, made
+            # when an assistive tool comes (board/accessible.py)
+            QTimer.singleShot(0, self, lambda: QTimer.singleShot(0, self, self._announce_untold))
+        return False
+
+    def _forget_untold(self) -> None:
+        self._untold = ""
+        self._window.view.viewport().removeEventFilter(self)
+
+    def _announce_untold(self) -> None:
+        """Say the notice waiting (`tell`) to screen readers once they can hear it: after
+        the board's first frame, once its mirrors are made, which is when an assistive
+        tool is there (board/accessible.py); before, an announcement reaches no one.
+        Forgotten after `NOTICE_MS`, as the status bar forgets it."""
+        accessibility = self._window.view.accessibility
+        if self._untold and accessibility.isListening() and accessibility.hasMirrors():
+            text = self._untold
+            self._untold_until.stop()
+            self._forget_untold()
+            accessibility.announce(text)

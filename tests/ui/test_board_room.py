@@ -9,13 +9,14 @@ separator of `SEPARATOR` pixels."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QObject, QPoint, QPointF, QSettings, QSize
+from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QSettings, QSize
 from PySide6.QtWidgets import QApplication, QStyle
 
 from crib_qt.ai import BasicPlayer
-from crib_qt.board.geometry import PILE_RECT
+from crib_qt.board.geometry import TABLE_RECT
 from crib_qt.engine import GameEngine
 from crib_qt.ui.board_room import BOARD_MINIMUM
+from crib_qt.ui.board_room_place import COUNT_TOP
 from crib_qt.ui.keyboard_panes import cycle_pane
 from crib_qt.ui.main_window import MainWindow
 
@@ -324,16 +325,31 @@ def test_the_docks_are_not_moved_as_the_window_closes(qtbot):
 
 
 @pytest.mark.parametrize("action, dock", [("score_log", "logDock"), ("coach_panel", "coachDock")])
-def test_a_floating_dock_leaves_the_deck_and_the_pile_in_sight(qtbot, action, dock):
+def test_a_floating_dock_leaves_the_count_the_deck_and_the_pile_in_sight(qtbot, action, dock):
     """800 x 600: the dock floats over the computer's hand only, its bottom edge at the
-    play pile's top (the deck spread for the cut lies lower still)."""
+    count's top (play-test 29 item 2: it reached the play pile's top, over the count),
+    its right edge at the table's (the peg board's scores stay in sight)."""
     window = _window(qtbot, (800, 600))
     window.actions[action].trigger()
     dock = getattr(window, dock)
     qtbot.waitUntil(lambda: dock.isFloating() and dock.isVisible())
     qtbot.waitUntil(lambda: window.view.viewport().width() == 800)
-    pile_top = window.view.viewport().mapToGlobal(
-        window.view.mapFromScene(QPointF(0, PILE_RECT.top()))).y()
     placed = dock.geometry()
-    assert abs(placed.bottom() + 1 - pile_top) <= 1 and placed.width() >= 380
+    assert (placed.bottom() + 1, placed.right() + 1) == (
+        _on_screen(window, COUNT_TOP).y(), _on_screen(window, 0, TABLE_RECT.right()).x())
     assert placed.top() == window.view.viewport().mapToGlobal(QPoint(0, 0)).y()
+    assert placed.width() == dock.minimumSizeHint().width() == 380
+    assert not placed.intersects(_scene_rect(window, window.scene.countLabel))
+    assert not placed.intersects(_scene_rect(window, window.scene.pegBoard))
+
+
+def _on_screen(window, y: float, x: float = 0) -> QPoint:
+    """The scene point (x, y) in global pixels, rounded (as the board room places)."""
+    point = window.view.viewportTransform().map(QPointF(x, y))
+    return window.view.viewport().mapToGlobal(QPoint(round(point.x()), round(point.y())))
+
+
+def _scene_rect(window, item) -> QRect:
+    """Where `item` (a scene item) is drawn, in global pixels."""
+    rect = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    return rect.translated(window.view.viewport().mapToGlobal(QPoint(0, 0)))

@@ -127,6 +127,7 @@ class AccuracyTable(QTableView):
     expert's (play-test 29 item 6: the first column said only 1, 2, 3)."""
 
     COLUMNS = 6  # match, day, result, player, points lost, as the expert's
+    WIDEST = 700  # pixels
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -165,6 +166,20 @@ class AccuracyTable(QTableView):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             items[4].setData(entry.mean_cost, Qt.ItemDataRole.UserRole)
             self.table.appendRow(items)
+        # against the computer every row is the player's own: no Player column then
+        self.setColumnHidden(3, not any(entry.seat == 1 for entry in accuracy))
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """As wide as its columns (no scrolling sideways), at most `WIDEST` pixels (the
+        Statistics dialog fits 800 x 600); no least width while it has no rows."""
+        width = 0
+        if self.table.rowCount():
+            header = self.horizontalHeader()
+            width = (sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                         for c in range(self.COLUMNS) if not self.isColumnHidden(c))
+                     + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width())
+        self.setMinimumWidth(min(width, self.WIDEST))
 
 
 def match_cells(entry: MatchAccuracy, number: int, locale: QLocale) -> tuple[str, str, str]:

@@ -228,14 +228,16 @@ class StatisticsDialog(QDialog):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """The first time, grows by what the numbers still scroll once laid out (their
-        wrapped titles take the lines they need at the width they got), within the
-        screen."""
+        wrapped titles take the lines they need at the width they got; the accuracy
+        table's columns, `AccuracyTable.WIDEST` at most), within the screen."""
         super().showEvent(event)
         if not self._fitted:
             self._fitted = True
-            short = self.pages.widget(0).verticalScrollBar().maximum()
-            if short > 0:
-                self.resize(self.width(), self.height() + short)
+            numbers = self.pages.widget(0)
+            short = numbers.verticalScrollBar().maximum()
+            narrow = numbers.horizontalScrollBar().maximum()
+            if short > 0 or narrow > 0:
+                self.resize(self.width() + max(0, narrow), self.height() + max(0, short))
                 bound_to_screen(self)
 
     def category(self) -> str:

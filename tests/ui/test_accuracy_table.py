@@ -38,6 +38,17 @@ def test_each_row_says_what_it_was_when_and_its_result(qtbot):
         ["Match, first to 3", "12/1/26", "Lost 1–3", "You", "0.25", "75%"],
         ["Match, first to 2", "12/2/26", "Abandoned at 1–0", "You", "0.20", "80%"]]
     assert table.table.item(1, 4).data(256) == pytest.approx(0.3)  # Qt.UserRole: the sort key
+    # every row is the player's own against the computer: no Player column shown
+    assert table.isColumnHidden(3)
+    # the dialog opens wide enough to show every column, neither the page nor the
+    # table scrolling sideways
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.charts.setCurrentIndex(2)
+    qtbot.waitUntil(table.isVisible)
+    assert dialog.pages.widget(0).horizontalScrollBar().maximum() == 0
+    assert table.horizontalScrollBar().maximum() == 0
+    assert table.width() >= table.minimumWidth() > 0
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
@@ -51,3 +62,4 @@ def test_two_players_rows_give_each_players_result_and_dates_follow_the_locale(q
     assert _rows(dialog.accuracyTable) == [
         ["Single game", "02.12.26", "Lost 98–121", "First player", "0,30", "70%"],
         ["Single game", "02.12.26", "Won 121–98", "Second player", "0,10", "89%"]]
+    assert not dialog.accuracyTable.isColumnHidden(3)

@@ -97,6 +97,11 @@ class Carry(QObject):
         """`MOUSE` or `TOUCH` while active, else None."""
         return self._source
 
+    def isPressedOn(self, card) -> bool:
+        """True while a press or carry on the hand's `card` is under way."""
+        target = self._target
+        return target is not None and target.kind == "card" and target.item.card() == card
+
     def targetAt(self, pos: QPointF) -> Target | None:
         """The target under scene point `pos` (the topmost first)."""
         for target in self._scene.hitTargets():

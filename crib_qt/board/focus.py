@@ -48,6 +48,9 @@ _NAV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
 # Keys that move the cut point on the deck (the first one already moves it).
 _DECK_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
               Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+# Modifiers that make a key a chord of the window's actions (Ctrl+Return and the like).
+_CHORDS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier |
+           Qt.KeyboardModifier.MetaModifier)
 # Keys the board takes before the window's shortcuts see them.
 BOARD_KEYS = frozenset(_ACT_KEYS + _NAV_KEYS + _CARD_KEYS + (Qt.Key.Key_Escape,))
 
@@ -142,9 +145,7 @@ class FocusRing(QObject):
 
     def handleKey(self, key: int, modifiers=Qt.KeyboardModifier.NoModifier) -> bool:
         """Act on one key press; True if the board used it."""
-        chords = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier |
-                  Qt.KeyboardModifier.MetaModifier)
-        if modifiers & chords:  # Ctrl+Return and the like belong to the window's actions
+        if modifiers & _CHORDS:  # Ctrl+Return and the like belong to the window's actions
             return False
         if key == Qt.Key.Key_Escape:
             self._scene.cancelInput()
@@ -184,6 +185,33 @@ class FocusRing(QObject):
         else:
             self._within(key)
         return True
+
+    def keyCard(self, key: int, modifiers=Qt.KeyboardModifier.NoModifier):
+        """The card of the viewer's hand that `key` would tap now: for 1 to 6 that card
+        of the hand, for Enter or Space the card the ring is on; else None (another key,
+        a chord, a ring on a button)."""
+        if modifiers & _CHORDS:
+            return None
+        if key in _CARD_KEYS:
+            hand = self._scene.focusTargets("hand")
+            index = _CARD_KEYS.index(key)
+            target = hand[index] if index < len(hand) else None
+        elif key in _ACT_KEYS:
+            target = self.current()
+        else:
+            return None
+        return target.item.card() if target is not None and target.kind == "card" else None
+
+    def tapCard(self, card) -> bool:
+        """Put the ring on `card` of the viewer's hand, shown, and tap it as Space would
+        (`Carry.activate`); False if the hand has no such card."""
+        self.setShown(True)
+        for index, target in enumerate(self._scene.focusTargets("hand")):
+            if target.item.card() == card:
+                self.focusOn("hand", index)
+                self._scene.carry.activate(target)
+                return True
+        return False
 
     def showByKeyboard(self) -> None:
         """The keyboard came to the board (Tab, F6, a shortcut): the ring shows where it

@@ -121,6 +121,7 @@ class BoardPresenter(QObject):
         self._viewer = 0
         self._revealed: int | None = None  # two players: the seat whose hand is shown
         self._pending = 0  # steps queued on the pacer and not shown yet
+        self._unseen: list = []  # the events of the engine's steps queued, oldest first
         self.narrator = Narrator(self)
         self.narrator.spoken.connect(self.spoken)
         self._note = ""  # a refusal shown in place of the prompt until the next change
@@ -254,17 +255,25 @@ class BoardPresenter(QObject):
         self.messageShown.emit("")  # a refusal or hint of the position before is stale
         for state, events, pause in paced(steps, self.pace_ms, self.engine.isThinking()):
             self._pending += 1
+            self._unseen.append(events)
             self.pacer.enqueue(lambda animate, s=state, e=events: self._show_queued(s, e, animate),
                                pause)
 
     def _show_queued(self, state, events, animate: bool) -> None:
         self._pending -= 1
+        self._unseen.pop(0)
         self._show_step(state, events, animate)
+
+    def unseenEvents(self) -> tuple:
+        """The rules' events of the engine's steps still queued to be shown (the player
+        has not seen them yet), oldest first; () when the table shows its latest step."""
+        return tuple(event for events in self._unseen for event in events)
 
     def _on_jump(self) -> None:
         self.auto.stop(jumped=True)  # the player looks at the position first
         self.pacer.clear()
         self._pending = 0
+        self._unseen.clear()
         self._revealed = None  # U3: after undo, redo or a new game the cover goes up
         self.scoreLog.setLog(self.engine.scoreLog())
         self.narrator.clear()

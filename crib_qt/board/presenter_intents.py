@@ -13,11 +13,15 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from ..models import CardRole
-from ..rules.actions import Continue, CutForDeal, CutStarter, Discard, Go, NextGame, Play
+from ..rules.actions import (CardPlayed, Continue, CutForDeal, CutStarter, Discard, Go, GoSaid,
+                             NextGame, Play)
 from . import table_texts as T
 from .presenter_table import accepts, hint_preview
 
-__all__ = ["Intents"]
+__all__ = ["Intents", "IDLE", "HURRIED", "LAY"]
+
+# What a gesture made while moves are paced comes to (`Intents.hurry`).
+IDLE, HURRIED, LAY = "idle", "hurried", "lay"
 
 
 class Intents(QObject):
@@ -58,6 +62,33 @@ class Intents(QObject):
             return False
         return accepts(self._engine.legalActions(),
                        self._p.handModels[0].flagged(CardRole.Selected), card, zone)
+
+    def hurry(self, card=None) -> str:
+        """A press or key while the table paces moves (the pause after a 31 or the last
+        card, R4.7-R4.8, or after a computer's move): all of them are shown at once.
+
+        The gesture that ended the pause also lays `card` when the player has seen
+        every move made since their last turn and the card is a legal play once the
+        pause is over (R4.1, R4.2): the first lead after the computer's 31 is not lost.
+        Anything else (not the player's turn, a count past 31, the hand over and
+        Continue due, a hand-over to the other player, U3, or a move of the other
+        player still unseen) only ends the pause, as any click did before.
+
+        Args:
+            card: the card of the viewer's hand that the gesture would lay (pressed,
+                or its key 1-6, Enter or Space on it), or None (anywhere else).
+
+        Returns:
+            `IDLE` when nothing was paced (the gesture acts as usual), `HURRIED` when
+            it is used up by ending the pause, `LAY` when it goes on and lays `card`
+            (its own undo step, U4; it is announced after what the pause showed).
+        """
+        unseen = any(isinstance(e, (CardPlayed, GoSaid)) for e in self._p.unseenEvents())
+        if not self._p.fastForward():
+            return IDLE
+        if card is None or unseen or not self.accepts(card, "pile"):
+            return HURRIED
+        return LAY
 
     # --- intents ---------------------------------------------------------------------------
 

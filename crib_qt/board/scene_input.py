@@ -9,7 +9,9 @@ asked for, the board's view takes the keyboard focus.
 A touch is handled as a touch (every touch event is accepted, so Qt never
 synthesises mouse events from it); mouse events that the system or Qt synthesised
 from a touch that was just handled are ignored, so one tap acts once. Any press or
-key while moves are paced or the show counts first hurries them along.
+key while moves are paced or the show counts first hurries them along; one on a
+card of the hand that may be played once they are shown plays it too
+(`Intents.hurry`: the lead after the computer's 31 is not lost).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 
 from .carry import MOUSE, TOUCH
+from .presenter_intents import HURRIED, IDLE, LAY
 
 __all__ = ["SceneInput"]
 
@@ -72,14 +75,25 @@ class SceneInput(QObject):
 
     # --- mouse -----------------------------------------------------------------------------
 
-    def _begin_pointer(self, pos, source: str) -> bool:
-        """Common start of a mouse press or a touch: True when it was used up."""
+    def _begin_pointer(self, pos, source: str, lays: bool = True) -> bool:
+        """Common start of a mouse press or a touch: True when it was used up.
+
+        A press while moves are paced hurries them; on a card that may then be played
+        it goes on as a press on that card (a tap plays it, a drag carries it), unless
+        not `lays` (the second press of a double-click: one card per double-click)."""
         scene = self._scene
         scene.focus.setShown(False)
         scene.presenter.completeCount()
-        if scene.presenter.fastForward():  # a press while moves are paced only hurries them
+        target = scene.carry.targetAt(pos) if lays else None
+        card = target.item.card() if target is not None and target.kind == "card" else None
+        hurried = scene.presenter.intents.hurry(card)
+        if hurried == HURRIED:
             return True
-        return scene.carry.press(pos, source)
+        pressed = scene.carry.press(pos, source)
+        if hurried == LAY and not scene.carry.isPressedOn(card):
+            scene.carry.cancel()  # the table moved under the pointer: play nothing
+            return True
+        return pressed
 
     def _from_handled_touch(self, event) -> bool:
         """A mouse event made from a touch the table handled itself."""
@@ -95,8 +109,9 @@ class SceneInput(QObject):
         if self._from_handled_touch(event):
             event.accept()
             return True
-        if event.button() == Qt.MouseButton.LeftButton and \
-                self._begin_pointer(event.scenePos(), MOUSE):
+        if event.button() == Qt.MouseButton.LeftButton and self._begin_pointer(
+                event.scenePos(), MOUSE,
+                lays=event.type() != QEvent.Type.GraphicsSceneMouseDoubleClick):
             event.accept()
             return True
         return False
@@ -153,12 +168,16 @@ class SceneInput(QObject):
 
     def _key(self, event) -> bool:
         """Keys go to the focus ring; Tab too (the scene would move Qt's item focus)."""
-        presenter = self._scene.presenter
+        presenter, focus = self._scene.presenter, self._scene.focus
         counted = presenter.completeCount()
-        if presenter.fastForward() or counted:  # a key first hurries the table along
+        card = focus.keyCard(event.key(), event.modifiers())
+        hurried = presenter.intents.hurry(card)  # a key first hurries the table along
+        if hurried == LAY and not counted:  # and lays the card it is on, if it may
+            focus.tapCard(card)
+        if hurried != IDLE or counted:
             event.accept()
             return True
-        if self._scene.focus.handleKey(event.key(), event.modifiers()):
+        if focus.handleKey(event.key(), event.modifiers()):
             event.accept()
             return True
         return event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)

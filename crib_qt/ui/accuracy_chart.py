@@ -148,6 +148,7 @@ class AccuracyTable(QTableView):
                                                              "match of several games"))
         self.table.setHorizontalHeaderLabels([
             translate("StatisticsDialog", "Game or match"),
+            #: Column header: the day the single game or match ended (a date below it)
             translate("StatisticsDialog", "Played"),
             translate("StatisticsDialog", "Result"),
             translate("StatisticsDialog", "Player"),
@@ -190,6 +191,7 @@ def match_cells(entry: MatchAccuracy, number: int, locale: QLocale) -> tuple[str
     "Abandoned at 1–0"). An entry kept before play-test 29 gives ("Game or match
     `number`", "—", "—"): the file did not say more."""
     if entry.games_to_win is None:
+        #: A row kept before the table said what it was: %1 is its number, oldest first
         return (fill(translate("StatisticsDialog", "Game or match %1"), locale.toString(number)),
                 "—", "—")
     what = (translate("StatisticsDialog", "Single game") if entry.games_to_win == 1

@@ -264,11 +264,12 @@ def test_R4_7_after_undo_and_redo_the_pause_after_31_still_takes_my_lead(make_bo
     assert engine.undoStack().index() == steps + 2 and card not in engine.state.hands[0]
 
 
-def test_U3_two_players_a_click_on_the_movers_card_during_the_moment_plays_nothing(make_board):
-    """U3, R4.6-R4.8: with two players the pile turns over and the device goes to the
-    other player; a click on the mover's card during the pause only ends it: the cover
-    goes up, nothing is played and no hidden card is shown."""
-    board = make_board(3, names=_NAMES)
+def _two_player_moment(make_board, seed: int):
+    """A two-player board played on (the hint, each hand shown) until the hinted card
+    turns the pile over (R4.6-R4.8) and the play goes on with the other player; that
+    card is tapped and left on show, paused.
+    Returns (board, the state before it, the card, the state after it, undo steps)."""
+    board = make_board(seed, names=_NAMES)
     engine, scene = board.engine, board.scene
     for _ in range(400):
         if scene.presenter.isCovered():
@@ -282,13 +283,21 @@ def test_U3_two_players_a_click_on_the_movers_card_during_the_moment_plays_nothi
         board.act()
     else:
         raise AssertionError("no move handed the device over while turning the pile")
-    mover = state.to_act
     scene.presenter.pace_ms = _HELD_MS
     steps = engine.undoStack().index()
     board.tap_card(action.card)
     assert scene.presenter.view().to_act is None and not scene.presenter.isIdle()
+    return board, state, action.card, after, steps
+
+
+def test_U3_two_players_a_click_on_the_movers_card_during_the_moment_plays_nothing(make_board):
+    """U3, R4.6-R4.8: with two players the pile turns over and the device goes to the
+    other player; a click on the mover's card during the pause only ends it: the cover
+    goes up, nothing is played and no hidden card is shown."""
+    board, state, _, after, steps = _two_player_moment(make_board, 3)
+    engine, scene = board.engine, board.scene
     left = [t.item.card() for t in scene.focusTargets("hand")]
-    assert left and set(left) <= set(state.hands[mover])
+    assert left and set(left) <= set(state.hands[state.to_act])
     before = engine.state
 
     board.tap_card(left[0])

@@ -2608,11 +2608,12 @@ Panalo: %2</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Column header: the day the single game or match ended (a date below it)</extracomment>
+        <translation>Petsa</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resulta</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2632,28 +2633,29 @@ Panalo: %2</translation>
     </message>
     <message>
         <source>Game or match %1</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A row kept before the table said what it was: %1 is its number, oldest first</extracomment>
+        <translation>Laro o serye %1</translation>
     </message>
     <message>
         <source>Single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Iisang laro</translation>
     </message>
     <message>
         <source>Match, first to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Serye, unahan sa %1</translation>
     </message>
     <message>
         <source>Won %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nanalo %1–%2</translation>
     </message>
     <message>
         <source>Lost %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Natalo %1–%2</translation>
     </message>
     <message>
         <source>Abandoned at %1–%2</source>
         <extracomment>A match of several games left by New game, at the games each player had won then</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Iniwan sa %1–%2</translation>
     </message>
     <message>
         <source>&amp;Numbers</source>

@@ -2591,11 +2591,12 @@ perlawanan</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Column header: the day the single game or match ended (a date below it)</extracomment>
+        <translation>Tarikh</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Hasil</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2615,28 +2616,29 @@ perlawanan</translation>
     </message>
     <message>
         <source>Game or match %1</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A row kept before the table said what it was: %1 is its number, oldest first</extracomment>
+        <translation>Permainan atau perlawanan %1</translation>
     </message>
     <message>
         <source>Single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Permainan tunggal</translation>
     </message>
     <message>
         <source>Match, first to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Perlawanan, sasaran %1</translation>
     </message>
     <message>
         <source>Won %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Menang %1–%2</translation>
     </message>
     <message>
         <source>Lost %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalah %1–%2</translation>
     </message>
     <message>
         <source>Abandoned at %1–%2</source>
         <extracomment>A match of several games left by New game, at the games each player had won then</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ditinggalkan pada %1–%2</translation>
     </message>
     <message>
         <source>&amp;Numbers</source>

@@ -2608,11 +2608,12 @@ Partidas: %2</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <extracomment>Column header: the day the single game or match ended (a date below it)</extracomment>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2632,28 +2633,29 @@ Partidas: %2</translation>
     </message>
     <message>
         <source>Game or match %1</source>
-        <translation type="unfinished"></translation>
+        <extracomment>A row kept before the table said what it was: %1 is its number, oldest first</extracomment>
+        <translation>Partida ou série %1</translation>
     </message>
     <message>
         <source>Single game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida única</translation>
     </message>
     <message>
         <source>Match, first to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Série, até %1</translation>
     </message>
     <message>
         <source>Won %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Venceu %1–%2</translation>
     </message>
     <message>
         <source>Lost %1–%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdeu %1–%2</translation>
     </message>
     <message>
         <source>Abandoned at %1–%2</source>
         <extracomment>A match of several games left by New game, at the games each player had won then</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Abandonada em %1–%2</translation>
     </message>
     <message>
         <source>&amp;Numbers</source>

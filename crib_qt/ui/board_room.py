@@ -281,7 +281,8 @@ class BoardRoom(QObject):
         """Float `dock` where it hides the least (`board_room_place.floating_place`):
         beside the window if the screen has room, else over the table's top band (the
         computer's face-down hand), never over the peg board, the count, the pile or
-        the player's hand. The player can move it anywhere.
+        the player's hand, nor over another dock floating (else below its title bar
+        and first row). The player can move it anywhere.
 
         Args:
             dock: a dock beside the board.
@@ -292,8 +293,10 @@ class BoardRoom(QObject):
         hint = dock.minimumSizeHint()
         screen = dock.screen() or self._window.screen()
         room = screen.availableGeometry() if screen is not None else QRect(board)
+        taken = [(other.geometry(), _in_sight(other)) for other in self._docks
+                 if other is not dock and other.isFloating() and not other.isHidden()]
         place = floating_place(board, self._window.frameGeometry(), room, hint,
-                               max(dock.width(), hint.width()))
+                               max(dock.width(), hint.width()), taken)
         dock.setFloating(True)
         dock.setGeometry(place)
 
@@ -369,3 +372,19 @@ class BoardRoom(QObject):
                         dock.setGeometry(floated[dock])
                     else:
                         dock.setVisible(False)
+
+
+def _in_sight(dock: QDockWidget) -> int:
+    """How far down from its top a floating `dock` must stay in sight for another to
+    be stacked over it (pixels): its title bar and its table's first row (the heading
+    and one row; one row as high as an empty table's would be)."""
+    from PySide6.QtWidgets import QTableView
+
+    widget = dock.widget()
+    view = widget if isinstance(widget, QTableView) else (
+        widget.findChild(QTableView) if widget is not None else None)
+    if view is None:
+        return dock.height()
+    rows = view.model().rowCount() if view.model() is not None else 0
+    row = view.rowHeight(0) if rows else view.verticalHeader().defaultSectionSize()
+    return view.viewport().mapTo(dock, QPoint(0, 0)).y() + row

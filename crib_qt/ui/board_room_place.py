@@ -13,10 +13,15 @@ hides nothing); else over the table's top band, the least needed part of the boa
 the computer's face-down hand, its name and a crib it deals. Never over the peg board
 (its scores), the count, the deck, the play pile or the player's hand: when the band
 is lower than the dock's least height, the dock reaches up over the window's toolbar
-rather than down over the count.
+rather than down over the count. When the score log and the Coach both float, the
+second covers none of the first (beside the window on its other side, over the band,
+left of the first); where there is no such place it is stacked below the first's title
+bar and first row (both took the same place before, one hiding the other whole).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, QRect, QSize
 
@@ -48,8 +53,8 @@ def table_band(board: QRect) -> QRect:
     return QRect(QPoint(left, board.top()), QPoint(right - 1, bottom - 1))
 
 
-def floating_place(board: QRect, frame: QRect, room: QRect, least: QSize, width: int
-                   ) -> QRect:
+def floating_place(board: QRect, frame: QRect, room: QRect, least: QSize, width: int,
+                   taken: Sequence[tuple[QRect, int]] = ()) -> QRect:
     """Where a dock set aside floats (global pixels; its geometry, without its own frame).
 
     Args:
@@ -58,29 +63,51 @@ def floating_place(board: QRect, frame: QRect, room: QRect, least: QSize, width:
         room: the screen's available geometry.
         least: the dock's least size (`minimumSizeHint`).
         width: the width it had docked (pixels; `least`'s at least).
+        taken: the docks floating already (the other of the score log and the Coach):
+            each one's geometry and how far down from its top it must stay in sight
+            (its title bar and its table's first row, pixels).
 
     Returns:
-        Beside the window, on its right (else its left), `width` wide (as little as
-        `least` if that is all the screen has), as tall as the board from its top,
-        when the screen has `least`'s width there. Else over `table_band`: `least`
-        wide, its right edge at the table's, as tall as the band (`least`'s height at
-        least, reaching up over the window's toolbar if the band is lower). Always
-        inside `room`.
+        The first of these that covers none of `taken`, in the order they hide the
+        least: beside the window, on its right (else its left; past a dock floating
+        there), `width` wide (as little as `least` if that is all the screen has), as
+        tall as the board from its top, when the screen has `least`'s width there;
+        over `table_band`, `least` wide, its right edge at the table's, as tall as the
+        band (`least`'s height at least, reaching up over the window's toolbar if the
+        band is lower); the same left of a dock floating over the band, if the board
+        has room there. If none does (800 x 600, QT_SCALE_FACTOR=2 on 1366 x 768), over
+        the band `least` high, stacked below the part of each dock it would cover that
+        must stay in sight. Always inside `room`.
     """
+    others = [rect for rect, _ in taken]
     height = max(least.height(), board.height())
-    right_room, left_room = room.right() - frame.right(), frame.left() - room.left()
-    if max(right_room, left_room) >= least.width():
-        if right_room >= least.width():
-            place = QRect(frame.right() + 1, board.top(), min(width, right_room), height)
-        else:
-            wide = min(width, left_room)
-            place = QRect(frame.left() - wide, board.top(), wide, height)
-    else:
-        band = table_band(board)
-        place = QRect(0, 0, least.width(), max(least.height(), band.height()))
-        place.moveRight(band.right())
-        place.moveBottom(band.bottom())
-    return _inside(place, room)
+    places = []
+    right = max([frame.right()] + [rect.right() for rect in others if rect.left() > frame.right()])
+    left = min([frame.left()] + [rect.left() for rect in others if rect.right() < frame.left()])
+    if room.right() - right >= least.width():
+        places.append(QRect(right + 1, board.top(), min(width, room.right() - right), height))
+    if left - room.left() >= least.width():
+        wide = min(width, left - room.left())
+        places.append(QRect(left - wide, board.top(), wide, height))
+    band = table_band(board)
+    over = QRect(0, 0, least.width(), max(least.height(), band.height()))
+    over.moveRight(band.right())
+    over.moveBottom(band.bottom())
+    places.append(over)
+    for rect in others:  # left of one over the band, over the board still
+        beside = over.translated(rect.left() - 1 - over.right(), 0)
+        if beside.left() >= board.left():
+            places.append(beside)
+    for place in places:
+        place = _inside(place, room)
+        if not any(place.intersects(rect) for rect in others):
+            return place
+    # stacked: each dock's title bar and first row stay in sight, and all of this one
+    stacked = QRect(over.left(), over.top(), least.width(), least.height())
+    for rect, in_sight in sorted(taken, key=lambda item: item[0].top()):
+        if stacked.intersects(rect) and stacked.top() < rect.top() + in_sight:
+            stacked.moveTop(rect.top() + in_sight)
+    return _inside(stacked, room)
 
 
 def _inside(place: QRect, room: QRect) -> QRect:

@@ -5,21 +5,29 @@ A window opens at the size its constructor gave it, or the size saved last time,
 never larger than the available geometry of its screen (the screen less its panels and
 docks), frame included; a geometry saved on a screen that is gone is moved onto and fitted
 to a screen present. Before the window is shown its frame is not known: `FRAME_GUESS` is
-kept free for a title bar and borders, and the window is fitted again with its real frame
-when it is first exposed (a frame larger than the guess: a large title bar, a large scale).
+kept free for a title bar and borders, or the frame the window had last time where that
+was larger (`FRAME_KEY`, kept in device pixels: the window manager draws it so at any
+QT_SCALE_FACTOR), so a large title bar does not move the window a second time at each
+start; the window is fitted again with its real frame when it is first exposed (a frame
+larger than either: a first start with a large title bar).
 """
 
 from __future__ import annotations
+
+import math
 
 from PySide6.QtCore import QMargins, QObject, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 __all__ = ["restore_window_geometry", "save_window_geometry", "fit_to_screen", "fit_inside",
-           "bound_to_screen", "FRAME_GUESS", "SMALLEST"]
+           "bound_to_screen", "device_frame", "logical_frame", "FRAME_GUESS", "FRAME_KEY",
+           "SMALLEST"]
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
+#: The window's frame last time: "left,top,right,bottom" in device pixels.
+FRAME_KEY = "window/frame"
 #: Room left for a window manager's title bar and borders before the real frame is known
 #: (pixels: left, top, right, bottom).
 FRAME_GUESS = QMargins(8, 40, 8, 8)
@@ -46,7 +54,7 @@ def restore_window_geometry(window: QMainWindow) -> None:
             window.restoreState(state)
         except (TypeError, ValueError):
             pass
-    fit_to_screen(window, centre=not restored)
+    fit_to_screen(window, centre=not restored, frame=_frame_before_show(window, settings))
     _fit_again_when_exposed(window, window.size())
     docks = window.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
     if docks and window.centralWidget() is not None:
@@ -81,6 +89,10 @@ def save_window_geometry(window: QMainWindow) -> None:
     as the player left them, also those set aside for want of room (board_room.py)."""
     settings = QSettings()
     settings.setValue(GEOMETRY_KEY, window.saveGeometry())
+    if window.isVisible() and window.frameGeometry() != window.geometry():
+        device = device_frame(_frame_margins(window), window.devicePixelRatio())
+        settings.setValue(FRAME_KEY, ",".join(str(side) for side in (
+            device.left(), device.top(), device.right(), device.bottom())))
     room = window.findChild(QObject, "boardRoom", options=Qt.FindChildOption.FindDirectChildrenOnly)
     settings.setValue(STATE_KEY, window.saveState() if room is None else room.chosenState())
 
@@ -104,6 +116,41 @@ def _frame_margins(window: QWidget) -> QMargins:
         return QMargins(FRAME_GUESS)
     return QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
                     frame.right() - inner.right(), frame.bottom() - inner.bottom())
+
+
+def device_frame(frame: QMargins, ratio: float) -> QMargins:
+    """The device pixels a frame of `frame` Qt pixels (left, top, right, bottom) may
+    have at the device pixel ratio `ratio` (QT_SCALE_FACTOR; the screen's), at most: Qt
+    rounds a frame's native pixels to its own (openbox's 20-pixel title bar is 13 at
+    1.5, its 5-pixel bottom border 3), so each side is taken half a pixel larger."""
+    return QMargins(*(math.floor((side + 0.5) * ratio) for side in (
+        frame.left(), frame.top(), frame.right(), frame.bottom())))
+
+
+def logical_frame(device: QMargins, ratio: float) -> QMargins:
+    """A frame of `device` pixels in Qt's pixels at the device pixel ratio `ratio`, each
+    side rounded up (the frame never larger than the room left for it)."""
+    return QMargins(*(math.ceil(side / ratio) for side in (
+        device.left(), device.top(), device.right(), device.bottom())))
+
+
+def _frame_before_show(window: QWidget, settings: QSettings) -> QMargins:
+    """The frame to leave room for before `window` has one: `FRAME_GUESS`, each side as
+    large as the frame it had last time (`FRAME_KEY`) if that was larger. A value that
+    is not four whole numbers of 0-500 pixels is ignored."""
+    guess = QMargins(FRAME_GUESS)
+    value = settings.value(FRAME_KEY)
+    try:
+        sides = [int(side) for side in str(value).split(",")] if value is not None else []
+    except ValueError:  # a hand-edited settings file
+        sides = []
+    if len(sides) != 4 or not all(0 <= side <= 500 for side in sides):
+        return guess
+    screen = _screen_of(window.geometry())
+    ratio = screen.devicePixelRatio() if screen is not None else 1.0
+    last = logical_frame(QMargins(*sides), ratio)
+    return QMargins(max(guess.left(), last.left()), max(guess.top(), last.top()),
+                    max(guess.right(), last.right()), max(guess.bottom(), last.bottom()))
 
 
 def fit_inside(inner: QRect, frame: QMargins, available: QRect, minimum: QSize,
@@ -142,7 +189,8 @@ def fit_inside(inner: QRect, frame: QMargins, available: QRect, minimum: QSize,
     return geometry, fitted_minimum
 
 
-def fit_to_screen(window: QWidget, centre: bool = False) -> None:
+def fit_to_screen(window: QWidget, centre: bool = False, frame: QMargins | None = None
+                  ) -> None:
     """Keep `window`, frame included, inside the available geometry of the screen that
     shows most of it (the primary screen if none does): shrunk to fit, then moved in
     (`fit_inside`; its frame is `FRAME_GUESS` until it has a real one). A maximised or
@@ -151,13 +199,18 @@ def fit_to_screen(window: QWidget, centre: bool = False) -> None:
     Args:
         window: a top-level widget.
         centre: put it in the middle of the screen (a first start: no place saved).
+        frame: the frame to leave room for before the window has one (Qt's pixels;
+            `FRAME_GUESS` if None).
     """
     if window.isMaximized() or window.isFullScreen():
         return
     screen = _screen_of(window.geometry())
     if screen is None:  # no screen at all: nothing to fit to
         return
-    inner, minimum = fit_inside(window.geometry(), _frame_margins(window),
+    margins = _frame_margins(window)
+    if frame is not None and not window.isVisible():
+        margins = QMargins(frame)
+    inner, minimum = fit_inside(window.geometry(), margins,
                                 screen.availableGeometry(), window.minimumSize(), centre)
     if minimum != window.minimumSize():
         window.setMinimumSize(minimum)

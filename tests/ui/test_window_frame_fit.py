@@ -11,11 +11,19 @@ below are the ones measured there (`_NET_FRAME_EXTENTS`); offscreen windows get 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QMargins, QRect, QSize
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSettings, QSize
 from PySide6.QtWidgets import QMainWindow
 
 from crib_qt.ui import window_geometry
-from crib_qt.ui.window_geometry import FRAME_GUESS, fit_inside, restore_window_geometry
+from crib_qt.ui.window_geometry import (
+    FRAME_GUESS,
+    FRAME_KEY,
+    device_frame,
+    fit_inside,
+    logical_frame,
+    restore_window_geometry,
+    save_window_geometry,
+)
 
 OPENBOX = QMargins(1, 20, 1, 5)
 #: openbox with a 36-point title font: a title bar taller than FRAME_GUESS keeps free
@@ -123,3 +131,85 @@ def test_a_size_given_after_the_fit_is_kept_once_exposed(qtbot, private_settings
     window.show()
     qtbot.waitExposed(window)
     assert window.size() == QSize(1000, 900)
+
+
+@pytest.mark.parametrize(("qt_frame", "ratio", "device"), [
+    (QMargins(1, 20, 1, 5), 1.0, QMargins(1, 20, 1, 5)),  # openbox at scale 1: exact
+    # openbox's 1, 20, 1, 5 as Qt gives it at 1.5 (13.3 and 3.3 rounded down): not less
+    (QMargins(1, 13, 1, 3), 1.5, QMargins(2, 20, 2, 5)),
+    (QMargins(1, 10, 1, 3), 2.0, QMargins(3, 21, 3, 7)),  # at 2 (2.5 rounded up)
+])
+def test_a_frame_in_device_pixels_is_never_less_than_the_window_managers(qt_frame, ratio,
+                                                                        device):
+    assert device_frame(qt_frame, ratio) == device
+
+
+@pytest.mark.parametrize(("ratio", "qt_frame"), [
+    (1.0, QMargins(1, 66, 1, 5)), (1.5, QMargins(1, 44, 1, 4)), (2.0, QMargins(1, 33, 1, 3))])
+def test_a_frame_remembered_in_device_pixels_is_rounded_up_at_any_scale(ratio, qt_frame):
+    """openbox's 66-pixel title bar, remembered at one QT_SCALE_FACTOR, read at another."""
+    assert logical_frame(OPENBOX_LARGE_TITLE, ratio) == qt_frame
+
+
+class _Moves(QObject):
+    """Counts the moves and resizes of a window once it is shown."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.seen = []
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() in (QEvent.Type.Move, QEvent.Type.Resize) and watched.isVisible():
+            self.seen.append(event.type())
+        return False
+
+
+def test_the_frame_of_last_time_is_left_free_before_the_show(qtbot, private_settings):  # noqa: ARG001
+    """A title bar taller than FRAME_GUESS last time (openbox with a 36-point font,
+    66 pixels): the window is placed below it at once (8, 66; was 8, 40 and, under
+    openbox, moved down and shrunk 26 pixels once exposed) and not moved again."""
+    QSettings().setValue(FRAME_KEY, "1,66,1,5")
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setMinimumSize(USUAL_MINIMUM)
+    window.resize(1280, 860)
+    restore_window_geometry(window)  # offscreen: an 800 x 800 screen
+    assert window.geometry() == QRect(8, 66, 784, 726)
+    assert window.minimumSize() == QSize(784, 600)
+    moves = _Moves(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.geometry() == QRect(8, 66, 784, 726)
+    assert moves.seen == []
+
+
+@pytest.mark.parametrize("value", ["1,66,1", "a,66,1,5", "1,66,1,501", "-1,66,1,5", 66])
+def test_a_bad_frame_remembered_is_ignored(qtbot, private_settings, value):  # noqa: ARG001
+    QSettings().setValue(FRAME_KEY, value)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setMinimumSize(USUAL_MINIMUM)
+    window.resize(1280, 860)
+    restore_window_geometry(window)
+    assert window.geometry() == QRect(8, 40, 784, 752)  # FRAME_GUESS's room
+
+
+def test_the_frame_is_remembered_in_device_pixels(qtbot, private_settings):  # noqa: ARG001
+    """Saved with the geometry once the window has a frame (offscreen: 2 pixels all
+    round at scale 1); a frame smaller than FRAME_GUESS leaves the guess in use."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    save_window_geometry(window)  # never shown: no frame to remember
+    assert QSettings().value(FRAME_KEY) is None
+    window.resize(400, 300)
+    window.show()
+    qtbot.waitExposed(window)
+    save_window_geometry(window)
+    assert QSettings().value(FRAME_KEY) == "2,2,2,2"
+    QSettings().remove("window/geometry")  # a first start, the frame of last time kept
+    second = QMainWindow()
+    qtbot.addWidget(second)
+    second.resize(1280, 860)
+    restore_window_geometry(second)
+    assert second.geometry() == QRect(8, 40, 784, 752)

@@ -204,7 +204,7 @@ def make_language_actions(parent: QObject, current: str, choose: Callable[[str],
         # (parent) alone: with a text, PySide's choice among QAction's constructors makes
         # its QIcon class, ~7 ms the first frame need not wait for (issue 14)
         action = QAction(parent)
-        action.setText(language_name(code))  # each in its own language (CLDR)
+        action.setText(_with_access_letter(language_name(code)))  # in itself (CLDR)
         action.setObjectName(f"language_{code}")
         action.setCheckable(True)
         action.setChecked(code == current)
@@ -212,6 +212,16 @@ def make_language_actions(parent: QObject, current: str, choose: Callable[[str],
         group.addAction(action)
         actions[f"language_{code}"] = action
     return group, actions
+
+
+def _with_access_letter(name: str) -> str:
+    """A language's name with its last word's first letter as the Language menu's access
+    letter ("&English", "Português (&Brasil)", "Português (&Portugal)": the word that
+    tells the two apart). The names are each in its own language, so their letters are
+    the same whatever language the menus are in."""
+    head, space, last = name.rpartition(" ")
+    start = next((i for i, char in enumerate(last) if char.isalpha()), 0)
+    return f"{head}{space}{last[:start]}&{last[start:]}"
 
 
 def _texts() -> dict[str, tuple[str, str]]:
@@ -242,7 +252,7 @@ def _texts() -> dict[str, tuple[str, str]]:
         "four_colour": (translate("MainWindow", "&Four-colour deck"),
                         translate("MainWindow", "Clubs green, diamonds blue, hearts red, "
                                                 "spades black")),
-        "high_contrast": (translate("MainWindow", "High &contrast"),
+        "high_contrast": (translate("MainWindow", "&High contrast"),
                           translate("MainWindow", "Bold card borders and pure inks on a dark, "
                                                   "plain table")),
         "rules": (translate("MainWindow", "How to &play"),
@@ -257,7 +267,7 @@ def _texts() -> dict[str, tuple[str, str]]:
         "settings": (translate("MainWindow", "&Settings…"),
                      translate("MainWindow", "Language, computer level, animations and "
                                              "the look of the cards")),
-        "statistics": (translate("MainWindow", "&Statistics…"),
+        "statistics": (translate("MainWindow", "St&atistics…"),
                        translate("MainWindow", "Matches won, skunks and average points")),
         "read_position": (translate("MainWindow", "Read the &position"),
                           translate("MainWindow", "Say the whole position to your screen "

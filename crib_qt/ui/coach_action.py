@@ -104,9 +104,9 @@ class CoachDock(QDockWidget):
 
 def _review_text(several: bool) -> str:
     """The Game menu's name of the review: "&Match review…" in a match of several games
-    (R7.1), "&Game review…" in a single game, which is all it reviews."""
+    (R7.1), "Game re&view…" in a single game, which is all it reviews (V: Go has G)."""
     return (translate("CoachReview", "&Match review…") if several
-            else translate("CoachReview", "&Game review…"))
+            else translate("CoachReview", "Game re&view…"))
 
 
 def _insert_after(menu, after: QAction, action: QAction) -> None:

@@ -122,7 +122,7 @@ class SettingsDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(translate("SettingsDialog", "&Language:"), self.languageBox)
-        form.addRow(translate("SettingsDialog", "Computer &level:"), self.levelBox)
+        form.addRow(translate("SettingsDialog", "Computer le&vel:"), self.levelBox)
         form.addRow(translate("SettingsDialog", "&Animations:"), self.speedBox)
         form.addRow(translate("SettingsDialog", "Card &back:"), self.backBox)
         form.addRow(self.fourColourBox)
@@ -203,7 +203,7 @@ class SettingsDialog(QDialog):
         self.highContrastBox.setText(translate("SettingsDialog", "High contrast"))
         layout = self.layout().itemAt(0).layout()
         labels = (translate("SettingsDialog", "&Language:"),
-                  translate("SettingsDialog", "Computer &level:"),
+                  translate("SettingsDialog", "Computer le&vel:"),
                   translate("SettingsDialog", "&Animations:"),
                   translate("SettingsDialog", "Card &back:"))
         rows = [0, 1, 2, 3, 6, 9]  # the rows with a label (4, 5, 7, 8: check boxes, note)

@@ -94,7 +94,8 @@ def test_switching_language_translates_every_visible_text_and_keeps_the_match(
 
 def test_the_language_menu_names_each_language_in_itself(make_board):
     board = make_board(3)
-    menu_names = [board.window.actions[f"language_{c}"].text() for c in LANGUAGES]
+    menu_names = [board.window.actions[f"language_{c}"].text().replace("&", "")
+                  for c in LANGUAGES]
     assert menu_names == ["English", "Português (Brasil)", "Português (Portugal)", "Melayu",
                           "Filipino"]
     assert [language_name(c) for c in LANGUAGES] == menu_names

@@ -23,7 +23,7 @@ def _names(window) -> tuple[str, str, str, str]:
 def test_a_single_game_has_a_game_review_and_a_match_a_match_review(make_board, qtbot):
     board = make_board(3)
     window, engine = board.window, board.engine
-    assert _names(window) == ("Game review", "&Game review…",
+    assert _names(window) == ("Game review", "Game re&view…",
                               "Every decision of the game with what it cost", "Game review")
     dialog = MatchReviewDialog(window.coach, window.presenter, window)
     qtbot.addWidget(dialog)
@@ -40,5 +40,5 @@ def test_a_single_game_has_a_game_review_and_a_match_a_match_review(make_board, 
 
     window.actions["undo"].trigger()  # the New game taken back: the single game again
     board.wait_settled()
-    assert _names(window)[:2] == ("Game review", "&Game review…")
+    assert _names(window)[:2] == ("Game review", "Game re&view…")
     assert dialog.windowTitle() == "Game review"

@@ -376,8 +376,9 @@ class BoardRoom(QObject):
 
 def _in_sight(dock: QDockWidget) -> int:
     """How far down from its top a floating `dock` must stay in sight for another to
-    be stacked over it (pixels): its title bar and its table's first row (the heading
-    and one row; one row as high as an empty table's would be)."""
+    be stacked over it (pixels): its title bar and its table's first row in sight (the
+    heading and one row: the score log is scrolled to its newest; an empty table's
+    row as high as its rows would be)."""
     from PySide6.QtWidgets import QTableView
 
     widget = dock.widget()
@@ -385,6 +386,7 @@ def _in_sight(dock: QDockWidget) -> int:
         widget.findChild(QTableView) if widget is not None else None)
     if view is None:
         return dock.height()
-    rows = view.model().rowCount() if view.model() is not None else 0
-    row = view.rowHeight(0) if rows else view.verticalHeader().defaultSectionSize()
-    return view.viewport().mapTo(dock, QPoint(0, 0)).y() + row
+    row = view.rowAt(0)
+    bottom = (view.rowViewportPosition(row) + view.rowHeight(row) if row >= 0
+              else view.verticalHeader().defaultSectionSize())
+    return view.viewport().mapTo(dock, QPoint(0, 0)).y() + bottom

@@ -109,3 +109,37 @@ def test_the_coach_floated_after_the_log_leaves_its_title_and_first_row_in_sight
     in_sight = QRect(log_place.topLeft(), QPoint(log_place.right(), coach_place.top() - 1))
     assert not coach.geometry().intersects(in_sight)
     assert in_sight.height() == 49
+
+
+def test_what_stays_in_sight_is_the_title_bar_heading_and_the_top_row_shown(qtbot):
+    """`_in_sight` of a dock with a table of 30-pixel rows: the viewport's top (title
+    bar and heading) and the first row, the row shown at the top once scrolled (the
+    score log keeps its newest in sight: 15 pixels of row 1 after 45 pixels), a row of
+    the default height when empty."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QTableView
+
+    from crib_qt.ui.board_room import _in_sight
+
+    dock = QDockWidget("Score log")
+    qtbot.addWidget(dock)
+    view = QTableView(dock)
+    view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    view.verticalHeader().setDefaultSectionSize(30)
+    model = QStandardItemModel(0, 2, view)
+    view.setModel(model)
+    dock.setWidget(view)
+    dock.setFloating(True)
+    dock.resize(380, 165)
+    dock.show()
+    qtbot.waitExposed(dock)
+    top = view.viewport().mapTo(dock, QPoint(0, 0)).y()
+    assert top > view.horizontalHeader().height()  # below the title bar and heading
+    assert _in_sight(dock) == top + 30  # empty: a row of the default height
+    for row in range(10):
+        model.appendRow([QStandardItem(str(row)), QStandardItem("")])
+    assert _in_sight(dock) == top + 30
+    qtbot.waitUntil(lambda: view.verticalScrollBar().maximum() >= 45)
+    view.verticalScrollBar().setValue(45)
+    assert view.rowAt(0) == 1
+    assert _in_sight(dock) == top + 15

@@ -40,7 +40,7 @@ class UnexpectedErrorDialog(QDialog):
         self.message = QLabel(f"{text}\n\n{where}")
         self.message.setWordWrap(True)
         self.details = f"{summary}\n{log_path}" if log_path is not None else summary
-        self.copyButton = QPushButton(translate("UnexpectedError", "&Copy details"))
+        self.copyButton = QPushButton(translate("UnexpectedError", "Copy &details"))
         self.copyButton.setObjectName("copyDetails")
         self.copyButton.clicked.connect(self.copyDetails)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -6,17 +6,22 @@ titles and each dialog's buttons, labels, group boxes and tabs. Two entries on o
 make Alt+letter cycle between them instead of triggering (Qt), so a keyboard-only or blind
 player loses a direct key (session 30; clashes such as &Go and &Game review, &Coach and
 High &contrast, pt_BR &Editar and &Exibir). Every menu entry and menu title has a letter.
-Qt's own standard buttons (OK, Close…) count with their platform text."""
+Qt's own standard buttons (OK, Close…) count as the platform theme names them: without a
+letter here, with one under GNOME ("&Close", QGnomeTheme, in our .ts). Qt's own context
+menus (a name field's, the rules text's) have some entries without one (Delete)."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QTabBar, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (QAbstractButton, QDialogButtonBox, QGroupBox, QLabel, QLineEdit,
+                               QMenu, QTabBar, QTextBrowser, QWidget)
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import GameEngine
 from crib_qt.i18n import LANGUAGES
 from crib_qt.ui.coach_review_dialog import MatchReviewDialog
+from crib_qt.ui.dialogs import RulesDialog
 from crib_qt.ui.error_dialog import UnexpectedErrorDialog
 from crib_qt.ui.main_window import MainWindow
 from crib_qt.ui.new_game import NewGameDialog
@@ -54,13 +59,13 @@ def _clashes(texts: list[str]) -> dict[str, list[str]]:
     return {letter: names for letter, names in owners.items() if len(names) > 1}
 
 
-def _menu_problems(menu: QMenu, where: str) -> list[str]:
-    """What is wrong with the access letters of `menu` and its submenus: entries without
-    one, letters two entries share."""
+def _menu_problems(menu: QMenu, where: str, every: bool = True) -> list[str]:
+    """What is wrong with the access letters of `menu` and its submenus: letters two
+    entries share, and if `every`, entries without one."""
     texts = [action.text() for action in menu.actions()
              if not action.isSeparator() and action.isVisible()]
     problems = [f"{where}: no access letter in {text!r}" for text in texts
-                if access_letter(text) is None]
+                if every and access_letter(text) is None]
     problems += [f"{where}: {names} share {letter!r}"
                  for letter, names in _clashes(texts).items()]
     for action in menu.actions():
@@ -69,10 +74,28 @@ def _menu_problems(menu: QMenu, where: str) -> list[str]:
     return problems
 
 
-def _window_texts(widget: QWidget) -> list[str]:
+#: What the GNOME platform theme calls Qt's standard buttons (qgenericunixthemes.cpp).
+GNOME_BUTTONS = {QDialogButtonBox.StandardButton.Ok: "&OK",
+                 QDialogButtonBox.StandardButton.Cancel: "&Cancel",
+                 QDialogButtonBox.StandardButton.Close: "&Close"}
+
+
+def _button_text(button: QAbstractButton, gnome: bool) -> str:
+    """`button`'s text; under GNOME, the theme's text of a standard button of a
+    QDialogButtonBox, in the current language."""
+    box = button.parent()
+    if gnome and isinstance(box, QDialogButtonBox):
+        standard = box.standardButton(button)
+        if standard in GNOME_BUTTONS:
+            return QCoreApplication.translate("QGnomeTheme", GNOME_BUTTONS[standard])
+    return button.text()
+
+
+def _window_texts(widget: QWidget, gnome: bool = False) -> list[str]:
     """The texts with an access letter a window shows: its buttons', labels', group boxes'
-    and tabs' (menus apart: their letters only work in the open menu)."""
-    texts = [button.text() for button in widget.findChildren(QAbstractButton)]
+    and tabs' (menus apart: their letters only work in the open menu); if `gnome`, the
+    standard buttons' as the GNOME theme names them."""
+    texts = [_button_text(button, gnome) for button in widget.findChildren(QAbstractButton)]
     texts += [label.text() for label in widget.findChildren(QLabel)]
     texts += [box.title() for box in widget.findChildren(QGroupBox)]
     texts += [bar.tabText(i) for bar in widget.findChildren(QTabBar) for i in range(bar.count())]
@@ -103,9 +126,17 @@ def _dialog_problems(window: MainWindow) -> list[str]:
     }
     problems = []
     for name, dialog in dialogs.items():
-        problems += [f"{name}: {names} share {letter!r}"
-                     for letter, names in _clashes(_window_texts(dialog)).items()]
-        dialog.deleteLater()
+        for gnome in (False, True):
+            problems += [f"{name}{' (GNOME)' * gnome}: {names} share {letter!r}"
+                         for letter, names in _clashes(_window_texts(dialog, gnome)).items()]
+    # Qt's context menus: a player name's field, the rules text
+    name_menu = dialogs["New game"].findChild(QLineEdit).createStandardContextMenu()
+    rules = RulesDialog(window, window.languages.language())
+    rules_menu = rules.findChild(QTextBrowser).createStandardContextMenu()
+    problems += _menu_problems(name_menu, "name field", every=False)
+    problems += _menu_problems(rules_menu, "rules text", every=False)
+    for widget in (*dialogs.values(), name_menu, rules_menu, rules):
+        widget.deleteLater()
     return problems
 
 

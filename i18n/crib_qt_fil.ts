@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>&amp;Match review…</source>
-        <translation>&amp;Pagsusuri ng serye…</translation>
+        <translation>Pa&amp;gsusuri ng serye…</translation>
     </message>
     <message>
         <source>Every decision of the match with what it cost</source>
@@ -945,15 +945,15 @@
     </message>
     <message>
         <source>&amp;Coach</source>
-        <translation>&amp;Tagapayo</translation>
+        <translation>Ta&amp;gapayo</translation>
     </message>
     <message>
         <source>The last hand&apos;s plays and discard against the expert&apos;s</source>
         <translation>Ang mga inilabas at itinapon sa huling bigay laban sa eksperto</translation>
     </message>
     <message>
-        <source>&amp;Game review…</source>
-        <translation>&amp;Pagsusuri ng laro…</translation>
+        <source>Game re&amp;view…</source>
+        <translation>Pa&amp;gsusuri ng laro…</translation>
     </message>
     <message>
         <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
@@ -1583,8 +1583,12 @@
         <translation>Trebol berde, diyamante asul, puso pula, espada itim</translation>
     </message>
     <message>
-        <source>High &amp;contrast</source>
+        <source>&amp;High contrast</source>
         <translation>&amp;Mataas na kontrast</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics…</source>
+        <translation>&amp;Estadistika…</translation>
     </message>
     <message>
         <source>Bold card borders and pure inks on a dark, plain table</source>
@@ -1637,10 +1641,6 @@
     <message>
         <source>Language, computer level, animations and the look of the cards</source>
         <translation>Wika, antas ng kompyuter, animasyon at itsura ng mga baraha</translation>
-    </message>
-    <message>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Estadistika…</translation>
     </message>
     <message>
         <source>Matches won, skunks and average points</source>
@@ -2311,7 +2311,7 @@ Panalo: %2</translation>
         <translation>&amp;Wika:</translation>
     </message>
     <message>
-        <source>Computer &amp;level:</source>
+        <source>Computer le&amp;vel:</source>
         <translation>Antas ng &amp;kompyuter:</translation>
     </message>
     <message>
@@ -2468,11 +2468,11 @@ Panalo: %2</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
-        <translation>&amp;I-reset…</translation>
+        <translation>I-&amp;reset…</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation>&amp;Kalaban:</translation>
+        <translation>Kala&amp;ban:</translation>
     </message>
     <message>
         <source>Matches played:</source>
@@ -2685,7 +2685,7 @@ Panalo: %2</translation>
         <translation>Walang log: hindi masulatan ang folder ng data ng laro.</translation>
     </message>
     <message>
-        <source>&amp;Copy details</source>
+        <source>Copy &amp;details</source>
         <translation>&amp;Kopyahin ang detalye</translation>
     </message>
 </context>

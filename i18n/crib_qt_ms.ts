@@ -952,7 +952,7 @@
         <translation>Main dan buangan pusingan terakhir berbanding pakar</translation>
     </message>
     <message>
-        <source>&amp;Game review…</source>
+        <source>Game re&amp;view…</source>
         <translation>&amp;Ulasan permainan…</translation>
     </message>
     <message>
@@ -1583,8 +1583,12 @@
         <translation>Kelawar hijau, wajik biru, lekuk merah, sped hitam</translation>
     </message>
     <message>
-        <source>High &amp;contrast</source>
-        <translation>&amp;Kontras tinggi</translation>
+        <source>&amp;High contrast</source>
+        <translation>Kontras &amp;tinggi</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics…</source>
+        <translation>St&amp;atistik…</translation>
     </message>
     <message>
         <source>Bold card borders and pure inks on a dark, plain table</source>
@@ -1637,10 +1641,6 @@
     <message>
         <source>Language, computer level, animations and the look of the cards</source>
         <translation>Bahasa, tahap komputer, animasi dan rupa kad</translation>
-    </message>
-    <message>
-        <source>&amp;Statistics…</source>
-        <translation>St&amp;atistik…</translation>
     </message>
     <message>
         <source>Matches won, skunks and average points</source>
@@ -2300,8 +2300,8 @@ Permainan: %2</translation>
         <translation>&amp;Bahasa:</translation>
     </message>
     <message>
-        <source>Computer &amp;level:</source>
-        <translation>&amp;Tahap komputer:</translation>
+        <source>Computer le&amp;vel:</source>
+        <translation>Ta&amp;hap komputer:</translation>
     </message>
     <message>
         <source>&amp;Animations:</source>
@@ -2450,7 +2450,7 @@ Permainan: %2</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
-        <translation>&amp;Tetap semula…</translation>
+        <translation>Tetap &amp;semula…</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
@@ -2668,7 +2668,7 @@ perlawanan</translation>
         <translation>Tiada log: folder data permainan tidak dapat ditulis.</translation>
     </message>
     <message>
-        <source>&amp;Copy details</source>
+        <source>Copy &amp;details</source>
         <translation>&amp;Salin butiran</translation>
     </message>
 </context>

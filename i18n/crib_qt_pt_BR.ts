@@ -933,7 +933,7 @@
     </message>
     <message>
         <source>&amp;Match review…</source>
-        <translation>&amp;Revisão da série…</translation>
+        <translation>Revisã&amp;o da série…</translation>
     </message>
     <message>
         <source>Every decision of the match with what it cost</source>
@@ -952,8 +952,8 @@
         <translation>As jogadas e o descarte da última mão contra os do especialista</translation>
     </message>
     <message>
-        <source>&amp;Game review…</source>
-        <translation>&amp;Revisão da partida…</translation>
+        <source>Game re&amp;view…</source>
+        <translation>Revisã&amp;o da partida…</translation>
     </message>
     <message>
         <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
@@ -1476,7 +1476,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Exibir</translation>
+        <translation>E&amp;xibir</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1536,7 +1536,7 @@
     </message>
     <message>
         <source>&amp;Discard table…</source>
-        <translation>Tabela de &amp;descarte…</translation>
+        <translation>&amp;Tabela de descarte…</translation>
     </message>
     <message>
         <source>What each way to discard is worth</source>
@@ -1583,8 +1583,12 @@
         <translation>Paus verdes, ouros azuis, copas vermelhas, espadas pretas</translation>
     </message>
     <message>
-        <source>High &amp;contrast</source>
+        <source>&amp;High contrast</source>
         <translation>Alto &amp;contraste</translation>
+    </message>
+    <message>
+        <source>St&amp;atistics…</source>
+        <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
         <source>Bold card borders and pure inks on a dark, plain table</source>
@@ -1608,7 +1612,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>Sai&amp;r</translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
         <source>Close the game</source>
@@ -1637,10 +1641,6 @@
     <message>
         <source>Language, computer level, animations and the look of the cards</source>
         <translation>Idioma, nível do computador, animações e aparência das cartas</translation>
-    </message>
-    <message>
-        <source>&amp;Statistics…</source>
-        <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
         <source>Matches won, skunks and average points</source>
@@ -2311,7 +2311,7 @@ Partidas: %2</translation>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <source>Computer &amp;level:</source>
+        <source>Computer le&amp;vel:</source>
         <translation>&amp;Nível do computador:</translation>
     </message>
     <message>
@@ -2685,7 +2685,7 @@ Partidas: %2</translation>
         <translation>Não há registro: não é possível gravar na pasta de dados do jogo.</translation>
     </message>
     <message>
-        <source>&amp;Copy details</source>
+        <source>Copy &amp;details</source>
         <translation>&amp;Copiar detalhes</translation>
     </message>
 </context>

@@ -12,7 +12,7 @@ whatever the dialog accepts, the saved match reads back.
 from __future__ import annotations
 
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QGroupBox, QLabel, QLayout, QLineEdit, QRadioButton,
+                               QFormLayout, QGroupBox, QLabel, QLineEdit, QRadioButton,
                                QVBoxLayout, QWidget)
 
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS
@@ -135,22 +135,31 @@ class NewGameDialog(QDialog):
         self.okButton = buttons.button(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        # as tall as the wrapped level lines need at the width the language makes (a
-        # dialog's own size ignores height-for-width: the lines were cut, issue 17)
-        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.computerButton)
         layout.addWidget(self.levelBox)
         layout.addWidget(self.twoPlayersButton)
         layout.addLayout(form)
         layout.addLayout(match_form)
-        layout.addWidget(buttons)
+        layout.addStretch(1)
+        from .scrolled_content import ContentScrollArea, fit_dialog  # only when it opens
+
+        self.content = ContentScrollArea(content)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.content, 1)
+        outer.addWidget(buttons)  # outside the scrolled part: always in sight
         self.lengthBox.currentIndexChanged.connect(self._update)
         self.computerButton.toggled.connect(self._update)
         for edit in self.nameEdits:
             edit.textChanged.connect(self._check_names)
         self._update()
         self._check_names()
+        # as tall as the wrapped level lines need at the width the language makes (a
+        # dialog's own size ignores height-for-width: the lines were cut, issue 17), within
+        # the screen (scale 2 on 1366 x 768: OK and Cancel were below it, play-test 30)
+        fit_dialog(self, self.content)
 
     def _check_names(self) -> None:
         refused = any(refused_characters(trim_name(edit.text())) for edit in self.nameEdits)

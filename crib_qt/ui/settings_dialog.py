@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QLabel, QVBoxLayout, QWidget)
@@ -137,9 +137,19 @@ class SettingsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
+        self._form = form
+        content = QWidget()
+        form.setContentsMargins(0, 0, 0, 0)
+        content.setLayout(form)
+        from .scrolled_content import ContentScrollArea, fit_dialog  # only when it opens
+
+        self.content = ContentScrollArea(content)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        layout.addWidget(self.content, 1)
+        layout.addWidget(buttons)  # outside the scrolled part: always in sight
+        # all of it, its notes wrapped at the dialog's width, where the screen has the
+        # room, else the room and the form scrolls (scale 2 on 1366 x 768, play-test 30)
+        fit_dialog(self, self.content)
 
         for box in (self.languageBox, self.levelBox, self.speedBox, self.backBox,
                     self.autoContinueBox):
@@ -201,7 +211,7 @@ class SettingsDialog(QDialog):
         self.fourColourBox.setText(translate("SettingsDialog",
                                              "Four-colour deck (clubs green, diamonds blue)"))
         self.highContrastBox.setText(translate("SettingsDialog", "High contrast"))
-        layout = self.layout().itemAt(0).layout()
+        layout = self._form
         labels = (translate("SettingsDialog", "&Language:"),
                   translate("SettingsDialog", "Computer le&vel:"),
                   translate("SettingsDialog", "&Animations:"),
@@ -216,6 +226,15 @@ class SettingsDialog(QDialog):
             label = layout.itemAt(row, QFormLayout.ItemRole.LabelRole)
             if label is not None and label.widget() is not None:
                 label.widget().setText(text)
+        # the new words wrap to other heights: each note gets all of its lines again
+        # (the sound note was cut at the top and bottom after en -> pt_BR, play-test 30),
+        # once every child has its new texts (they hear of the language after the dialog)
+        QTimer.singleShot(0, self, self._refit)
+
+    def _refit(self) -> None:
+        from .scrolled_content import fit_dialog
+
+        fit_dialog(self, self.content)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -45,7 +45,7 @@ def test_the_row_has_its_label_and_mnemonic_after_a_retranslation(qtbot):
     dialog = SettingsDialog(Preferences())
     qtbot.addWidget(dialog)
     dialog.retranslate()
-    form = dialog.layout().itemAt(0).layout()
+    form = dialog.content.widget().layout()  # the form, inside the scrolled content
     label = form.itemAt(9, QFormLayout.ItemRole.LabelRole).widget()
     assert label.text() == "&Sound:" and label.buddy() is dialog.soundRow
     assert dialog.soundRow.focusProxy() is dialog.soundRow.volumeSlider

@@ -1,0 +1,82 @@
+"""A dialog's content that scrolls when the screen has no room for all of it, with the
+dialog's buttons outside the scrolled part, so they are always in sight (new-user
+play-test 30: at QT_SCALE_FACTOR=2 on 1366 x 768 the New game dialog's OK and Cancel were
+below the screen, and Settings cut its wrapped notes).
+
+`ContentScrollArea` asks for all of its widget, wrapped lines included (height for
+width); `fit_dialog` gives the dialog that size where the screen's available geometry,
+less `FRAME_GUESS` for a title bar and borders, has the room, else the room, and the
+content scrolls.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QWidget
+
+from .window_geometry import FRAME_GUESS
+
+__all__ = ["ContentScrollArea", "fit_dialog"]
+
+
+class ContentScrollArea(QScrollArea):
+    """Scrolls `widget` (the dialog's content, without its buttons) only when the dialog
+    is smaller than the content needs. Its size hint is all of the widget at the width
+    the widget asks for, its wrapped lines as high as they need there (QScrollArea's own
+    hint is capped); no frame, so where everything fits it looks as before."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("dialogContent")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setWidget(widget)
+
+    def heightFor(self, width: int) -> int:
+        """The height (pixels) all of the content needs at `width` pixels."""
+        widget = self.widget()
+        width = max(width, widget.minimumSizeHint().width())
+        if widget.hasHeightForWidth():
+            return max(widget.heightForWidth(width), widget.minimumSizeHint().height())
+        return widget.sizeHint().height()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        width = self.widget().sizeHint().expandedTo(self.widget().minimumSizeHint()).width()
+        return QSize(width, self.heightFor(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        # a few lines of the content and the scroll bar: the buttons always have room
+        return QSize(min(self.sizeHint().width(), 160), 80)
+
+
+def fit_dialog(dialog: QDialog, area: ContentScrollArea) -> None:
+    """Resize `dialog` to show all of `area`'s content (at the width it gets, wrapped
+    lines as high as they need) where its screen's room allows (the available geometry
+    less `FRAME_GUESS`), else to the room, where `area` scrolls. Call it once the
+    dialog's layout holds `area`, and again after its texts change (a language switch):
+    it then also keeps a shown dialog inside the screen."""
+    area.updateGeometry()  # its hint follows the content's new texts (not cached by Qt)
+    layout = dialog.layout()
+    layout.invalidate()
+    layout.activate()
+    hint = dialog.sizeHint()
+    owner = dialog.parentWidget() or dialog
+    screen = owner.screen() or QGuiApplication.primaryScreen()
+    available = screen.availableGeometry() if screen is not None else None
+    room = (available.marginsRemoved(FRAME_GUESS).size() if available is not None
+            else QSize(16777215, 16777215))
+    width = min(hint.width(), room.width())
+    around = QSize(hint.width() - area.sizeHint().width(),
+                   hint.height() - area.sizeHint().height())  # margins, buttons, spacing
+    needed = around.height() + area.heightFor(width - around.width())
+    dialog.resize(width, max(min(needed, room.height()), dialog.minimumSizeHint().height()))
+    if dialog.isVisible() and available is not None:  # grown after a language change
+        frame = dialog.frameGeometry()
+        outer = QSize(dialog.width() + FRAME_GUESS.left() + FRAME_GUESS.right(),
+                      dialog.height() + FRAME_GUESS.top() + FRAME_GUESS.bottom())
+        x = max(available.left(), min(frame.x(), available.right() + 1 - outer.width()))
+        y = max(available.top(), min(frame.y(), available.bottom() + 1 - outer.height()))
+        if (x, y) != (frame.x(), frame.y()):
+            dialog.move(x, y)

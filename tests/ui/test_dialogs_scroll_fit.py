@@ -1,0 +1,73 @@
+"""Every dialog fits the screen's room with its buttons in sight (new-user play-test 30,
+B2 and B3): at 800 x 600, 1366 x 768 and QT_SCALE_FACTOR=2 on 1366 x 768 (683 x 384 of
+Qt's pixels) the New game and Settings dialogs are no larger than the available geometry
+less a title bar and a panel (`FRAME_GUESS`), their content scrolls when it must (only
+there), their buttons stay outside the scrolled part, and each wrapped line has the height
+it needs, also after the language changes while Settings is open."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtGui import QScreen
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea
+
+from crib_qt.ui.new_game import NewGameDialog
+from crib_qt.ui.settings_dialog import SettingsDialog
+from crib_qt.ui.window_geometry import FRAME_GUESS
+
+SCREENS = [(800, 600), (1366, 768), (683, 384)]  # the last: scale 2 on 1366 x 768
+
+
+def _check(dialog, screen: tuple[int, int], scrolls: bool) -> None:
+    room = QRect(QPoint(0, 0), QSize(*screen)).marginsRemoved(FRAME_GUESS)
+    assert dialog.width() <= room.width() and dialog.height() <= room.height(), dialog.size()
+    for button in dialog.findChild(QDialogButtonBox).buttons():
+        assert button.isVisible()
+        top_left = button.mapTo(dialog, QPoint(0, 0))
+        assert dialog.rect().contains(QRect(top_left, button.size())), button.text()
+        assert not isinstance(button.parentWidget().parentWidget(), QScrollArea)
+    area = dialog.findChild(QScrollArea, "dialogContent")
+    assert (area.verticalScrollBar().maximum() > 0) is scrolls
+    for label in dialog.findChildren(QLabel):
+        if label.isVisible() and label.wordWrap() and label.text():
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("which", ["new game", "settings"])
+def test_the_dialog_fits_the_room_and_its_buttons_show(make_board, qtbot, monkeypatch,
+                                                       screen, which):
+    monkeypatch.setattr(QScreen, "availableGeometry",
+                        lambda _: QRect(QPoint(0, 0), QSize(*screen)))
+    window = make_board(3, size=(480, 360)).window
+    dialog = (NewGameDialog(window.options, window) if which == "new game"
+              else SettingsDialog(window.preferences(), window))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    _check(dialog, screen, scrolls=screen == (683, 384))
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+@pytest.mark.parametrize("screen", SCREENS)
+def test_settings_lay_out_their_notes_again_after_a_language_change(
+        make_board, qtbot, monkeypatch, screen):
+    """B3: switched from English to pt_BR while open, the sound note was cut at the top
+    and the bottom (the dialog kept its English height)."""
+    monkeypatch.setattr(QScreen, "availableGeometry",
+                        lambda _: QRect(QPoint(0, 0), QSize(*screen)))
+    window = make_board(3, size=(480, 360)).window
+    dialog = SettingsDialog(window.preferences(), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    try:
+        for code in ("pt_BR", "ms"):
+            window.setLanguage(code)
+            qtbot.waitUntil(lambda: dialog.windowTitle() != "Settings")
+            # refitted once every child has its new texts (a posted call)
+            qtbot.waitUntil(lambda: _check(dialog, screen, scrolls=screen == (683, 384)))
+    finally:
+        window.setLanguage("en")

@@ -71,3 +71,45 @@ def test_settings_lay_out_their_notes_again_after_a_language_change(
             qtbot.waitUntil(lambda: _check(dialog, screen, scrolls=screen == (683, 384)))
     finally:
         window.setLanguage("en")
+
+
+def _other_dialogs(window) -> dict:
+    from crib_qt import __version__
+    from crib_qt.ui.abandon import AbandonQuestion
+    from crib_qt.ui.coach_dialog import DiscardTableDialog
+    from crib_qt.ui.coach_review_dialog import MatchReviewDialog
+    from crib_qt.ui.dialogs import AboutDialog, KeysDialog, RulesDialog
+    from crib_qt.ui.error_dialog import UnexpectedErrorDialog
+
+    return {
+        "statistics": window.createStatisticsDialog(),
+        "keys": KeysDialog(window.actions, window),
+        "rules": RulesDialog(window, "en"),
+        "about": AboutDialog(__version__, window),
+        "abandon": AbandonQuestion("new_game", window.engine.mode, window),
+        "match review": MatchReviewDialog(window.coach, window.presenter, window),
+        "discard table": DiscardTableDialog(window.presenter, parent=window),
+        "unexpected error": UnexpectedErrorDialog(None, "summary", window),
+    }
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+@pytest.mark.parametrize("screen", SCREENS)
+def test_every_other_dialog_fits_the_room_with_its_buttons_in_it(make_board, qtbot,
+                                                                 monkeypatch, screen):
+    monkeypatch.setattr(QScreen, "availableGeometry",
+                        lambda _: QRect(QPoint(0, 0), QSize(*screen)))
+    window = make_board(3, size=(480, 360)).window
+    room = QRect(QPoint(0, 0), QSize(*screen)).marginsRemoved(FRAME_GUESS)
+    for name, dialog in _other_dialogs(window).items():
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.width() <= room.width() and dialog.height() <= room.height(), (
+            name, dialog.size())
+        for box in dialog.findChildren(QDialogButtonBox):
+            for button in box.buttons():
+                if button.isVisible():
+                    corner = button.mapTo(dialog, QPoint(button.width(), button.height()))
+                    assert dialog.rect().contains(corner - QPoint(1, 1)), (name, button.text())
+        dialog.close()

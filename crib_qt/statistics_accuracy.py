@@ -46,6 +46,13 @@ class MatchAccuracy:
     result: str | None = None
     score: tuple[int, int] | None = None
 
+    def __post_init__(self) -> None:
+        # all four facts or none: `facts_data` writes them together, and a part of them
+        # would make the statistics file unwritable
+        known = [f is not None for f in (self.games_to_win, self.date, self.result, self.score)]
+        if any(known) and not all(known):
+            raise ValueError("a match's games_to_win, date, result and score go together")
+
     @property
     def mean_cost(self) -> float:
         """Average points lost per decision."""
@@ -99,9 +106,11 @@ def _facts(facts: object, where: str) -> tuple[int, str, str, tuple[int, int]]:
             or type(day) is not str or len(day) != 10):
         raise problem
     try:
-        date.fromisoformat(day)
+        written = date.fromisoformat(day).isoformat() == day  # not "2026-W49-3"
     except ValueError:
-        raise problem from None
+        written = False
+    if not written:
+        raise problem
     return games_to_win, day, result, (score[0], score[1])
 
 

@@ -81,6 +81,7 @@ def test_an_old_file_loads_and_keeps_new_matches_with_what_they_were(tmp_path):
     [[1, "2026-12-02", "won"]],                    # three of four
     [[5, "2026-12-02", "won", [3, 1]]],            # no match is to 5 games (R7.1)
     [[1, "2026-02-30", "won", [121, 100]]],        # no such day
+    [[1, "2026-W49-3", "won", [121, 100]]],        # a week date crib-qt never writes
     [[1, "2026-12-02", "drawn", [121, 100]]],      # no such result
     [[1, "2026-12-02", "won", [122, 100]]],        # above 121
     [None, None],                                  # longer than its accuracy
@@ -103,3 +104,17 @@ def test_a_damaged_description_is_reported_and_kept_aside(tmp_path, facts):
                                               EXPERT, [kept])
     assert changed and problem is None and stats.record(EXPERT).accuracy == [kept]
     assert aside.read_bytes() == written
+
+
+@pytest.mark.parametrize("facts", [
+    dict(games_to_win=1), dict(date="2026-12-02", result="won"),
+    dict(games_to_win=3, date="2026-12-02", result="lost"),
+])
+def test_a_match_is_described_by_all_four_facts_or_none(facts):
+    """A match with only some of its facts could not be written to the statistics
+    file (`facts_data` writes all four): it is refused when made (review 30)."""
+    with pytest.raises(ValueError, match="go together"):
+        MatchAccuracy(0, 10, 2.0, 8, **facts)
+    whole = MatchAccuracy(0, 10, 2.0, 8, 3, "2026-12-02", "lost", (1, 3))
+    assert whole.facts_data() == [3, "2026-12-02", "lost", [1, 3]]
+    assert MatchAccuracy(0, 10, 2.0, 8).facts_data() is None

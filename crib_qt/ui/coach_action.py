@@ -239,7 +239,7 @@ class _LeftAccuracyKeeper(QObject):
         self._window = window
         # by match id: (its statistics category, its last game counted, the seats played,
         # its state when left) while the computer's process reviews it
-        self._waiting: dict[str, tuple[str, int, list[int]]] = {}
+        self._waiting: dict[str, tuple[str, int, list[int], object]] = {}
         # by match id: (its category, the accuracy kept) of the matches left counted here
         self._counted: dict[str, tuple[str, list]] = {}
         window.engine.historyChanged.connect(lambda *_: self.leaving())

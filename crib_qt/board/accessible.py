@@ -302,8 +302,8 @@ class BoardAccessibility(QObject):
 
     def readPosition(self) -> str:
         """Announce the whole position (accessible_names.py), show it on the status bar
-        too (the presenter's `showMessage`, as a hint is shown: a player who presses P
-        and hears nothing sees it, U6), and return it."""
+        too (the presenter's `showMessage`, as a hint is shown: a player who presses the
+        key (P in English) and hears nothing sees it, U6), and return it."""
         text = N.position_text(self._scene)
         self.announce(text)
         self._scene.presenter.showMessage(text)

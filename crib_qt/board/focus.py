@@ -9,8 +9,9 @@ Enter does too, unless the choice is complete (two cards chosen for the crib): t
 it lays them away, as "To crib" does, and while fewer are chosen it is refused with
 the reason (shown and spoken) and the choice kept; 1 to 6 pick the hand's cards in order (the
 ring goes there and the card is tapped); Esc puts chosen cards back and drops
-whatever is carried. H, G, C, S and P are the window's shortcuts, whatever has the
-ring.
+whatever is carried. The one-letter actions (H, G, C, S, P and D in English; each
+language has its own, ui/actions.letter_keys) are the window's shortcuts, whatever has
+the ring.
 
 The ring is drawn only while the keyboard is in use: the first navigation key shows
 it where it is (on the deck of a cut, the first arrow also moves the cut point), a mouse

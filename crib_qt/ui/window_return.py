@@ -2,7 +2,7 @@
 
 A window manager gives the activation back to a dialog's parent when the dialog
 closes; without one (a bare X server, Xvfb, the offscreen platform) Qt leaves no window
-active: the table keeps its focus ring, but the window's shortcuts (G, C, H, Shift+F1,
+active: the table keeps its focus ring, but the window's shortcuts (Go, Continue, Hint, Shift+F1,
 Ctrl+Q) match only in the active window (Qt's WindowShortcut context), and the keys go
 to whatever window is under the pointer, or nowhere (new-user play-test, problems 2 and
 2b). `ActivationReturn` does the window manager's part: when a dialog that had the focus

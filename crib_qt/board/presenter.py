@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import MODE_COMPUTER
+from ..engine import HUMAN, MODE_COMPUTER
 from ..models import CardListModel, CardRole, ScoreLogModel
 from ..rules.actions import HandShown
 from ..rules.state import Phase, PlayerView
@@ -309,8 +309,7 @@ class BoardPresenter(QObject):
             # the show lays every hand open; the next deal is private again, so the
             # device is handed over before anyone's new hand is shown (U3)
             self._revealed = None
-        if not self.vsComputer() and state.to_act is not None:
-            self._viewer = state.to_act
+        self._viewer = self._seat_shown(state)
         self._view = state.view(self._viewer)
         self._note = ""
         self._update_models()
@@ -327,6 +326,14 @@ class BoardPresenter(QObject):
         self._refresh()
         if self.isCovered() and not was_covered and speak_cover:
             self.spoken.emit(T.cover_title(self._view.to_act, self.names))
+
+    def _seat_shown(self, state) -> int:
+        """The seat `state` is shown from, at the bottom: against the computer always the
+        human's (`HUMAN`), whatever two-player game came before (play-test 30, B1); with
+        two players the player to act (U3), or while nobody acts the seat shown last."""
+        if self.vsComputer():
+            return HUMAN
+        return self._viewer if state.to_act is None else state.to_act
 
     def _on_count_advanced(self, before: int) -> None:
         self.narrator.speakShowLines(before)

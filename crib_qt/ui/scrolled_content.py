@@ -71,6 +71,9 @@ def fit_dialog(dialog: QDialog, area: ContentScrollArea) -> None:
     around = QSize(hint.width() - area.sizeHint().width(),
                    hint.height() - area.sizeHint().height())  # margins, buttons, spacing
     needed = around.height() + area.heightFor(width - around.width())
+    if needed > room.height():  # it scrolls: room for the scroll bar beside the content
+        bar = area.verticalScrollBar().sizeHint().width()
+        width = min(width + bar, room.width())
     dialog.resize(width, max(min(needed, room.height()), dialog.minimumSizeHint().height()))
     if dialog.isVisible() and available is not None:  # grown after a language change
         frame = dialog.frameGeometry()

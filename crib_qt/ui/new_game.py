@@ -163,8 +163,13 @@ class NewGameDialog(QDialog):
 
     def _check_names(self) -> None:
         refused = any(refused_characters(trim_name(edit.text())) for edit in self.nameEdits)
+        grows = refused != self.nameProblem.isVisibleTo(self)
         self.nameProblem.setVisible(refused)
         self.okButton.setEnabled(not refused)
+        if grows and hasattr(self, "content"):  # the message's lines, within the screen
+            from .scrolled_content import fit_dialog
+
+            fit_dialog(self, self.content)
 
     def accept(self) -> None:
         """Close with OK, unless a name holds a refused character (then OK stays off)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QDialog, QFrame, QLayout, QScrollArea, QWidget
 
 from .window_geometry import FRAME_GUESS
 
@@ -57,7 +57,12 @@ def fit_dialog(dialog: QDialog, area: ContentScrollArea) -> None:
     less `FRAME_GUESS`), else to the room, where `area` scrolls. Call it once the
     dialog's layout holds `area`, and again after its texts change (a language switch):
     it then also keeps a shown dialog inside the screen."""
-    area.updateGeometry()  # its hint follows the content's new texts (not cached by Qt)
+    # its hint follows the content's new texts and shown or hidden rows at once (Qt's
+    # layouts keep their sizes until a posted layout request)
+    for inner in area.widget().findChildren(QLayout):
+        inner.invalidate()
+    area.widget().layout().invalidate()
+    area.updateGeometry()
     layout = dialog.layout()
     layout.invalidate()
     layout.activate()

@@ -133,3 +133,27 @@ def test_where_the_content_scrolls_down_it_does_not_scroll_sideways(make_board, 
     assert area.verticalScrollBar().maximum() > 0
     assert area.horizontalScrollBar().maximum() == 0
     assert area.widget().width() == area.viewport().width()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+def test_the_refused_name_message_gets_its_lines_without_scrolling(make_board, qtbot,
+                                                                   monkeypatch):
+    """The message shown under the names while one holds a refused character (issue 18)
+    grows the dialog where the screen has room, as the fixed size did before."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _: QRect(0, 0, 1366, 768))
+    window = make_board(3, size=(480, 360)).window
+    dialog = NewGameDialog(window.options, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    height = dialog.height()
+    dialog.twoPlayersButton.setChecked(True)
+    dialog.nameEdits[0].setText("Ann\x1b[31m")
+    problem = dialog.findChild(QLabel, "nameProblem")
+    assert problem.isVisible()
+    _check(dialog, (1366, 768), scrolls=False)
+    assert dialog.height() > height
+    dialog.nameEdits[0].setText("Ann")
+    assert not problem.isVisible()
+    _check(dialog, (1366, 768), scrolls=False)
+    assert dialog.height() == height

@@ -8,7 +8,7 @@ it needs, also after the language changes while Settings is open."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QScrollArea
 
@@ -157,3 +157,27 @@ def test_the_refused_name_message_gets_its_lines_without_scrolling(make_board, q
     assert not problem.isVisible()
     _check(dialog, (1366, 768), scrolls=False)
     assert dialog.height() == height
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+def test_tab_brings_the_focused_field_into_sight(make_board, qtbot, monkeypatch):
+    """A keyboard player at scale 2 sees each field as Tab reaches it (the content
+    scrolls), then the buttons, which never scroll."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _: QRect(0, 0, 683, 384))
+    window = make_board(3, size=(480, 360)).window
+    dialog = NewGameDialog(window.options, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    area = dialog.findChild(QScrollArea, "dialogContent")
+    assert area.verticalScrollBar().value() == 0
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.twoPlayersButton.setFocus()
+    # the names are off against the computer: Tab goes on to Length, below the fold
+    qtbot.keyClick(dialog.twoPlayersButton, Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is dialog.lengthBox
+    box = dialog.lengthBox
+    top = box.mapTo(area.viewport(), QPoint(0, 0)).y()
+    assert area.verticalScrollBar().value() > 0
+    assert 0 <= top and top + box.height() <= area.viewport().height()

@@ -11,8 +11,11 @@ with a dock restored from a larger screen left a board of about 340 x 250 pixels
 - A dock the player opened in this run (its View menu action or shortcut) that leaves the
   board less than that, when opened or when the window is made smaller, floats in a
   window of its own where it hides the least (ui/board_room_place.py: beside the window,
-  else over the computer's hand, never over the peg board, the count or the player's
-  hand), inside the screen; the keyboard (F6) and screen readers reach it there.
+  else over the computer's hand, never over the peg board, the count, the play pile or
+  the player's hand), inside the screen; the keyboard (F6) and screen readers reach it
+  there. Where there is room for one such dock only (800 x 600, QT_SCALE_FACTOR=2 on
+  1366 x 768), the dock just opened takes the place of the one floating there, which
+  closes as above (the notice names the key that opens it again: that swaps them back).
 - When the window grows (a larger screen, maximised) and has room again, the docks set
   aside come back where they were.
 
@@ -238,7 +241,7 @@ class BoardRoom(QObject):
         if not over:
             return False
         needed, separator = self.needed(), self._separator()
-        docked = False
+        docked, closed = False, []
         with self._moving():
             for dock in over:
                 wide = max(dock.width(), dock.minimumSizeHint().width()) + separator
@@ -246,7 +249,8 @@ class BoardRoom(QObject):
                     dock.setFloating(False)
                     docked = True
                 else:
-                    self._float(dock, self._board())
+                    closed += self._float(dock, self._board())
+        self._notice.tell(closed)
         if docked:
             self._schedule()
         return docked
@@ -258,14 +262,15 @@ class BoardRoom(QObject):
             self._theirs = self._window.saveState()
             self._theirs_rest = self._rest(docks)
         board = self._board()  # measured before any of them moves
+        closed = [dock for dock, how in docks.items() if how == HIDDEN]
         with self._moving():
             for dock, how in docks.items():
                 self._aside[dock] = how
                 if how == FLOATING:
-                    self._float(dock, board)
+                    closed += self._float(dock, board)
                 else:
                     dock.hide()
-        self._notice.tell([dock for dock, how in docks.items() if how == HIDDEN])
+        self._notice.tell(closed)
 
     def _board(self) -> QRect:
         """Where the board will be once the docks beside it are out of its way (global
@@ -277,28 +282,45 @@ class BoardRoom(QObject):
         return board.intersected(QRect(self._window.mapToGlobal(QPoint(0, 0)),
                                        self._window.size()))
 
-    def _float(self, dock: QDockWidget, board: QRect) -> None:
+    def _float(self, dock: QDockWidget, board: QRect) -> list[QDockWidget]:
         """Float `dock` where it hides the least (`board_room_place.floating_place`):
         beside the window if the screen has room, else over the table's top band (the
         computer's face-down hand), never over the peg board, the count, the pile or
-        the player's hand, nor over another dock floating (else below its title bar
-        and first row). The player can move it anywhere.
+        the player's hand, nor over another dock floating. Where the board has room
+        for one of them only, `dock` takes its place and the other one, floating for
+        want of room, is closed (docked, hidden, set aside as HIDDEN: opening it
+        again swaps them back); one the player floated themselves stays, and `dock`
+        floats where it would alone. The player can move `dock` anywhere.
 
         Args:
             dock: a dock beside the board.
             board: where the board's view will be with no dock beside it (global pixels).
+
+        Returns:
+            The docks closed to make room, for the notice (`ClosedNotice.tell`).
         """
         from .board_room_place import floating_place
 
         hint = dock.minimumSizeHint()
         screen = dock.screen() or self._window.screen()
         room = screen.availableGeometry() if screen is not None else QRect(board)
-        taken = [(other.geometry(), _in_sight(other)) for other in self._docks
-                 if other is not dock and other.isFloating() and not other.isHidden()]
-        place = floating_place(board, self._window.frameGeometry(), room, hint,
-                               max(dock.width(), hint.width()), taken)
+        others = [other for other in self._docks
+                  if other is not dock and other.isFloating() and not other.isHidden()]
+        args = (board, self._window.frameGeometry(), room, hint, max(dock.width(), hint.width()))
+        place = floating_place(*args, [other.geometry() for other in others])
+        closed = []
+        if place is None:
+            closed = [other for other in others if self._aside.get(other) == FLOATING]
+            for other in closed:
+                other.hide()
+                other.setFloating(False)
+                self._aside[other] = HIDDEN
+                self._opened.discard(other)
+            place = floating_place(*args, [other.geometry() for other in others
+                                           if other not in closed]) or floating_place(*args)
         dock.setFloating(True)
         dock.setGeometry(place)
+        return closed
 
     def _bring_back(self, needed_now: QSize) -> None:
         """The docks set aside, back beside the board if it keeps `BOARD_MINIMUM` (or
@@ -373,20 +395,3 @@ class BoardRoom(QObject):
                     else:
                         dock.setVisible(False)
 
-
-def _in_sight(dock: QDockWidget) -> int:
-    """How far down from its top a floating `dock` must stay in sight for another to
-    be stacked over it (pixels): its title bar and its table's first row in sight (the
-    heading and one row: the score log is scrolled to its newest; an empty table's
-    row as high as its rows would be)."""
-    from PySide6.QtWidgets import QTableView
-
-    widget = dock.widget()
-    view = widget if isinstance(widget, QTableView) else (
-        widget.findChild(QTableView) if widget is not None else None)
-    if view is None:
-        return dock.height()
-    row = view.rowAt(0)
-    bottom = (view.rowViewportPosition(row) + view.rowHeight(row) if row >= 0
-              else view.verticalHeader().defaultSectionSize())
-    return view.viewport().mapTo(dock, QPoint(0, 0)).y() + bottom

@@ -15,8 +15,10 @@ the computer's face-down hand, its name and a crib it deals. Never over the peg 
 is lower than the dock's least height, the dock reaches up over the window's toolbar
 rather than down over the count. When the score log and the Coach both float, the
 second covers none of the first (beside the window on its other side, over the band,
-left of the first); where there is no such place it is stacked below the first's title
-bar and first row (both took the same place before, one hiding the other whole).
+left of the first); where there is no such place (800 x 600, QT_SCALE_FACTOR=2 on
+1366 x 768) `floating_place` says so (None) and the board room closes the first
+(ui/board_room.py), so one floats there at a time (stacked below the first's title
+bar, as it was until review 30, the second covered the count and the play pile).
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ def table_band(board: QRect) -> QRect:
 
 
 def floating_place(board: QRect, frame: QRect, room: QRect, least: QSize, width: int,
-                   taken: Sequence[tuple[QRect, int]] = ()) -> QRect:
+                   taken: Sequence[QRect] = ()) -> QRect | None:
     """Where a dock set aside floats (global pixels; its geometry, without its own frame).
 
     Args:
@@ -63,9 +65,8 @@ def floating_place(board: QRect, frame: QRect, room: QRect, least: QSize, width:
         room: the screen's available geometry.
         least: the dock's least size (`minimumSizeHint`).
         width: the width it had docked (pixels; `least`'s at least).
-        taken: the docks floating already (the other of the score log and the Coach):
-            each one's geometry and how far down from its top it must stay in sight
-            (its title bar and its table's first row, pixels).
+        taken: the geometries of the docks floating already (the other of the score
+            log and the Coach).
 
     Returns:
         The first of these that covers none of `taken`, in the order they hide the
@@ -75,11 +76,12 @@ def floating_place(board: QRect, frame: QRect, room: QRect, least: QSize, width:
         over `table_band`, `least` wide, its right edge at the table's, as tall as the
         band (`least`'s height at least, reaching up over the window's toolbar if the
         band is lower); the same left of a dock floating over the band, if the board
-        has room there. If none does (800 x 600, QT_SCALE_FACTOR=2 on 1366 x 768), over
-        the band `least` high, stacked below the part of each dock it would cover that
-        must stay in sight. Always inside `room`.
+        has room there. None of them covers the peg board, the count, the deck, the
+        play pile or the player's hand. Always inside `room`. None when each covers a
+        dock of `taken` (800 x 600, QT_SCALE_FACTOR=2 on 1366 x 768): there is room
+        for one dock only.
     """
-    others = [rect for rect, _ in taken]
+    others = list(taken)
     height = max(least.height(), board.height())
     places = []
     right = max([frame.right()] + [rect.right() for rect in others if rect.left() > frame.right()])
@@ -102,12 +104,7 @@ def floating_place(board: QRect, frame: QRect, room: QRect, least: QSize, width:
         place = _inside(place, room)
         if not any(place.intersects(rect) for rect in others):
             return place
-    # stacked: each dock's title bar and first row stay in sight, and all of this one
-    stacked = QRect(over.left(), over.top(), least.width(), least.height())
-    for rect, in_sight in sorted(taken, key=lambda item: item[0].top()):
-        if stacked.intersects(rect) and stacked.top() < rect.top() + in_sight:
-            stacked.moveTop(rect.top() + in_sight)
-    return _inside(stacked, room)
+    return None
 
 
 def _inside(place: QRect, room: QRect) -> QRect:

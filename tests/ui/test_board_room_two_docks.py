@@ -1,8 +1,10 @@
-"""The score log and the Coach both floating for want of room (ui/board_room_place.py):
-the second is placed where it hides the least and covers none of the first; where
-there is no such place (800 x 600, QT_SCALE_FACTOR=2 on 1366 x 768) it is stacked below
-the first's title bar and first row, so both title bars and a row of each stay in
-sight. Before, both took the same place and one hid the other whole.
+"""The score log and the Coach both floating for want of room (ui/board_room_place.py,
+ui/board_room.py): the second is placed where it hides the least and covers none of the
+first, nor the count, the play pile, the player's hand or the peg board's scores; where
+there is room for one only (800 x 600, QT_SCALE_FACTOR=2 on 1366 x 768) the one opened
+last takes the place of the other, which closes with the "closed: no room" notice, and
+opening that one again swaps them back. Before, the second was stacked below the first's
+title bar and first row, over the count and the play pile (review 30).
 
 Sizes are Qt's pixels (the offscreen screen is 800 x 800; tests/ui/test_board_room_place.py
 has the scale-2 board)."""
@@ -10,9 +12,10 @@ has the scale-2 board)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QObject, QPoint, QRect, QRectF, QSize
 
 from crib_qt.ai import BasicPlayer
+from crib_qt.board.geometry import CARD_HEIGHT, HAND_Y, TABLE_RECT
 from crib_qt.engine import GameEngine
 from crib_qt.ui.board_room_place import floating_place
 from crib_qt.ui.main_window import MainWindow
@@ -21,6 +24,8 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
                                        r"This plugin does not support raise\(\)")
 
 LOG, COACH = QSize(380, 86), QSize(380, 108)  # least sizes at scale 2 (minimumSizeHint)
+LOG_CLOSED = "Score log closed: no room beside the table. Ctrl+L opens it in a window of its own."
+COACH_CLOSED = "Coach closed: no room beside the table. Ctrl+K opens it in a window of its own."
 
 
 def test_beside_the_window_the_second_takes_the_other_side():
@@ -30,8 +35,7 @@ def test_beside_the_window_the_second_takes_the_other_side():
     frame = QRect(400, 70, 500, 560)
     log = floating_place(board, frame, screen, LOG, 400)
     assert log == QRect(900, 110, 400, 500)
-    assert floating_place(board, frame, screen, COACH, 400, [(log, 49)]) == QRect(
-        0, 110, 400, 500)
+    assert floating_place(board, frame, screen, COACH, 400, [log]) == QRect(0, 110, 400, 500)
 
 
 def test_beside_the_window_on_one_side_only_the_second_goes_over_the_band():
@@ -41,8 +45,7 @@ def test_beside_the_window_on_one_side_only_the_second_goes_over_the_band():
     frame = QRect(100, 70, 800, 560)
     log = floating_place(board, frame, screen, LOG, 400)
     assert log == QRect(900, 110, 400, 500)
-    assert floating_place(board, frame, screen, COACH, 400, [(log, 49)]) == QRect(
-        398, 110, 380, 152)
+    assert floating_place(board, frame, screen, COACH, 400, [log]) == QRect(398, 110, 380, 152)
 
 
 def test_a_band_wide_enough_for_both_holds_them_side_by_side():
@@ -51,19 +54,18 @@ def test_a_band_wide_enough_for_both_holds_them_side_by_side():
     board, screen = QRect(0, 60, 1280, 700), QRect(0, 0, 1280, 800)
     log = floating_place(board, screen, screen, LOG, 380)
     assert log == QRect(657, 60, 380, 211)
-    assert floating_place(board, screen, screen, COACH, 380, [(log, 49)]) == QRect(
-        277, 60, 380, 211)
+    assert floating_place(board, screen, screen, COACH, 380, [log]) == QRect(277, 60, 380, 211)
 
 
-def test_at_scale_2_the_second_is_stacked_below_the_firsts_first_row():
+def test_at_scale_2_there_is_room_for_one_only():
     """The 667 x 336 window of QT_SCALE_FACTOR=2 on 1366 x 768: nowhere over the board
-    misses the log (110, 83, 380 x 86): the Coach goes 49 pixels lower (its title bar,
-    heading and first row), as high as it needs to be (108), all of it in sight."""
+    misses the log (110, 83, 380 x 86) and stays above the count: no place for the
+    Coach beside it (before: stacked at 110,132, over the count at y 169)."""
     board, screen, frame = QRect(8, 88, 667, 266), QRect(0, 0, 683, 384), QRect(0, 20, 683, 364)
     log = floating_place(board, frame, screen, LOG, 380)
     assert log == QRect(110, 83, 380, 86)
-    assert floating_place(board, frame, screen, COACH, 380, [(log, 49)]) == QRect(
-        110, 132, 380, 108)
+    assert floating_place(board, frame, screen, COACH, 380, [log]) is None
+    assert floating_place(board, frame, screen, COACH, 380) == QRect(110, 61, 380, 108)
 
 
 def _window(qtbot, size: tuple[int, int]) -> MainWindow:
@@ -77,69 +79,95 @@ def _window(qtbot, size: tuple[int, int]) -> MainWindow:
     return window
 
 
-def _first_row_bottom(dock) -> int:
-    """The global y below the score log's title bar, heading and first row (empty: a
-    row of the table's default height)."""
-    view = dock.widget()
-    top = view.viewport().mapToGlobal(QPoint(0, 0)).y()
-    return top + view.verticalHeader().defaultSectionSize()
+def _room(window):
+    return window.findChild(QObject, "boardRoom")
 
 
-@pytest.mark.parametrize(("size", "log_place", "coach_place"), [
-    ((800, 600), QRect(312, 88, 380, 165), QRect(312, 137, 380, 124)),
-    ((667, 336), QRect(110, 83, 380, 86), QRect(110, 132, 380, 124)),  # scale 2's window
-])
+def _covered(window, rect: QRect) -> list[str]:
+    """What of the count, the play pile, the player's hand and the peg board (its
+    scores) `rect` (global pixels) covers, as each is drawn."""
+    scene, view = window.scene, window.view
+    hand = QRectF(TABLE_RECT.left(), HAND_Y[1], TABLE_RECT.width(), CARD_HEIGHT)
+    drawn = {"count": scene.countLabel.sceneBoundingRect(),
+             "pile": scene.pileZone.sceneBoundingRect(), "hand": hand,
+             "scores": scene.pegBoard.sceneBoundingRect()}
+    origin = view.viewport().mapToGlobal(QPoint(0, 0))
+    return [name for name, area in drawn.items()
+            if rect.intersects(view.mapFromScene(area).boundingRect().translated(origin))]
+
+
+# where each floats alone (Qt pixels): at 800 x 600 (the offscreen screen's window is
+# 784 wide) and in scale 2's 667 x 336 window
+PLACES = {(800, 600): (QRect(312, 88, 380, 165), QRect(312, 88, 380, 165)),
+          (667, 336): (QRect(110, 83, 380, 86), QRect(110, 45, 380, 124))}
+
+
+@pytest.mark.parametrize("size", list(PLACES))
 @pytest.mark.parametrize("together", [False, True])
-def test_the_coach_floated_after_the_log_leaves_its_title_and_first_row_in_sight(
-        qtbot, size, log_place, coach_place, together):
-    """Ctrl+L, then Ctrl+K (or both before the room is looked at): the log where it
-    floats alone, the Coach stacked below its first row; before, the Coach took the
-    log's place and hid it whole."""
+def test_the_coach_opened_after_the_log_takes_its_place_and_the_log_closes(
+        qtbot, size, together):
+    """Ctrl+L, then Ctrl+K (or both before the room is looked at): the Coach floats
+    where the log did, covering none of the count, the pile, the hand or the scores,
+    and the log closes with the notice naming Ctrl+L; Ctrl+L swaps them back (the
+    Coach closed, Ctrl+K named). Before, the Coach was stacked below the log's first
+    row, over the count and the pile."""
+    log_place, coach_place = PLACES[size]
     window = _window(qtbot, size)
     log, coach = window.logDock, window.coachDock
     window.actions["score_log"].trigger()
     if not together:
         qtbot.waitUntil(lambda: log.isFloating() and log.isVisible())
+        qtbot.waitUntil(lambda: window.view.viewport().width() == size[0])
+        assert log.geometry() == log_place and _covered(window, log_place) == []
     window.actions["coach_panel"].trigger()
-    qtbot.waitUntil(lambda: all(d.isFloating() and d.isVisible() for d in (log, coach)))
-    assert log.geometry() == log_place
+    qtbot.waitUntil(lambda: coach.isFloating() and coach.isVisible())
+    qtbot.waitUntil(lambda: window.view.viewport().width() == size[0])
+    assert _covered(window, coach.geometry()) == []
     assert coach.geometry() == coach_place
-    assert coach.geometry().top() == _first_row_bottom(log)
-    # the log's title bar, heading and first row: none of it under the Coach
-    in_sight = QRect(log_place.topLeft(), QPoint(log_place.right(), coach_place.top() - 1))
-    assert not coach.geometry().intersects(in_sight)
-    assert in_sight.height() == 49
+    assert not log.isVisible() and not log.isFloating()  # closed where it docks, as one closed for want of room
+    assert _room(window).setAside() == {"scoreLogDock": "hidden", "coachDock": "floating"}
+    assert window.statusBar().currentMessage() == LOG_CLOSED
+    window.actions["score_log"].trigger()  # opened again: swapped back
+    qtbot.waitUntil(lambda: log.isFloating() and log.isVisible() and not coach.isVisible())
+    qtbot.waitUntil(lambda: window.view.viewport().width() == size[0])
+    assert log.geometry() == log_place
+    assert _covered(window, log.geometry()) == []
+    assert _room(window).setAside() == {"scoreLogDock": "floating", "coachDock": "hidden"}
+    assert window.statusBar().currentMessage() == COACH_CLOSED
 
 
-def test_what_stays_in_sight_is_the_title_bar_heading_and_the_top_row_shown(qtbot):
-    """`_in_sight` of a dock with a table of 30-pixel rows: the viewport's top (title
-    bar and heading) and the first row, the row shown at the top once scrolled (the
-    score log keeps its newest in sight: 15 pixels of row 1 after 45 pixels), a row of
-    the default height when empty."""
-    from PySide6.QtGui import QStandardItem, QStandardItemModel
-    from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QTableView
+def test_the_docks_closed_to_make_room_come_back_docked_on_a_larger_window(qtbot):
+    """800 x 600, the log closed for the Coach; made 1280 x 860 (maximised on a large
+    screen): both docked beside the board, open, as the player opened them."""
+    window = _window(qtbot, (800, 600))
+    window.actions["score_log"].trigger()
+    qtbot.waitUntil(lambda: window.logDock.isFloating() and window.logDock.isVisible())
+    window.actions["coach_panel"].trigger()
+    qtbot.waitUntil(lambda: not window.logDock.isVisible())
+    window.resize(1280, 860)
+    qtbot.waitUntil(lambda: all(d.isVisible() and not d.isFloating()
+                                for d in (window.logDock, window.coachDock)))
+    assert _room(window).setAside() == {}
 
-    from crib_qt.ui.board_room import _in_sight
 
-    dock = QDockWidget("Score log")
-    qtbot.addWidget(dock)
-    view = QTableView(dock)
-    view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-    view.verticalHeader().setDefaultSectionSize(30)
-    model = QStandardItemModel(0, 2, view)
-    view.setModel(model)
-    dock.setWidget(view)
-    dock.setFloating(True)
-    dock.resize(380, 165)
-    dock.show()
-    qtbot.waitExposed(dock)
-    top = view.viewport().mapTo(dock, QPoint(0, 0)).y()
-    assert top > view.horizontalHeader().height()  # below the title bar and heading
-    assert _in_sight(dock) == top + 30  # empty: a row of the default height
-    for row in range(10):
-        model.appendRow([QStandardItem(str(row)), QStandardItem("")])
-    assert _in_sight(dock) == top + 30
-    qtbot.waitUntil(lambda: view.verticalScrollBar().maximum() >= 45)
-    view.verticalScrollBar().setValue(45)
-    assert view.rowAt(0) == 1
-    assert _in_sight(dock) == top + 15
+def test_screen_readers_hear_which_dock_closed_and_its_key(qtbot, monkeypatch):
+    """The log closed for the Coach is announced as the status bar says it."""
+    from crib_qt.board import accessible
+
+    monkeypatch.setattr(accessible, "watch_for_assistive_tools",
+                        lambda mirrors: mirrors.ensureMirrors())  # a tool is active
+    heard = []
+    announce = accessible.BoardAccessibility.announce
+
+    def spy(self, text):
+        if "closed" in text:
+            heard.append(text)
+        announce(self, text)
+
+    monkeypatch.setattr(accessible.BoardAccessibility, "announce", spy)
+    window = _window(qtbot, (800, 600))
+    window.actions["score_log"].trigger()
+    qtbot.waitUntil(lambda: window.logDock.isFloating() and window.logDock.isVisible())
+    window.actions["coach_panel"].trigger()
+    qtbot.waitUntil(lambda: heard != [])
+    assert heard == [LOG_CLOSED]

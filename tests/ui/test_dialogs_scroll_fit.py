@@ -181,3 +181,32 @@ def test_tab_brings_the_focused_field_into_sight(make_board, qtbot, monkeypatch)
     top = box.mapTo(area.viewport(), QPoint(0, 0)).y()
     assert area.verticalScrollBar().value() > 0
     assert 0 <= top and top + box.height() <= area.viewport().height()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+@pytest.mark.parametrize("screen", SCREENS)
+def test_the_sound_note_has_its_lines_after_a_language_change(make_board, qtbot,
+                                                              monkeypatch, screen):
+    """B3 as the play-test saw it: no audio device, so the sound row shows its note;
+    switched to pt_BR while open, the note was cut at the top and the bottom."""
+    from recording_output import RecordingOutput
+
+    from crib_qt.sound.table_sounds import TableSounds
+
+    monkeypatch.setattr(QScreen, "availableGeometry",
+                        lambda _: QRect(QPoint(0, 0), QSize(*screen)))
+    window = make_board(3, size=(480, 360)).window
+    TableSounds(window.presenter, window.scene, RecordingOutput(False), parent=window)
+    dialog = window.createSettingsDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    note = dialog.soundRow.note
+    try:
+        for code in ("pt_BR", "ms", "fil"):
+            window.setLanguage(code)
+            qtbot.waitUntil(lambda: _check(dialog, screen, scrolls=screen == (683, 384)))
+            assert note.isVisible() and note.text()
+            assert note.height() >= note.heightForWidth(note.width())
+    finally:
+        window.setLanguage("en")

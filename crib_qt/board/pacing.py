@@ -52,6 +52,10 @@ class Pacer(QObject):
         return bool(self._queue) or self._timer.isActive() or self._running or \
             self._waiting_pause >= 0
 
+    def isAnimatingStep(self) -> bool:
+        """True while the step last shown waits for its animations (before its pause)."""
+        return self._waiting_pause >= 0
+
     def enqueue(self, step: Callable[[bool], None], pause_ms: int) -> None:
         """Queue `step(animate: bool)`; after it, wait for the animations and `pause_ms`.
 

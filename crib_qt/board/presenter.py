@@ -122,6 +122,7 @@ class BoardPresenter(QObject):
         self._revealed: int | None = None  # two players: the seat whose hand is shown
         self._pending = 0  # steps queued on the pacer and not shown yet
         self._unseen: list = []  # the events of the engine's steps queued, oldest first
+        self._showing: tuple = ()  # the events of the step shown last
         self.narrator = Narrator(self)
         self.narrator.spoken.connect(self.spoken)
         self._note = ""  # a refusal shown in place of the prompt until the next change
@@ -261,13 +262,15 @@ class BoardPresenter(QObject):
 
     def _show_queued(self, state, events, animate: bool) -> None:
         self._pending -= 1
-        self._unseen.pop(0)
+        self._showing = self._unseen.pop(0)
         self._show_step(state, events, animate)
 
     def unseenEvents(self) -> tuple:
-        """The rules' events of the engine's steps still queued to be shown (the player
-        has not seen them yet), oldest first; () when the table shows its latest step."""
-        return tuple(event for events in self._unseen for event in events)
+        """The rules' events the player has not seen yet, oldest first: the step whose
+        cards are still flying (not landed), then the steps queued to be shown; () when
+        the table shows its latest step at rest."""
+        landing = self._showing if self.pacer.isAnimatingStep() else ()
+        return tuple(landing) + tuple(event for events in self._unseen for event in events)
 
     def _on_jump(self) -> None:
         self.auto.stop(jumped=True)  # the player looks at the position first

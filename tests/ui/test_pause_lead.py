@@ -308,3 +308,85 @@ def test_U3_two_players_a_click_on_the_movers_card_during_the_moment_plays_nothi
     hidden = set(before.hands[0] + before.hands[1])
     assert not ({i.card() for i in scene.cardItems() if i.card() is not None} & hidden)
 
+
+
+def _my_play_answered(board, *, flight_ms: int, hold_mine: bool):
+    """Play on (the hint, by mouse) until the computer answers my card with one card,
+    after which I may lay a card; the computer's card is shown with its flight lasting
+    `flight_ms` and its step held a minute (my own card's too if `hold_mine`). Returns
+    (the undo steps before my card, the events of my card)."""
+    engine, scene = board.engine, board.scene
+    presenter = scene.presenter
+    for _ in range(300):
+        state, hint = engine.state, engine.hint()
+        if state.phase is not Phase.PLAY or state.to_act != 0 or not isinstance(hint, Play):
+            board.act()
+            continue
+        _, events = apply(state, hint)
+        steps = engine.undoStack().index()
+        presenter.pace_ms, scene.move_ms = (_HELD_MS if hold_mine else 0), 0
+        board.tap_card(hint.card)
+        if not engine.isThinking() and not hold_mine:
+            board.wait_settled()
+        presenter.pace_ms, scene.move_ms = _HELD_MS, flight_ms
+        board.wait_replied()
+        turn = engine.undoStack().command(steps).steps
+        after = engine.state
+        if (len(turn) == 2 and turn[1].moment is None and isinstance(turn[1].action, Play)
+                and after.phase is Phase.PLAY and after.to_act == 0 and after.playable(0)):
+            return steps, events
+        scene.move_ms = 0
+        presenter.fastForward()
+        presenter.pace_ms = 0
+        board.wait_settled()
+    raise AssertionError("no such reply was reached")
+
+
+def test_R4_1_a_click_while_the_computers_card_is_in_flight_only_ends_the_pause(make_board):
+    """R4.1: my next card answers the computer's; while that card is still flying to
+    the pile (its step shown, not landed) a click on my playable card lays nothing: I
+    choose again once I have seen it land (review 30)."""
+    board = make_board(6)
+    engine, scene = board.engine, board.scene
+    presenter = scene.presenter
+    steps, _ = _my_play_answered(board, flight_ms=_HELD_MS, hold_mine=False)
+    after = engine.state
+    board.qtbot.waitUntil(lambda: presenter.view() == after.view(0))
+    assert scene.animations.isBusy()  # the computer's card is on its way
+    scene.move_ms, presenter.pace_ms = 0, 0
+
+    board.tap_card(after.playable(0)[0])
+
+    board.qtbot.waitUntil(presenter.isIdle)
+    assert engine.undoStack().index() == steps + 1  # nothing more was laid
+    assert engine.state == after
+    board.check_board_matches_engine()
+
+
+def test_R4_1_a_click_during_my_scoring_pause_with_the_reply_still_queued_only_ends_it(
+        make_board):
+    """R4.1: while my own scoring card is held on show, the computer's answer is queued
+    and not yet seen; a click on a card I may lay once it is shown only ends the pause
+    (review 30: the check of unseen moves had no test that could fail)."""
+    from crib_qt.rules import Scored
+
+    board = make_board(6)
+    engine, presenter = board.engine, board.scene.presenter
+    for _ in range(40):
+        steps, events = _my_play_answered(board, flight_ms=0, hold_mine=True)
+        if any(isinstance(e, Scored) for e in events) and presenter.unseenEvents():
+            break
+        board.scene.move_ms = 0
+        presenter.fastForward()
+        presenter.pace_ms = 0
+        board.wait_settled()
+    else:
+        raise AssertionError("no scoring card of mine held with the reply queued")
+    after = engine.state
+    presenter.pace_ms = 0
+
+    board.tap_card(after.playable(0)[0])
+
+    board.qtbot.waitUntil(presenter.isIdle)
+    assert engine.undoStack().index() == steps + 1 and engine.state == after
+    board.check_board_matches_engine()

@@ -135,8 +135,12 @@
         <translation>walang laman</translation>
     </message>
     <message>
-        <source>%n face-down card(s)</source>
-        <translation>%n nakataob na baraha</translation>
+        <source>1 face-down card</source>
+        <translation>1 nakataob na baraha</translation>
+    </message>
+    <message>
+        <source>%1 face-down cards</source>
+        <translation>%1 nakataob na baraha</translation>
     </message>
     <message>
         <source>The table</source>

@@ -135,8 +135,12 @@
         <translation>kosong</translation>
     </message>
     <message>
-        <source>%n face-down card(s)</source>
-        <translation>%n kad tertelungkup</translation>
+        <source>1 face-down card</source>
+        <translation>1 kad tertelungkup</translation>
+    </message>
+    <message>
+        <source>%1 face-down cards</source>
+        <translation>%1 kad tertelungkup</translation>
     </message>
     <message>
         <source>The table</source>

@@ -135,8 +135,12 @@
         <translation>vazia</translation>
     </message>
     <message>
-        <source>%n face-down card(s)</source>
-        <translation>%n carta(s) virada(s) para baixo</translation>
+        <source>1 face-down card</source>
+        <translation>1 carta virada para baixo</translation>
+    </message>
+    <message>
+        <source>%1 face-down cards</source>
+        <translation>%1 cartas viradas para baixo</translation>
     </message>
     <message>
         <source>The table</source>

@@ -64,8 +64,11 @@ def cards_text(place: str, cards: Sequence[str]) -> str:
 
 
 def face_down_count(count: int) -> str:
-    """"4 face-down cards" (a hand or crib this seat may not see)."""
-    return translate("Accessible", "%n face-down card(s)", None, count)
+    """"4 face-down cards", "1 face-down card" (a hand or crib this seat may not see;
+    `count` cards, 1 or more)."""
+    if count == 1:  # English has no translation file to give Qt's plural forms
+        return translate("Accessible", "1 face-down card")
+    return fill(translate("Accessible", "%1 face-down cards"), count)
 
 
 def position_title() -> str:

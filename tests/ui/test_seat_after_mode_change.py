@@ -78,7 +78,7 @@ def _check_computer_game(board) -> None:
         assert mirrors.texts("hand") == [f"{card_name(c)}, in your hand" for c in state.hands[0]]
         position = mirrors.readPosition()  # "Read the position" (U6)
         assert f"Your hand: {', '.join(card_name(c) for c in state.hands[0])}." in position
-        assert f"Computer's hand: {len(state.hands[1])} face-down card(s)" in position
+        assert f"Computer's hand: {len(state.hands[1])} face-down cards" in position
 
 
 def _cut_and_discard(board) -> None:

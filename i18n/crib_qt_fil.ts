@@ -693,6 +693,10 @@
         <translation>Pagsusuri ng serye</translation>
     </message>
     <message>
+        <source>Two cards are already chosen; choose one of them again to put it back</source>
+        <translation>May dalawang baraha nang napili; piliin muli ang isa para ibalik ito</translation>
+    </message>
+    <message>
         <source>Your crib</source>
         <translation>Reserba mo</translation>
     </message>
@@ -787,10 +791,6 @@
     <message>
         <source>Game review</source>
         <translation>Pagsusuri ng laro</translation>
-    </message>
-    <message>
-        <source>Two cards are already chosen; click one of them to put it back</source>
-        <translation>May dalawang baraha nang napili; i-click ang isa para ibalik ito</translation>
     </message>
     <message>
         <source>Choose two cards for the crib first: Space chooses the card in the ring</source>

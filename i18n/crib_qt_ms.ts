@@ -693,6 +693,10 @@
         <translation>Ulasan perlawanan</translation>
     </message>
     <message>
+        <source>Two cards are already chosen; choose one of them again to put it back</source>
+        <translation>Dua kad sudah dipilih; pilih salah satu sekali lagi untuk memulangkannya</translation>
+    </message>
+    <message>
         <source>Your crib</source>
         <translation>Simpanan anda</translation>
     </message>
@@ -787,10 +791,6 @@
     <message>
         <source>Game review</source>
         <translation>Ulasan permainan</translation>
-    </message>
-    <message>
-        <source>Two cards are already chosen; click one of them to put it back</source>
-        <translation>Dua kad sudah dipilih; klik salah satu untuk memulangkannya</translation>
     </message>
     <message>
         <source>Choose two cards for the crib first: Space chooses the card in the ring</source>

@@ -693,6 +693,10 @@
         <translation>Revisão da série</translation>
     </message>
     <message>
+        <source>Two cards are already chosen; choose one of them again to put it back</source>
+        <translation>Você já escolheu duas cartas; escolha uma delas de novo para devolvê-la</translation>
+    </message>
+    <message>
         <source>Your crib</source>
         <translation>Sua reserva</translation>
     </message>
@@ -787,10 +791,6 @@
     <message>
         <source>Game review</source>
         <translation>Revisão da partida</translation>
-    </message>
-    <message>
-        <source>Two cards are already chosen; click one of them to put it back</source>
-        <translation>Você já escolheu duas cartas; clique em uma delas para devolvê-la</translation>
     </message>
     <message>
         <source>Choose two cards for the crib first: Space chooses the card in the ring</source>

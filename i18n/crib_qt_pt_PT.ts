@@ -693,6 +693,10 @@
         <translation>Revisão da partida</translation>
     </message>
     <message>
+        <source>Two cards are already chosen; choose one of them again to put it back</source>
+        <translation>Já escolheu duas cartas; escolha uma delas de novo para a devolver</translation>
+    </message>
+    <message>
         <source>Your crib</source>
         <translation>A sua reserva</translation>
     </message>
@@ -787,10 +791,6 @@
     <message>
         <source>Game review</source>
         <translation>Revisão do jogo</translation>
-    </message>
-    <message>
-        <source>Two cards are already chosen; click one of them to put it back</source>
-        <translation>Já escolheu duas cartas; clique numa delas para a devolver</translation>
     </message>
     <message>
         <source>Choose two cards for the crib first: Space chooses the card in the ring</source>

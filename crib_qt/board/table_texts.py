@@ -278,7 +278,7 @@ def selection_refusal(kind: str) -> str:
     "need_two_keys" (Enter with fewer than two chosen: how the keyboard chooses, U6)."""
     if kind == "full":
         return translate("Board", "Two cards are already chosen; "
-                                  "click one of them to put it back")
+                                  "choose one of them again to put it back")
     if kind == "need_two_keys":
         return translate("Board", "Choose two cards for the crib first: "
                                   "Space chooses the card in the ring")

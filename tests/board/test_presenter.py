@@ -93,7 +93,7 @@ def test_chosen_cards_are_a_preview_in_the_models_only(qtbot, table):
         presenter.intents.tapCard(card)
     model = presenter.handModels[0]
     assert model.flagged(CardRole.Selected) == list(hand[:2])  # a third is refused
-    assert messages == ["Two cards are already chosen; click one of them to put it back"]
+    assert messages == ["Two cards are already chosen; choose one of them again to put it back"]
     assert engine.undoStack().count() == steps  # U2: no undo step for a preview
     assert presenter.table().primary == ("discard", "To crib", True)
     assert presenter.intents.accepts(hand[0], "crib") and not presenter.intents.accepts(
@@ -279,7 +279,7 @@ def test_a_card_dropped_on_the_crib_is_chosen_and_laid_away_only_by_to_crib(qtbo
     assert not presenter.intents.accepts(hand[0], "crib")  # a third does not light up
     assert not presenter.intents.dropCard(hand[0], "crib")
     assert model.flagged(CardRole.Selected) == [hand[2], hand[5]]
-    assert messages == ["Two cards are already chosen; click one of them to put it back"]
+    assert messages == ["Two cards are already chosen; choose one of them again to put it back"]
     assert engine.undoStack().count() == steps and presenter.view().discards == ()
     assert presenter.table().primary == ("discard", "To crib", True)
     assert presenter.intents.trigger("discard")

@@ -234,7 +234,7 @@ def test_selecting_discards_is_only_a_preview(make_board, qtbot):
     assert board.cards_where("isSelected") == {a, b} and button.isEnabled()
     with qtbot.waitSignal(scene.presenter.messageShown) as shown:
         board.tap_card(c)  # a third card: refused, the two stay chosen
-    assert shown.args == ["Two cards are already chosen; click one of them to put it back"]
+    assert shown.args == ["Two cards are already chosen; choose one of them again to put it back"]
     assert board.cards_where("isSelected") == {a, b}
     board.tap_card(a)  # put one back
     assert board.cards_where("isSelected") == {b} and not button.isEnabled()

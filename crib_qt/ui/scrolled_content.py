@@ -12,10 +12,9 @@ content scrolls.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QFrame, QLayout, QScrollArea, QWidget
 
-from .window_geometry import FRAME_GUESS
+from .window_geometry import FRAME_GUESS, dialog_screen
 
 __all__ = ["ContentScrollArea", "fit_dialog"]
 
@@ -67,9 +66,7 @@ def fit_dialog(dialog: QDialog, area: ContentScrollArea) -> None:
     layout.invalidate()
     layout.activate()
     hint = dialog.sizeHint()
-    owner = dialog.parentWidget() or dialog
-    screen = owner.screen() or QGuiApplication.primaryScreen()
-    available = screen.availableGeometry() if screen is not None else None
+    available = dialog_screen(dialog)
     room = (available.marginsRemoved(FRAME_GUESS).size() if available is not None
             else QSize(16777215, 16777215))
     width = min(hint.width(), room.width())

@@ -21,8 +21,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 __all__ = ["restore_window_geometry", "save_window_geometry", "fit_to_screen", "fit_inside",
-           "bound_to_screen", "device_frame", "logical_frame", "FRAME_GUESS", "FRAME_KEY",
-           "SMALLEST"]
+           "bound_to_screen", "dialog_screen", "device_frame", "logical_frame", "FRAME_GUESS",
+           "FRAME_KEY", "SMALLEST"]
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
@@ -249,17 +249,25 @@ def _fit_again_when_exposed(window: QWidget, fitted: QSize) -> None:
     window.installEventFilter(FrameFit(window))
 
 
-def bound_to_screen(dialog: QWidget) -> None:
-    """Shrink `dialog`, before it is first shown, to the room its parent's screen has
-    (the available geometry less `FRAME_GUESS`), so its buttons are never off the screen
-    on a small screen or at a large scale; Qt then centres it over the parent inside the
-    screen. The size it asked for (`resize`), else its size hint, is kept where it fits.
-    """
+def dialog_screen(dialog: QWidget) -> QRect | None:
+    """The available geometry (pixels) of the screen `dialog` opens on: its parent's, else
+    its own, else the primary one; None with no screen at all. Less `FRAME_GUESS`, it is
+    the room a dialog's inside may take."""
     owner = dialog.parentWidget() or dialog
     screen = owner.screen() or QGuiApplication.primaryScreen()
-    if screen is None:  # no screen at all: nothing to fit to
+    return screen.availableGeometry() if screen is not None else None
+
+
+def bound_to_screen(dialog: QWidget) -> None:
+    """Shrink `dialog`, before it is first shown, to the room its parent's screen has
+    (`dialog_screen` less `FRAME_GUESS`), so its buttons are never off the screen on a
+    small screen or at a large scale; Qt then centres it over the parent inside the
+    screen. The size it asked for (`resize`), else its size hint, is kept where it fits.
+    """
+    available = dialog_screen(dialog)
+    if available is None:  # no screen at all: nothing to fit to
         return
-    room = screen.availableGeometry().marginsRemoved(FRAME_GUESS).size()
+    room = available.marginsRemoved(FRAME_GUESS).size()
     wanted = dialog.size() if dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) \
         else dialog.sizeHint()
     if wanted.boundedTo(room) != wanted:

@@ -11,10 +11,10 @@ content scrolls.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QDialog, QFrame, QLayout, QScrollArea, QWidget
 
-from .window_geometry import FRAME_GUESS, dialog_screen
+from .window_geometry import FRAME_GUESS, dialog_screen, moved_inside
 
 __all__ = ["ContentScrollArea", "fit_dialog"]
 
@@ -79,9 +79,7 @@ def fit_dialog(dialog: QDialog, area: ContentScrollArea) -> None:
     dialog.resize(width, max(min(needed, room.height()), dialog.minimumSizeHint().height()))
     if dialog.isVisible() and available is not None:  # grown after a language change
         frame = dialog.frameGeometry()
-        outer = QSize(dialog.width() + FRAME_GUESS.left() + FRAME_GUESS.right(),
-                      dialog.height() + FRAME_GUESS.top() + FRAME_GUESS.bottom())
-        x = max(available.left(), min(frame.x(), available.right() + 1 - outer.width()))
-        y = max(available.top(), min(frame.y(), available.bottom() + 1 - outer.height()))
-        if (x, y) != (frame.x(), frame.y()):
-            dialog.move(x, y)
+        outer = QRect(frame.topLeft(), dialog.size().grownBy(FRAME_GUESS))
+        place = moved_inside(outer, available).topLeft()
+        if place != frame.topLeft():
+            dialog.move(place)

@@ -21,8 +21,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 __all__ = ["restore_window_geometry", "save_window_geometry", "fit_to_screen", "fit_inside",
-           "bound_to_screen", "dialog_screen", "device_frame", "logical_frame", "FRAME_GUESS",
-           "FRAME_KEY", "SMALLEST"]
+           "bound_to_screen", "dialog_screen", "moved_inside", "device_frame", "logical_frame",
+           "FRAME_GUESS", "FRAME_KEY", "SMALLEST"]
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
@@ -182,11 +182,18 @@ def fit_inside(inner: QRect, frame: QMargins, available: QRect, minimum: QSize,
     geometry = QRect(inner.topLeft(), inner.size().boundedTo(room.size()).expandedTo(fitted_minimum))
     if centre:
         geometry.moveCenter(room.center())
-    geometry.moveRight(min(geometry.right(), room.right()))
-    geometry.moveBottom(min(geometry.bottom(), room.bottom()))
-    geometry.moveLeft(max(geometry.left(), room.left()))
-    geometry.moveTop(max(geometry.top(), room.top()))
-    return geometry, fitted_minimum
+    return moved_inside(geometry, room), fitted_minimum
+
+
+def moved_inside(rect: QRect, room: QRect) -> QRect:
+    """`rect` moved (not resized) into `room` (both in the same pixels): right and bottom
+    edges first, so its top left stays in `room` if it is too big for it."""
+    rect = QRect(rect)
+    rect.moveRight(min(rect.right(), room.right()))
+    rect.moveBottom(min(rect.bottom(), room.bottom()))
+    rect.moveLeft(max(rect.left(), room.left()))
+    rect.moveTop(max(rect.top(), room.top()))
+    return rect
 
 
 def fit_to_screen(window: QWidget, centre: bool = False, frame: QMargins | None = None

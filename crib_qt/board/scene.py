@@ -20,13 +20,15 @@ from PySide6.QtWidgets import QGraphicsScene
 from . import geometry as L
 from . import table_texts as T
 from .animator import AnimationSet
+from .button_item import ButtonItem
 from .card_art import BACK_STYLES, CARD_HEIGHT, CARD_WIDTH
 from .card_item import CardItem
 from .carry import Carry, Target, at_least
 from .deck import DeckItem
 from .felt import paint_table
 from .focus import FocusRing
-from .painted_widgets import ButtonItem, LabelItem, PanelItem, ZoneItem
+from .label_item import LabelItem
+from .painted_widgets import PanelItem, ZoneItem
 from .peg_board import PegBoardItem
 from .placement import CardPlacer
 from .presenter import BoardPresenter

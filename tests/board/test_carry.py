@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtGui import QGuiApplication
 
+from crib_qt.board.button_item import ButtonItem
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
 from crib_qt.board.card_item import CardItem
 from crib_qt.board.carry import MOUSE, TOUCH, Carry, Target, at_least
-from crib_qt.board.painted_widgets import ButtonItem
 from crib_qt.rules import Card
 
 FIVE = Card.parse("5H")

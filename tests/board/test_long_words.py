@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from crib_qt.board import table_texts as T
-from crib_qt.board.painted_widgets import ButtonItem
+from crib_qt.board.button_item import ButtonItem
 from crib_qt.board.peg_board_art import DEALER_PX, plate_layout
 from crib_qt.board.presenter import BoardPresenter
 from crib_qt.board.scene import BoardScene

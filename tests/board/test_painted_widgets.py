@@ -1,5 +1,6 @@
-"""Tests for the table's painted buttons and zones (crib_qt/board/painted_widgets.py) and
-the hit target geometry of the carry session (crib_qt/board/carry.py)."""
+"""Tests for the table's painted buttons, labels and zones (crib_qt/board/button_item.py,
+label_item.py, painted_widgets.py) and the hit target geometry of the carry session
+(crib_qt/board/carry.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from crib_qt.board.painted_widgets import ButtonItem, ZoneItem
+from crib_qt.board.button_item import ButtonItem
 from crib_qt.board.carry import at_least
+from crib_qt.board.label_item import LabelItem
+from crib_qt.board.painted_widgets import ZoneItem
 
 
 @pytest.fixture
@@ -92,8 +95,6 @@ def test_a_zone_paints_only_as_a_target(scene):
 
 def test_a_single_line_label_shrinks_a_long_title_before_wrapping(qtbot):
     """A title holding a 24-character name stays on one line: the font shrinks, not wraps."""
-    from crib_qt.board.painted_widgets import LabelItem
-
     label = LabelItem(720, 40, bold=True, single_line=True)
     label.setText("Pass the device to Ana")
     assert label.pixelSize() == 40

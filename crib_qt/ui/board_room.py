@@ -20,7 +20,7 @@ with a dock restored from a larger screen left a board of about 340 x 250 pixels
   aside come back where they were.
 
 What the player chose survives: `chosenState` is the window's state as the player left
-it, recorded just before docks were set aside, for saving (ui/window_geometry.py), so a
+it, recorded just before docks were set aside, for saving (ui/window_keeping.py), so a
 larger screen shows them docked again; the docks are not touched as the window closes.
 A dock the player closes or opens afterwards is theirs again: one closed while it
 floated for want of room is docked again, closed, where it was.
@@ -59,7 +59,7 @@ class BoardRoom(QObject):
     Args:
         window: the main window (its parent). Made before it is first shown when the
             saved state opens a dock, else when the player first opens one
-            (ui/window_geometry.py).
+            (ui/window_keeping.py).
         view: the central widget, the board's view.
         docks: the window's dock widgets (the score log's, the Coach's).
     """

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPoint, QRect, QSize
 
 from ..board.geometry import MIDDLE_Y, SCENE_RECT, TABLE_RECT
+from .window_geometry import moved_inside
 
 __all__ = ["COUNT_TOP", "floating_place", "table_band"]
 
@@ -101,19 +102,8 @@ def floating_place(board: QRect, frame: QRect, room: QRect, least: QSize, width:
         if beside.left() >= board.left():
             places.append(beside)
     for place in places:
-        place = _inside(place, room)
+        place = moved_inside(QRect(place.topLeft(), place.size().boundedTo(room.size())), room)
         if not any(place.intersects(rect) for rect in others):
             return place
     return None
 
-
-def _inside(place: QRect, room: QRect) -> QRect:
-    # window_geometry.moved_inside's arithmetic, written again: window_geometry reaches
-    # the board room (saving its state), so importing it here would close a cycle
-    place = QRect(place)
-    place.setSize(place.size().boundedTo(room.size()))
-    place.moveRight(min(place.right(), room.right()))
-    place.moveBottom(min(place.bottom(), room.bottom()))
-    place.moveLeft(max(place.left(), room.left()))
-    place.moveTop(max(place.top(), room.top()))
-    return place

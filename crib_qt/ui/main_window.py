@@ -33,7 +33,7 @@ from .preferences import load_preferences
 from .settings_keeping import SettingsKeeping
 from .system_contrast import SystemContrast
 from .thinking_cursor import THINKING_CURSOR_MS, ThinkingCursor
-from .window_geometry import restore_window_geometry, save_window_geometry
+from .window_keeping import restore_window_geometry, save_window_geometry
 from .window_return import ActivationReturn
 
 if TYPE_CHECKING:

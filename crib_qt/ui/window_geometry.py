@@ -1,33 +1,30 @@
-"""Remembering the main window's size, place, docks and toolbar between runs (QSettings),
-and keeping the window inside the screen it opens on (issue 15).
+"""Keeping the main window and its dialogs inside the screen they open on (issue 15): the
+arithmetic of fitting a window, frame included, to a screen's available geometry, and
+the frame to leave room for before the window manager has drawn one.
 
-A window opens at the size its constructor gave it, or the size saved last time, but
-never larger than the available geometry of its screen (the screen less its panels and
-docks), frame included; a geometry saved on a screen that is gone is moved onto and fitted
-to a screen present. Before the window is shown its frame is not known: `FRAME_GUESS` is
-kept free for a title bar and borders, or the frame the window had last time where that
-was larger (`FRAME_KEY`, kept in device pixels: the window manager draws it so at any
-QT_SCALE_FACTOR), so a large title bar does not move the window a second time at each
-start; the window is fitted again with its real frame when it is first exposed (a frame
-larger than either: a first start with a large title bar).
+A window opens at the size its constructor gave it, or the size saved last time
+(ui/window_keeping.py), but never larger than the available geometry of its screen (the
+screen less its panels and docks), frame included; a geometry saved on a screen that is
+gone is moved onto and fitted to a screen present. Before the window is shown its frame
+is not known: `FRAME_GUESS` is kept free for a title bar and borders, or the frame the
+window had last time where that was larger (`frame_before_show`), so a large title bar
+does not move the window a second time at each start; the window is fitted again with
+its real frame when it is first exposed (`fit_again_when_exposed`: a frame larger than
+either, a first start with a large title bar).
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QMargins, QObject, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QMargins, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QWidget
 
-__all__ = ["restore_window_geometry", "save_window_geometry", "fit_to_screen", "fit_inside",
-           "bound_to_screen", "dialog_screen", "moved_inside", "device_frame", "logical_frame",
-           "FRAME_GUESS", "FRAME_KEY", "SMALLEST"]
+__all__ = ["fit_to_screen", "fit_inside", "fit_again_when_exposed", "bound_to_screen",
+           "dialog_screen", "moved_inside", "device_frame", "logical_frame", "frame_margins",
+           "frame_before_show", "screen_of", "FRAME_GUESS", "SMALLEST"]
 
-GEOMETRY_KEY = "window/geometry"
-STATE_KEY = "window/state"
-#: The window's frame last time: "left,top,right,bottom" in device pixels.
-FRAME_KEY = "window/frame"
 #: Room left for a window manager's title bar and borders before the real frame is known
 #: (pixels: left, top, right, bottom).
 FRAME_GUESS = QMargins(8, 40, 8, 8)
@@ -36,68 +33,7 @@ FRAME_GUESS = QMargins(8, 40, 8, 8)
 SMALLEST = QSize(480, 360)
 
 
-def restore_window_geometry(window: QMainWindow) -> None:
-    """Give `window` the geometry and dock/toolbar state saved last time, if any, then
-    fit it to the available geometry of a screen present (`fit_to_screen`), and keep
-    the board a playable size beside its docks (`board_room.BoardRoom`). Call it before
-    the window is shown: a size code gives the window later is kept as given."""
-    settings = QSettings()
-    geometry, state = settings.value(GEOMETRY_KEY), settings.value(STATE_KEY)
-    restored = False
-    if geometry is not None:
-        try:
-            restored = window.restoreGeometry(geometry)
-        except (TypeError, ValueError):  # not a QByteArray: a hand-edited settings file
-            pass
-    if state is not None:
-        try:
-            window.restoreState(state)
-        except (TypeError, ValueError):
-            pass
-    fit_to_screen(window, centre=not restored, frame=_frame_before_show(window, settings))
-    _fit_again_when_exposed(window, window.size())
-    docks = window.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-    if docks and window.centralWidget() is not None:
-        _watch_docks(window, docks)
-
-
-def _watch_docks(window: QMainWindow, docks: list[QDockWidget]) -> None:
-    """Keep the board a playable size beside `docks` (`board_room.BoardRoom`) from the
-    first time one is open: now if the saved state opened one (before the first frame,
-    no board squeezed), else when the player first opens one. Until then nothing of it
-    is imported or made: 4-8 ms of a start with the docks closed (issue 14)."""
-    if any(not dock.isHidden() for dock in docks):
-        from .board_room import BoardRoom
-
-        BoardRoom(window, window.centralWidget(), docks)
-        return
-    made = []
-
-    def opened(visible: bool, dock: QDockWidget) -> None:
-        if visible and not made:
-            from .board_room import BoardRoom
-
-            made.append(BoardRoom(window, window.centralWidget(), docks))
-            made[0].openedByPlayer(dock)  # after the start only the player opens a dock
-
-    for dock in docks:
-        dock.visibilityChanged.connect(lambda visible, d=dock: opened(visible, d))
-
-
-def save_window_geometry(window: QMainWindow) -> None:
-    """Remember `window`'s geometry and dock/toolbar state for the next run: the docks
-    as the player left them, also those set aside for want of room (board_room.py)."""
-    settings = QSettings()
-    settings.setValue(GEOMETRY_KEY, window.saveGeometry())
-    if window.isVisible() and window.frameGeometry() != window.geometry():
-        device = device_frame(_frame_margins(window), window.devicePixelRatio())
-        settings.setValue(FRAME_KEY, ",".join(str(side) for side in (
-            device.left(), device.top(), device.right(), device.bottom())))
-    room = window.findChild(QObject, "boardRoom", options=Qt.FindChildOption.FindDirectChildrenOnly)
-    settings.setValue(STATE_KEY, window.saveState() if room is None else room.chosenState())
-
-
-def _screen_of(rect: QRect):
+def screen_of(rect: QRect):
     """The screen showing most of `rect` (global pixels), else the primary screen."""
     best, best_area = QGuiApplication.primaryScreen(), 0
     for screen in QGuiApplication.screens():
@@ -108,7 +44,7 @@ def _screen_of(rect: QRect):
     return best
 
 
-def _frame_margins(window: QWidget) -> QMargins:
+def frame_margins(window: QWidget) -> QMargins:
     """The window's frame (title bar, borders) in pixels, or `FRAME_GUESS` before it
     has one."""
     frame, inner = window.frameGeometry(), window.geometry()
@@ -134,21 +70,21 @@ def logical_frame(device: QMargins, ratio: float) -> QMargins:
         device.left(), device.top(), device.right(), device.bottom())))
 
 
-def _frame_before_show(window: QWidget, settings: QSettings) -> QMargins:
-    """The frame to leave room for before `window` has one: `FRAME_GUESS`, each side as
-    large as the frame it had last time (`FRAME_KEY`) if that was larger. A value that
-    is not four whole numbers of 0-500 pixels is ignored."""
+def frame_before_show(window: QWidget, last: QMargins | None) -> QMargins:
+    """The frame to leave room for before `window` has one (Qt's pixels): `FRAME_GUESS`,
+    each side as large as `last` where that is larger.
+
+    Args:
+        window: a top-level widget, not yet shown (its screen gives the pixel ratio).
+        last: the frame it had last time in device pixels (the window manager draws it
+            so at any QT_SCALE_FACTOR), or None when none was remembered.
+    """
     guess = QMargins(FRAME_GUESS)
-    value = settings.value(FRAME_KEY)
-    try:
-        sides = [int(side) for side in str(value).split(",")] if value is not None else []
-    except ValueError:  # a hand-edited settings file
-        sides = []
-    if len(sides) != 4 or not all(0 <= side <= 500 for side in sides):
+    if last is None:
         return guess
-    screen = _screen_of(window.geometry())
+    screen = screen_of(window.geometry())
     ratio = screen.devicePixelRatio() if screen is not None else 1.0
-    last = logical_frame(QMargins(*sides), ratio)
+    last = logical_frame(last, ratio)
     return QMargins(max(guess.left(), last.left()), max(guess.top(), last.top()),
                     max(guess.right(), last.right()), max(guess.bottom(), last.bottom()))
 
@@ -211,10 +147,10 @@ def fit_to_screen(window: QWidget, centre: bool = False, frame: QMargins | None 
     """
     if window.isMaximized() or window.isFullScreen():
         return
-    screen = _screen_of(window.geometry())
+    screen = screen_of(window.geometry())
     if screen is None:  # no screen at all: nothing to fit to
         return
-    margins = _frame_margins(window)
+    margins = frame_margins(window)
     if frame is not None and not window.isVisible():
         margins = QMargins(frame)
     inner, minimum = fit_inside(window.geometry(), margins,
@@ -233,7 +169,7 @@ def fit_to_screen(window: QWidget, centre: bool = False, frame: QMargins | None 
         window.setGeometry(inner)
 
 
-def _fit_again_when_exposed(window: QWidget, fitted: QSize) -> None:
+def fit_again_when_exposed(window: QWidget, fitted: QSize) -> None:
     """Fit `window` to its screen again (`fit_to_screen`) when it is first exposed: its
     frame is known then (X11: the window manager has put it round the window), and may
     be larger than `FRAME_GUESS`. Not if code sized the window larger than `fitted` (its

@@ -15,15 +15,8 @@ from PySide6.QtCore import QEvent, QMargins, QObject, QRect, QSettings, QSize
 from PySide6.QtWidgets import QMainWindow
 
 from crib_qt.ui import window_geometry
-from crib_qt.ui.window_geometry import (
-    FRAME_GUESS,
-    FRAME_KEY,
-    device_frame,
-    fit_inside,
-    logical_frame,
-    restore_window_geometry,
-    save_window_geometry,
-)
+from crib_qt.ui.window_geometry import FRAME_GUESS, device_frame, fit_inside, logical_frame
+from crib_qt.ui.window_keeping import FRAME_KEY, restore_window_geometry, save_window_geometry
 
 OPENBOX = QMargins(1, 20, 1, 5)
 #: openbox with a 36-point title font: a title bar taller than FRAME_GUESS keeps free

@@ -1,0 +1,97 @@
+"""Remembering the main window's size, place, docks and toolbar between runs (QSettings):
+`restore_window_geometry` before the window is first shown, `save_window_geometry` as
+it closes. The window is fitted to the screen it opens on by ui/window_geometry.py;
+the board keeps its room beside the docks by ui/board_room.py, which this module makes
+(and so it is apart from window_geometry.py, which the board room's placing of a
+floating dock uses: one module doing both closed an import cycle).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QObject, QSettings, Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from .window_geometry import (device_frame, fit_again_when_exposed, fit_to_screen,
+                              frame_before_show, frame_margins)
+
+__all__ = ["restore_window_geometry", "save_window_geometry", "FRAME_KEY"]
+
+GEOMETRY_KEY = "window/geometry"
+STATE_KEY = "window/state"
+#: The window's frame last time: "left,top,right,bottom" in device pixels.
+FRAME_KEY = "window/frame"
+
+
+def restore_window_geometry(window: QMainWindow) -> None:
+    """Give `window` the geometry and dock/toolbar state saved last time, if any, then
+    fit it to the available geometry of a screen present (`fit_to_screen`), and keep
+    the board a playable size beside its docks (`board_room.BoardRoom`). Call it before
+    the window is shown: a size code gives the window later is kept as given."""
+    settings = QSettings()
+    geometry, state = settings.value(GEOMETRY_KEY), settings.value(STATE_KEY)
+    restored = False
+    if geometry is not None:
+        try:
+            restored = window.restoreGeometry(geometry)
+        except (TypeError, ValueError):  # not a QByteArray: a hand-edited settings file
+            pass
+    if state is not None:
+        try:
+            window.restoreState(state)
+        except (TypeError, ValueError):
+            pass
+    fit_to_screen(window, centre=not restored, frame=frame_before_show(window, _last_frame(settings)))
+    fit_again_when_exposed(window, window.size())
+    docks = window.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    if docks and window.centralWidget() is not None:
+        _watch_docks(window, docks)
+
+
+def _watch_docks(window: QMainWindow, docks: list[QDockWidget]) -> None:
+    """Keep the board a playable size beside `docks` (`board_room.BoardRoom`) from the
+    first time one is open: now if the saved state opened one (before the first frame,
+    no board squeezed), else when the player first opens one. Until then nothing of it
+    is imported or made: 4-8 ms of a start with the docks closed (issue 14)."""
+    if any(not dock.isHidden() for dock in docks):
+        from .board_room import BoardRoom
+
+        BoardRoom(window, window.centralWidget(), docks)
+        return
+    made = []
+
+    def opened(visible: bool, dock: QDockWidget) -> None:
+        if visible and not made:
+            from .board_room import BoardRoom
+
+            made.append(BoardRoom(window, window.centralWidget(), docks))
+            made[0].openedByPlayer(dock)  # after the start only the player opens a dock
+
+    for dock in docks:
+        dock.visibilityChanged.connect(lambda visible, d=dock: opened(visible, d))
+
+
+def save_window_geometry(window: QMainWindow) -> None:
+    """Remember `window`'s geometry and dock/toolbar state for the next run: the docks
+    as the player left them, also those set aside for want of room (board_room.py)."""
+    settings = QSettings()
+    settings.setValue(GEOMETRY_KEY, window.saveGeometry())
+    if window.isVisible() and window.frameGeometry() != window.geometry():
+        device = device_frame(frame_margins(window), window.devicePixelRatio())
+        settings.setValue(FRAME_KEY, ",".join(str(side) for side in (
+            device.left(), device.top(), device.right(), device.bottom())))
+    room = window.findChild(QObject, "boardRoom", options=Qt.FindChildOption.FindDirectChildrenOnly)
+    settings.setValue(STATE_KEY, window.saveState() if room is None else room.chosenState())
+
+
+def _last_frame(settings: QSettings) -> QMargins | None:
+    """The frame the window had last time (`FRAME_KEY`, device pixels), or None: none
+    saved, or a value that is not four whole numbers of 0-500 pixels (a hand-edited
+    settings file)."""
+    value = settings.value(FRAME_KEY)
+    try:
+        sides = [int(side) for side in str(value).split(",")] if value is not None else []
+    except ValueError:
+        sides = []
+    if len(sides) != 4 or not all(0 <= side <= 500 for side in sides):
+        return None
+    return QMargins(*sides)

@@ -11,9 +11,9 @@ with a dock restored from a larger screen left a board of about 340 x 250 pixels
 - A dock the player opened in this run (its View menu action or shortcut) that leaves the
   board less than that, when opened or when the window is made smaller, floats in a
   window of its own where it hides the least (ui/board_room_place.py: beside the window,
-  else over the computer's hand, never over the peg board, the count, the play pile or
-  the player's hand), inside the screen; the keyboard (F6) and screen readers reach it
-  there. Where there is room for one such dock only (800 x 600, QT_SCALE_FACTOR=2 on
+  else over the computer's hand, never over the peg board, the count, the play pile,
+  the player's hand or the menu bar), inside the screen; the keyboard (F6) and screen
+  readers reach it there. Where there is room for one such dock only (800 x 600, QT_SCALE_FACTOR=2 on
   1366 x 768), the dock just opened takes the place of the one floating there, which
   closes as above (the notice names the key that opens it again: that swaps them back).
 - When the window grows (a larger screen, maximised) and has room again, the docks set
@@ -30,10 +30,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QToolBar, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
+from .board_room_chosen import FLOATING, HIDDEN, ChosenState
 from .board_room_notice import ClosedNotice
 
 __all__ = ["BOARD_MINIMUM", "BoardRoom"]
@@ -47,14 +49,14 @@ __all__ = ["BOARD_MINIMUM", "BoardRoom"]
 # pixels and neighbouring pegs overlapped. A 1024 x 768 screen keeps a dock (380 pixels,
 # the score log's and the Coach's least width) beside a board of 624; 800 x 600 cannot.
 BOARD_MINIMUM = QSize(600, 375)
-HIDDEN, FLOATING = "hidden", "floating"
 _SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 
 
-class BoardRoom(QObject):
+class BoardRoom(ChosenState, QObject):
     """Keeps `view` (the window's board) at least `BOARD_MINIMUM`, or all the window has
     for it with no dock beside it when that is less (QT_SCALE_FACTOR=2 on 1366 x 768),
-    by setting docks aside (see the module).
+    by setting docks aside (see the module); what the player chose for them, for saving,
+    is `ChosenState`'s (ui/board_room_chosen.py).
 
     Args:
         window: the main window (its parent). Made before it is first shown when the
@@ -75,6 +77,8 @@ class BoardRoom(QObject):
         # is docked (`_dock_over_board`)
         self._opening = {dock for dock in self._docks if not dock.isHidden()}
         self._busy = False  # while docks are moved here: their signals are ours
+        # docks floating lower than their least height: their content's own least height
+        self._squeezed: dict[QDockWidget, int] = {}
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.check)
@@ -109,6 +113,8 @@ class BoardRoom(QObject):
         if not self._busy and not dock.isHidden():
             self._theirs_again(dock)
             self._opened.add(dock)
+        if dock in self._squeezed and not dock.isFloating() and dock.widget() is not None:
+            dock.widget().setMinimumHeight(self._squeezed.pop(dock))
         self._schedule()
 
     def _theirs_again(self, dock: QDockWidget, closing: bool = False) -> None:
@@ -286,7 +292,8 @@ class BoardRoom(QObject):
         """Float `dock` where it hides the least (`board_room_place.floating_place`):
         beside the window if the screen has room, else over the table's top band (the
         computer's face-down hand), never over the peg board, the count, the pile or
-        the player's hand, nor over another dock floating. Where the board has room
+        the player's hand, nor over another dock floating or the window's menu bar
+        (lower than its least height if need be: `_place`). Where the board has room
         for one of them only, `dock` takes its place and the other one, floating for
         want of room, is closed (docked, hidden, set aside as HIDDEN: opening it
         again swaps them back); one the player floated themselves stays, and `dock`
@@ -306,8 +313,9 @@ class BoardRoom(QObject):
         room = screen.availableGeometry() if screen is not None else QRect(board)
         others = [other for other in self._docks
                   if other is not dock and other.isFloating() and not other.isHidden()]
-        args = (board, self._window.frameGeometry(), room, hint, max(dock.width(), hint.width()))
-        place = floating_place(*args, [other.geometry() for other in others])
+        place_among = partial(floating_place, board, self._window.frameGeometry(), room, hint,
+                              max(dock.width(), hint.width()), below=self._below_menus())
+        place = place_among([other.geometry() for other in others])
         closed = []
         if place is None:
             closed = [other for other in others if self._aside.get(other) == FLOATING]
@@ -316,11 +324,33 @@ class BoardRoom(QObject):
                 other.setFloating(False)
                 self._aside[other] = HIDDEN
                 self._opened.discard(other)
-            place = floating_place(*args, [other.geometry() for other in others
-                                           if other not in closed]) or floating_place(*args)
+            place = place_among([other.geometry() for other in others
+                                 if other not in closed]) or place_among()
         dock.setFloating(True)
-        dock.setGeometry(place)
+        self._place(dock, place)
         return closed
+
+    def _place(self, dock: QDockWidget, place: QRect) -> None:
+        """Give `dock`, floating, the geometry `place` (global pixels), even one lower
+        than its least height (under the menus: `floating_place`): its content's least
+        height is lowered as much, and is its own again once it docks (`_moved`)."""
+        short = dock.minimumSizeHint().height() - place.height()
+        content = dock.widget()
+        if short > 0 and content is not None:
+            # the dock's own least height is its layout's, set again as it lays out
+            self._squeezed.setdefault(dock, content.minimumHeight())
+            least = content.minimumHeight() or content.minimumSizeHint().height()
+            content.setMinimumHeight(max(1, least - short))
+            dock.layout().activate()  # now: the geometry is bounded by the least height
+        dock.setGeometry(place)
+
+    def _below_menus(self) -> int:
+        """The first row under the window's title bar and menu bar (global y); a
+        native menu bar (macOS) is not in the window."""
+        menus = self._window.menuWidget()
+        if menus is not None and menus.isVisible():
+            return menus.mapToGlobal(QPoint(0, menus.height())).y()
+        return self._window.mapToGlobal(QPoint(0, 0)).y()
 
     def _bring_back(self, needed_now: QSize) -> None:
         """The docks set aside, back beside the board if it keeps `BOARD_MINIMUM` (or
@@ -349,49 +379,3 @@ class BoardRoom(QObject):
             yield
         finally:
             self._busy = False
-
-    def chosenState(self) -> QByteArray:
-        """The window's dock and toolbar state (`QMainWindow.saveState`) with the docks
-        set aside as the player left them (docked, open), for saving: the state taken
-        just before they were set aside, so no dock moves as the window closes. Only if
-        the player changed a dock while another stayed aside are the docks put back
-        for a moment to take it (`asChosen`)."""
-        if not self._aside:
-            return self._window.saveState()
-        if self._theirs is not None and self._theirs_rest == self._rest(self._aside):
-            return QByteArray(self._theirs)
-        with self.asChosen():
-            return self._window.saveState()
-
-    def _rest(self, aside) -> tuple:
-        """What the player may change besides the docks in `aside`, which `_theirs` holds
-        as it was: each toolbar shown or hidden and its side, each other dock's side."""
-        window = self._window
-        return (tuple((bar.isHidden(), window.toolBarArea(bar))
-                      for bar in window.findChildren(QToolBar)),
-                tuple((window.dockWidgetArea(dock), dock.isFloating(), dock.isHidden())
-                      for dock in self._docks if dock not in aside))
-
-    @contextmanager
-    def asChosen(self) -> Iterator[None]:
-        """Within it, the docks set aside are as the player left them (docked, open);
-        afterwards set aside again as they were (see `chosenState`)."""
-        aside = dict(self._aside)
-        floated = {dock: dock.geometry() for dock, how in aside.items() if how == FLOATING}
-        with self._moving():
-            for dock, how in aside.items():
-                if how == FLOATING:
-                    dock.setFloating(False)
-                else:
-                    dock.setVisible(True)
-        try:
-            yield
-        finally:
-            with self._moving():
-                for dock, how in aside.items():
-                    if how == FLOATING:
-                        dock.setFloating(True)
-                        dock.setGeometry(floated[dock])
-                    else:
-                        dock.setVisible(False)
-

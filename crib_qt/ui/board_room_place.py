@@ -13,12 +13,16 @@ hides nothing); else over the table's top band, the least needed part of the boa
 the computer's face-down hand, its name and a crib it deals. Never over the peg board
 (its scores), the count, the deck, the play pile or the player's hand: when the band
 is lower than the dock's least height, the dock reaches up over the window's toolbar
-rather than down over the count. When the score log and the Coach both float, the
-second covers none of the first (beside the window on its other side, over the band,
-left of the first); where there is no such place (800 x 600, QT_SCALE_FACTOR=2 on
-1366 x 768) `floating_place` says so (None) and the board room closes the first
-(ui/board_room.py), so one floats there at a time (stacked below the first's title
-bar, as it was until review 30, the second covered the count and the play pile).
+rather than down over the count, but never over its menu bar or title bar, which stay
+in reach: there it is shorter than its least height (at QT_SCALE_FACTOR=2 on 1366 x 768
+the Coach, 126 pixels at least under xcb, covered 14 rows of the menu bar, its View,
+Language and Help; it has 110 below the menus, and its table scrolls). When the score
+log and the Coach both float, the second covers none of the first (beside the window on
+its other side, over the band, left of the first); where there is no such place (800 x
+600, QT_SCALE_FACTOR=2 on 1366 x 768) `floating_place` says so (None) and the board
+room closes the first (ui/board_room.py), so one floats there at a time (stacked below
+the first's title bar, as it was until review 30, the second covered the count and the
+play pile).
 """
 
 from __future__ import annotations
@@ -57,7 +61,7 @@ def table_band(board: QRect) -> QRect:
 
 
 def floating_place(board: QRect, frame: QRect, room: QRect, least: QSize, width: int,
-                   taken: Sequence[QRect] = ()) -> QRect | None:
+                   taken: Sequence[QRect] = (), *, below: int) -> QRect | None:
     """Where a dock set aside floats (global pixels; its geometry, without its own frame).
 
     Args:
@@ -68,6 +72,7 @@ def floating_place(board: QRect, frame: QRect, room: QRect, least: QSize, width:
         width: the width it had docked (pixels; `least`'s at least).
         taken: the geometries of the docks floating already (the other of the score
             log and the Coach).
+        below: the first row under the window's title bar and menu bar (global y).
 
     Returns:
         The first of these that covers none of `taken`, in the order they hide the
@@ -96,6 +101,8 @@ def floating_place(board: QRect, frame: QRect, room: QRect, least: QSize, width:
     over = QRect(0, 0, least.width(), max(least.height(), band.height()))
     over.moveRight(band.right())
     over.moveBottom(band.bottom())
+    # the menus stay in reach: shorter than its least height sooner than over them
+    over.setTop(max(over.top(), below))
     places.append(over)
     for rect in others:  # left of one over the band, over the board still
         beside = over.translated(rect.left() - 1 - over.right(), 0)

@@ -8,6 +8,8 @@ whose window is 667 x 336 (1334 x 672 device pixels, as the play-test measured).
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from PySide6.QtCore import QObject, QPoint, QPointF, QRect, QSize
 from PySide6.QtWidgets import QApplication, QStyle
@@ -23,6 +25,8 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
                                        r"This plugin does not support raise\(\)")
 
 LEAST = QSize(380, 86)  # the score log's least size at scale 2 (its minimumSizeHint)
+# the first row under the menu bar of the scale-2 window (8, 40; its menu bar 19 high)
+BELOW_MENUS = 59
 
 
 def test_at_scale_2_the_log_floats_over_the_computers_hand_not_the_count():
@@ -34,22 +38,21 @@ def test_at_scale_2_the_log_floats_over_the_computers_hand_not_the_count():
     board, screen = QRect(8, 88, 667, 266), QRect(0, 0, 683, 384)
     frame = QRect(0, 20, 683, 364)  # the window fills the screen: no room beside it
     assert table_band(board) == QRect(131, 88, 359, 81)
-    assert floating_place(board, frame, screen, LEAST, 380) == QRect(110, 83, 380, 86)
+    assert floating_place(board, frame, screen, LEAST, 380,
+                          below=BELOW_MENUS) == QRect(110, 83, 380, 86)
 
 
 def test_beside_the_window_when_the_screen_has_room():
     board, screen = QRect(108, 110, 784, 500), QRect(0, 0, 1366, 768)
+    place_in = partial(floating_place, least=LEAST, width=400, below=90)  # menus: 70-89
     # 465 pixels free on the right: as wide as it was docked (400), as tall as the board
-    assert floating_place(board, QRect(100, 70, 800, 560), screen, LEAST, 400) == QRect(
-        900, 110, 400, 500)
+    assert place_in(board, QRect(100, 70, 800, 560), screen) == QRect(900, 110, 400, 500)
     # only the least width free on the right: that
-    assert floating_place(board, QRect(606, 70, 380, 560), screen, LEAST, 400) == QRect(
-        986, 110, 380, 500)
+    assert place_in(board, QRect(606, 70, 380, 560), screen) == QRect(986, 110, 380, 500)
     # the window at the right edge: on its left
-    assert floating_place(board, QRect(566, 70, 800, 560), screen, LEAST, 400) == QRect(
-        166, 110, 400, 500)
+    assert place_in(board, QRect(566, 70, 800, 560), screen) == QRect(166, 110, 400, 500)
     # 379 pixels each side: over the table's top band
-    place = floating_place(board, QRect(379, 70, 608, 560), screen, LEAST, 400)
+    place = place_in(board, QRect(379, 70, 608, 560), screen)
     assert place.width() == 380 and place.right() == table_band(board).right()
 
 
@@ -97,6 +100,47 @@ def test_a_log_opened_in_a_window_of_scale_2_hides_neither_scores_nor_count(qtbo
     assert placed == QRect(110, 83, 380, 86)
     for item in (scene.pegBoard, scene.countLabel, scene.nameLabels[0]):
         assert not placed.intersects(_drawn(window, item)), item
+
+
+def test_at_scale_2_the_coach_stays_under_the_menu_bar():
+    """The Coach's least height at scale 2 under xcb is 126, the band 81: reaching up
+    as far as the log does (5 pixels over the toolbar) it covered 14 rows of the menu
+    bar (from y 45); now it starts under it, 110 high, its table scrolling."""
+    board, screen = QRect(8, 88, 667, 266), QRect(0, 0, 683, 384)
+    frame = QRect(0, 20, 683, 364)
+    assert floating_place(board, frame, screen, QSize(382, 126), 382,
+                          below=BELOW_MENUS) == QRect(108, 59, 382, 110)
+
+
+def test_the_coach_opened_in_a_window_of_scale_2_leaves_the_menus_in_sight(qtbot):
+    """Ctrl+K alone in the 667 x 336 window: the Coach floats under the menu bar (y 40
+    to 58), down to the count's top, lower than its least height (it was at 110, 27,
+    over the View, Language and Help menus). Its least height here is made xcb's, 126
+    floating (offscreen it floats without Qt's title bar: 108); docked again on a
+    larger window, it is its own again."""
+    window = _window(qtbot, (667, 336))
+    dock = window.coachDock
+    least = []  # the content's, made taller as it is made (as the dock first shows)
+
+    def taller(visible: bool) -> None:
+        if visible and not least:
+            least.append(dock.widget().minimumSizeHint().height() + 18)
+            dock.widget().setMinimumHeight(least[0])
+
+    dock.visibilityChanged.connect(taller)
+    window.actions["coach_panel"].trigger()
+    qtbot.waitUntil(lambda: dock.isFloating() and dock.isVisible())
+    content = dock.widget()
+    qtbot.waitUntil(lambda: window.view.viewport().width() == 667)
+    menus = window.menuBar()
+    assert QRect(menus.mapToGlobal(QPoint(0, 0)), menus.size()) == QRect(8, 40, 667, 19)
+    assert dock.geometry() == QRect(110, BELOW_MENUS, 380, 110)
+    assert dock.geometry().bottom() + 1 == _global(window, 0, COUNT_TOP).y()
+    assert content.height() < least[0]
+    window.resize(1280, 860)
+    qtbot.waitUntil(lambda: not dock.isFloating() and dock.isVisible())
+    assert content.minimumHeight() == least[0]
+    assert dock.minimumSizeHint().height() == 124 + 18
 
 
 def test_a_log_left_floating_over_the_board_docks_where_there_is_room(qtbot):

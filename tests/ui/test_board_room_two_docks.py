@@ -11,6 +11,8 @@ has the scale-2 board)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF, QSize
 
@@ -33,9 +35,10 @@ def test_beside_the_window_the_second_takes_the_other_side():
     log beside it on the right, the Coach on the left; neither covers the board."""
     board, screen = QRect(408, 110, 484, 500), QRect(0, 0, 1366, 768)
     frame = QRect(400, 70, 500, 560)
-    log = floating_place(board, frame, screen, LOG, 400)
+    place = partial(floating_place, board, frame, screen, below=90)  # menus above it
+    log = place(LOG, 400)
     assert log == QRect(900, 110, 400, 500)
-    assert floating_place(board, frame, screen, COACH, 400, [log]) == QRect(0, 110, 400, 500)
+    assert place(COACH, 400, [log]) == QRect(0, 110, 400, 500)
 
 
 def test_beside_the_window_on_one_side_only_the_second_goes_over_the_band():
@@ -43,18 +46,20 @@ def test_beside_the_window_on_one_side_only_the_second_goes_over_the_band():
     (where the log goes when alone), not over the log."""
     board, screen = QRect(108, 110, 784, 500), QRect(0, 0, 1366, 768)
     frame = QRect(100, 70, 800, 560)
-    log = floating_place(board, frame, screen, LOG, 400)
+    place = partial(floating_place, board, frame, screen, below=90)  # menus above it
+    log = place(LOG, 400)
     assert log == QRect(900, 110, 400, 500)
-    assert floating_place(board, frame, screen, COACH, 400, [log]) == QRect(398, 110, 380, 152)
+    assert place(COACH, 400, [log]) == QRect(398, 110, 380, 152)
 
 
 def test_a_band_wide_enough_for_both_holds_them_side_by_side():
     """A table 954 wide (a 1280 x 800 screen the window fills): the Coach left of the
     log, both over the band above the count."""
     board, screen = QRect(0, 60, 1280, 700), QRect(0, 0, 1280, 800)
-    log = floating_place(board, screen, screen, LOG, 380)
+    place = partial(floating_place, board, screen, screen, below=20)  # menus above it
+    log = place(LOG, 380)
     assert log == QRect(657, 60, 380, 211)
-    assert floating_place(board, screen, screen, COACH, 380, [log]) == QRect(277, 60, 380, 211)
+    assert place(COACH, 380, [log]) == QRect(277, 60, 380, 211)
 
 
 def test_at_scale_2_there_is_room_for_one_only():
@@ -62,10 +67,11 @@ def test_at_scale_2_there_is_room_for_one_only():
     misses the log (110, 83, 380 x 86) and stays above the count: no place for the
     Coach beside it (before: stacked at 110,132, over the count at y 169)."""
     board, screen, frame = QRect(8, 88, 667, 266), QRect(0, 0, 683, 384), QRect(0, 20, 683, 364)
-    log = floating_place(board, frame, screen, LOG, 380)
+    place = partial(floating_place, board, frame, screen, below=59)  # menus above it
+    log = place(LOG, 380)
     assert log == QRect(110, 83, 380, 86)
-    assert floating_place(board, frame, screen, COACH, 380, [log]) is None
-    assert floating_place(board, frame, screen, COACH, 380) == QRect(110, 61, 380, 108)
+    assert place(COACH, 380, [log]) is None
+    assert place(COACH, 380) == QRect(110, 61, 380, 108)
 
 
 def _window(qtbot, size: tuple[int, int]) -> MainWindow:
@@ -97,9 +103,10 @@ def _covered(window, rect: QRect) -> list[str]:
 
 
 # where each floats alone (Qt pixels): at 800 x 600 (the offscreen screen's window is
-# 784 wide) and in scale 2's 667 x 336 window
+# 784 wide) and in scale 2's 667 x 336 window, where the Coach is 14 pixels lower than
+# its least height (124) to stay under the menu bar (y 40-58; test_board_room_place.py)
 PLACES = {(800, 600): (QRect(312, 88, 380, 165), QRect(312, 88, 380, 165)),
-          (667, 336): (QRect(110, 83, 380, 86), QRect(110, 45, 380, 124))}
+          (667, 336): (QRect(110, 83, 380, 86), QRect(110, 59, 380, 110))}
 
 
 @pytest.mark.parametrize("size", list(PLACES))

@@ -13,9 +13,12 @@ with a dock restored from a larger screen left a board of about 340 x 250 pixels
   window of its own where it hides the least (ui/board_room_place.py: beside the window,
   else over the computer's hand, never over the peg board, the count, the play pile,
   the player's hand or the menu bar), inside the screen; the keyboard (F6) and screen
-  readers reach it there. Where there is room for one such dock only (800 x 600, QT_SCALE_FACTOR=2 on
-  1366 x 768), the dock just opened takes the place of the one floating there, which
-  closes as above (the notice names the key that opens it again: that swaps them back).
+  readers reach it there. Where there is room for one such dock only (800 x 600,
+  QT_SCALE_FACTOR=2 on 1366 x 768), the dock just opened takes the place of the one
+  floating there, which closes as above (the notice names the key that opens it again:
+  that swaps them back).
+- A dock the player floated themselves is theirs: it opens again where they left it,
+  in this run or the next (`floatedByPlayer`), even over a board with room beside it.
 - When the window grows (a larger screen, maximised) and has room again, the docks set
   aside come back where they were.
 
@@ -28,7 +31,7 @@ floated for want of room is docked again, closed, where it was.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from contextlib import contextmanager
 from functools import partial
 
@@ -64,9 +67,12 @@ class BoardRoom(ChosenState, QObject):
             (ui/window_keeping.py).
         view: the central widget, the board's view.
         docks: the window's dock widgets (the score log's, the Coach's).
+        floated: the object names of those the player floated themselves and left
+            floating last time (`floatedByPlayer`).
     """
 
-    def __init__(self, window: QMainWindow, view: QWidget, docks: list[QDockWidget]) -> None:
+    def __init__(self, window: QMainWindow, view: QWidget, docks: list[QDockWidget],
+                 floated: Collection[str] = ()) -> None:
         super().__init__(window)
         self.setObjectName("boardRoom")
         self._window, self._view, self._docks = window, view, list(docks)
@@ -76,6 +82,8 @@ class BoardRoom(ChosenState, QObject):
         # opened (or restored open) and not looked at since: one floating over the board
         # is docked (`_dock_over_board`)
         self._opening = {dock for dock in self._docks if not dock.isHidden()}
+        # floated by the player (not here): they open again where the player left them
+        self._their_floats = {dock for dock in self._docks if dock.objectName() in floated}
         self._busy = False  # while docks are moved here: their signals are ours
         # docks floating lower than their least height: their content's own least height
         self._squeezed: dict[QDockWidget, int] = {}
@@ -113,6 +121,10 @@ class BoardRoom(ChosenState, QObject):
         if not self._busy and not dock.isHidden():
             self._theirs_again(dock)
             self._opened.add(dock)
+            if dock.isFloating():
+                self._their_floats.add(dock)
+            else:
+                self._their_floats.discard(dock)
         if dock in self._squeezed and not dock.isFloating() and dock.widget() is not None:
             dock.widget().setMinimumHeight(self._squeezed.pop(dock))
         self._schedule()
@@ -235,14 +247,16 @@ class BoardRoom(ChosenState, QObject):
             self._bring_back(needed)
 
     def _dock_over_board(self) -> bool:
-        """The docks just opened that float over the board, not set aside here (left
-        floating there by a small screen: an older crib-qt saved them so, play-test 29
-        item 5; or by the player), are docked when the board keeps its room beside them,
-        else moved where they hide the least, floating still (`_float`). True if one
-        was docked: the room is looked at again then."""
+        """The docks just opened that float over the board, neither set aside here nor
+        floated by the player (left floating there by a small screen: an older crib-qt
+        saved them so, play-test 29 item 5), are docked when the board keeps its room
+        beside them, else moved where they hide the least, floating still (`_float`).
+        One the player floated stays where they left it. True if one was docked: the
+        room is looked at again then."""
         board = QRect(self._view.mapToGlobal(QPoint(0, 0)), self._view.size())
         over = [dock for dock in self._opening if dock.isFloating() and not dock.isHidden()
-                and dock not in self._aside and dock.geometry().intersects(board)]
+                and dock not in self._aside and dock not in self._their_floats
+                and dock.geometry().intersects(board)]
         self._opening.clear()
         if not over:
             return False

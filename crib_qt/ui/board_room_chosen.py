@@ -1,7 +1,7 @@
-"""What the player chose for the docks the board room set aside (ui/board_room.py), for
-saving (ui/window_keeping.py): the window's state as they left it, docks set aside
-docked and open, so that a larger screen shows them docked again and no dock moves as
-the window closes.
+"""What the player chose for the docks (ui/board_room.py), for saving
+(ui/window_keeping.py): the window's state as they left the docks the board room set
+aside, docked and open, so that a larger screen shows them docked again and no dock
+moves as the window closes; and which docks they floated themselves.
 """
 
 from __future__ import annotations
@@ -19,10 +19,18 @@ HIDDEN, FLOATING = "hidden", "floating"
 
 
 class ChosenState:
-    """For `BoardRoom` (a mixin): `chosenState` and `asChosen`. It uses the room's
-    `_window`, `_docks`, `_aside` ({dock: `HIDDEN` or `FLOATING`}), `_theirs` (the
+    """For `BoardRoom` (a mixin): `floatedByPlayer`, `chosenState` and `asChosen`. It
+    uses the room's `_window`, `_docks`, `_aside` ({dock: `HIDDEN` or `FLOATING`}), `_theirs` (the
     window's state taken as docks were first set aside, or None), `_theirs_rest`,
-    `_moving` and `_place`."""
+    `_their_floats` (the docks the player floated), `_moving` and `_place`."""
+
+    def floatedByPlayer(self) -> list[str]:
+        """The object names of the docks the player floated themselves (their title bar's
+        button, a double click, a drag off the window) and left floating, for saving:
+        they open again where the player left them, also over the board, where one
+        floated here for want of room docks again once there is room."""
+        return [dock.objectName() for dock in self._docks
+                if dock in self._their_floats and dock.isFloating()]
 
     def chosenState(self) -> QByteArray:
         """The window's dock and toolbar state (`QMainWindow.saveState`) with the docks

@@ -20,6 +20,9 @@ GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 #: The window's frame last time: "left,top,right,bottom" in device pixels.
 FRAME_KEY = "window/frame"
+#: The docks the player floated themselves and left floating: object names, comma-separated
+#: (`BoardRoom.floatedByPlayer`). None saved (an older crib-qt): none of them.
+FLOATED_KEY = "window/floatedByPlayer"
 
 
 def restore_window_geometry(window: QMainWindow) -> None:
@@ -40,22 +43,24 @@ def restore_window_geometry(window: QMainWindow) -> None:
             window.restoreState(state)
         except (TypeError, ValueError):
             pass
-    fit_to_screen(window, centre=not restored, frame=frame_before_show(window, _last_frame(settings)))
+    frame = frame_before_show(window, _last_frame(settings))
+    fit_to_screen(window, centre=not restored, frame=frame)
     fit_again_when_exposed(window, window.size())
     docks = window.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
     if docks and window.centralWidget() is not None:
-        _watch_docks(window, docks)
+        _watch_docks(window, docks, str(settings.value(FLOATED_KEY) or "").split(","))
 
 
-def _watch_docks(window: QMainWindow, docks: list[QDockWidget]) -> None:
-    """Keep the board a playable size beside `docks` (`board_room.BoardRoom`) from the
-    first time one is open: now if the saved state opened one (before the first frame,
-    no board squeezed), else when the player first opens one. Until then nothing of it
-    is imported or made: 4-8 ms of a start with the docks closed (issue 14)."""
+def _watch_docks(window: QMainWindow, docks: list[QDockWidget], floated: list[str]) -> None:
+    """Keep the board a playable size beside `docks` (`board_room.BoardRoom`; `floated`:
+    the names of those the player floated) from the first time one is open: now if the
+    saved state opened one (before the first frame, no board squeezed), else when the
+    player first opens one. Until then nothing of it is imported or made: 4-8 ms of a
+    start with the docks closed (issue 14)."""
     if any(not dock.isHidden() for dock in docks):
         from .board_room import BoardRoom
 
-        BoardRoom(window, window.centralWidget(), docks)
+        BoardRoom(window, window.centralWidget(), docks, floated)
         return
     made = []
 
@@ -63,7 +68,7 @@ def _watch_docks(window: QMainWindow, docks: list[QDockWidget]) -> None:
         if visible and not made:
             from .board_room import BoardRoom
 
-            made.append(BoardRoom(window, window.centralWidget(), docks))
+            made.append(BoardRoom(window, window.centralWidget(), docks, floated))
             made[0].openedByPlayer(dock)  # after the start only the player opens a dock
 
     for dock in docks:
@@ -72,7 +77,8 @@ def _watch_docks(window: QMainWindow, docks: list[QDockWidget]) -> None:
 
 def save_window_geometry(window: QMainWindow) -> None:
     """Remember `window`'s geometry and dock/toolbar state for the next run: the docks
-    as the player left them, also those set aside for want of room (board_room.py)."""
+    as the player left them, also those set aside for want of room, and which of them
+    the player floated (board_room.py; kept as it was while no dock was opened)."""
     settings = QSettings()
     settings.setValue(GEOMETRY_KEY, window.saveGeometry())
     if window.isVisible() and window.frameGeometry() != window.geometry():
@@ -81,6 +87,8 @@ def save_window_geometry(window: QMainWindow) -> None:
             device.left(), device.top(), device.right(), device.bottom())))
     room = window.findChild(QObject, "boardRoom", options=Qt.FindChildOption.FindDirectChildrenOnly)
     settings.setValue(STATE_KEY, window.saveState() if room is None else room.chosenState())
+    if room is not None:
+        settings.setValue(FLOATED_KEY, ",".join(room.floatedByPlayer()))
 
 
 def _last_frame(settings: QSettings) -> QMargins | None:

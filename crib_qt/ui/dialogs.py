@@ -6,16 +6,18 @@ import html
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QLocale, QModelIndex, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtCore import QLocale, QModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QTableWidget, QTableWidgetItem, QTextBrowser, QVBoxLayout)
+                               QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QTextBrowser,
+                               QVBoxLayout)
 
 from ..game_words import translate
 from ..i18n import known_language
 from ..paths import resource_path
 from .actions import command_text
-from .window_geometry import FRAME_GUESS, bound_to_screen
+from .scrolled_content import fit_dialog
+from .window_geometry import bound_to_screen
 
 __all__ = ["RulesDialog", "AboutDialog", "KeysDialog", "keys_rows", "rules_html",
            "RULES_LANGUAGES"]
@@ -128,11 +130,59 @@ class KeysTable(QTableWidget):
             modifiers |= Qt.KeyboardModifier.ControlModifier
         return super().moveCursor(action, modifiers)
 
+    #: The widest "What it does" column asked for, in average characters of the table's
+    #: font: a long line a reader still follows (the dialog was 640 pixels wide).
+    READING_WIDTH = 75
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """All of the table: the keys as wide as their texts, what they do as wide as
+        the widest text, at most `READING_WIDTH` characters, every row as high as its
+        wrapped text needs there (`heightFor`)."""
+        metrics = self.fontMetrics()
+        widest = max((metrics.horizontalAdvance(item.text()) for item in (
+            self.item(row, 1) for row in range(self.rowCount())) if item is not None),
+            default=0)
+        what = min(widest + 2 * metrics.averageCharWidth(),
+                   self.READING_WIDTH * metrics.averageCharWidth())
+        width = self._keysWidth() + what + 2 * self.frameWidth()
+        return QSize(width, self.heightFor(width))
+
+    def heightFor(self, width: int) -> int:
+        """The height (pixels) all of the table needs at `width` pixels, frame included:
+        its header and each row as Qt's ResizeToContents makes it once the keys' column
+        is as wide as its texts and what they do takes the rest (`scrolled_content`
+        asks it, before the table is laid out)."""
+        frame = 2 * self.frameWidth()
+        keys = self._keysWidth()
+        widths = (keys, max(width - frame - keys, self.horizontalHeader().minimumSectionSize()))
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        rows = self.verticalHeader()
+        height = self.horizontalHeader().sizeHint().height() + frame
+        for row in range(self.rowCount()):
+            needed = 0
+            for column, column_width in enumerate(widths):
+                index = self.model().index(row, column)
+                option.rect = QRect(0, 0, column_width, max(1, self.rowHeight(row)))
+                needed = max(needed, self.itemDelegateForIndex(index).sizeHint(
+                    option, index).height())
+            needed += 1 if self.showGrid() else 0  # as QTableView.sizeHintForRow
+            height += min(max(needed, rows.sectionSizeHint(row), rows.minimumSectionSize()),
+                          rows.maximumSectionSize())
+        return height
+
+    def _keysWidth(self) -> int:
+        """The keys' column's width (pixels), as ResizeToContents makes it."""
+        header = self.horizontalHeader()
+        return min(max(self.sizeHintForColumn(0), header.sectionSizeHint(0),
+                       header.minimumSectionSize()), header.maximumSectionSize())
+
 
 class KeysDialog(QDialog):
     """Help: every key of the game, in a table a screen reader reads row by row. It
     opens as tall as its rows need, wrapped at its width, where the screen has the
-    room (else as tall as the screen allows, and the table scrolls).
+    room (else as tall as the screen allows, and the table scrolls), with its Close
+    button below the table (`scrolled_content.fit_dialog`).
 
     Args:
         actions: the window's actions by name (their shortcuts are listed).
@@ -141,9 +191,6 @@ class KeysDialog(QDialog):
     def __init__(self, actions: Mapping[str, QAction], parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "Keys"))
-        self.resize(640, 560)
-        bound_to_screen(self)  # a small screen or a large scale
-        self._fitted = False
         rows = keys_rows(actions)
         self.table = KeysTable(len(rows), 2, self)
         self.table.setObjectName("keysTable")
@@ -164,7 +211,7 @@ class KeysDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         # Rows follow the wrapped text at the width the column has when shown (and after
-        # any resize): measured here, before the layout, they were as tall as at ~100 px.
+        # any resize); the dialog's height is measured at that width (`heightFor`).
         self.table.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.table.setCurrentCell(0, 0)
@@ -172,27 +219,6 @@ class KeysDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
-        layout.addWidget(buttons)
+        layout.addWidget(buttons)  # outside the table: always in sight
         self.table.setFocus()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        # Only now are the columns as wide as shown and the rows as high as their wrapped
-        # text; QDialog.showEvent then centres the dialog at its new height.
-        if not self._fitted and not event.spontaneous():
-            self._fitted = True
-            self._fit_height()
-        super().showEvent(event)
-
-    def _fit_height(self) -> None:
-        """As tall as the table's rows need, within the screen's room (`FRAME_GUESS`
-        kept for a title bar and borders)."""
-        table = self.table
-        table.resizeRowsToContents()
-        needed = (table.horizontalHeader().height() + table.verticalHeader().length()
-                  + 2 * table.frameWidth())
-        height = self.height() + needed - table.height()
-        owner = self.parentWidget() or self
-        screen = owner.screen() or QGuiApplication.primaryScreen()
-        if screen is not None:
-            height = min(height, screen.availableGeometry().marginsRemoved(FRAME_GUESS).height())
-        self.resize(self.width(), max(height, self.minimumSizeHint().height()))
+        fit_dialog(self, self.table)  # 800 x 600, scale 2: the table scrolls

@@ -6,13 +6,16 @@ below the screen, and Settings cut its wrapped notes).
 `ContentScrollArea` asks for all of its widget, wrapped lines included (height for
 width); `fit_dialog` gives the dialog that size where the screen's available geometry,
 less `FRAME_GUESS` for a title bar and borders, has the room, else the room, and the
-content scrolls.
+content scrolls. A view that scrolls its own rows (Help > Keys' table) can stand for the
+`ContentScrollArea` with the same `heightFor(width)`. New game, Settings, Statistics and
+Keys fit this way.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtWidgets import QDialog, QFrame, QLayout, QScrollArea, QWidget
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QFrame, QLayout, QScrollArea,
+                               QWidget)
 
 from .window_geometry import FRAME_GUESS, dialog_screen, moved_inside
 
@@ -50,36 +53,83 @@ class ContentScrollArea(QScrollArea):
         return QSize(min(self.sizeHint().width(), 160), 80)
 
 
-def fit_dialog(dialog: QDialog, area: ContentScrollArea) -> None:
+def fit_dialog(dialog: QDialog, area: QAbstractScrollArea) -> None:
     """Resize `dialog` to show all of `area`'s content (at the width it gets, wrapped
     lines as high as they need) where its screen's room allows (the available geometry
     less `FRAME_GUESS`), else to the room, where `area` scrolls. Call it once the
     dialog's layout holds `area`, and again after its texts change (a language switch):
-    it then also keeps a shown dialog inside the screen."""
-    # its hint follows the content's new texts and shown or hidden rows at once (Qt's
-    # layouts keep their sizes until a posted layout request)
-    for inner in area.widget().findChildren(QLayout):
-        inner.invalidate()
-    area.widget().layout().invalidate()
+    it then also keeps a shown dialog inside the screen.
+
+    Args:
+        dialog: the dialog, its buttons outside `area`.
+        area: a `ContentScrollArea`, or another scroll area (a table that scrolls its
+            own rows: Help > Keys) with the same `heightFor(width)` and a size hint of
+            all of its content.
+    """
+    content = area.widget() if isinstance(area, QScrollArea) else None
+    if content is not None:
+        # its hint follows the content's new texts and shown or hidden rows at once (Qt's
+        # layouts keep their sizes until a posted layout request), also a least size
+        # changed on a hidden tab page (the Statistics' accuracy table's columns): a
+        # widget's place in its parent's layout keeps the size it had until told
+        for inner in content.findChildren(QWidget):
+            inner.updateGeometry()
+        for inner in content.findChildren(QLayout):
+            inner.invalidate()
+        content.layout().invalidate()
     area.updateGeometry()
     layout = dialog.layout()
     layout.invalidate()
     layout.activate()
-    hint = dialog.sizeHint()
     available = dialog_screen(dialog)
-    room = (available.marginsRemoved(FRAME_GUESS).size() if available is not None
-            else QSize(16777215, 16777215))
-    width = min(hint.width(), room.width())
-    around = QSize(hint.width() - area.sizeHint().width(),
-                   hint.height() - area.sizeHint().height())  # margins, buttons, spacing
-    needed = around.height() + area.heightFor(width - around.width())
-    if needed > room.height():  # it scrolls: room for the scroll bar beside the content
-        bar = area.verticalScrollBar().sizeHint().width()
-        width = min(width + bar, room.width())
-    dialog.resize(width, max(min(needed, room.height()), dialog.minimumSizeHint().height()))
+    dialog.resize(_fitted_size(dialog, area, available))
     if dialog.isVisible() and available is not None:  # grown after a language change
         frame = dialog.frameGeometry()
         outer = QRect(frame.topLeft(), dialog.size().grownBy(FRAME_GUESS))
         place = moved_inside(outer, available).topLeft()
         if place != frame.topLeft():
             dialog.move(place)
+    elif not dialog.isVisible() and dialog.findChild(
+            QObject, _FitWhenShown.NAME, Qt.FindChildOption.FindDirectChildrenOnly) is None:
+        dialog.installEventFilter(_FitWhenShown(dialog, area))
+
+
+def _fitted_size(dialog: QDialog, area: QAbstractScrollArea, available: QRect | None
+                 ) -> QSize:
+    """The size `fit_dialog` gives `dialog` (pixels). What lies around `area` (margins,
+    buttons, a tab bar) is the dialog's size less the area's once laid out, else their
+    size hints' difference (a guess where another tab page is the wider one)."""
+    hint = dialog.sizeHint()
+    room = (available.marginsRemoved(FRAME_GUESS).size() if available is not None
+            else QSize(16777215, 16777215))
+    width = min(hint.width(), room.width())
+    laid_out = area.isVisible()
+    around = (dialog.size() - area.size() if laid_out else hint - area.sizeHint())
+    needed = around.height() + area.heightFor(width - around.width())
+    if needed > room.height():  # it scrolls: room for the scroll bar beside the content
+        bar = area.verticalScrollBar().sizeHint().width()
+        width = min(width + bar, room.width())
+    return QSize(width, max(min(needed, room.height()), dialog.minimumSizeHint().height()))
+
+
+class _FitWhenShown(QObject):
+    """Fits its dialog once more when it is first shown, before Qt centres it over its
+    parent (QDialog.showEvent): what lies around the area is known only once laid out.
+    The Statistics' numbers lie in a tab widget, whose hint has 2 pixels more than its
+    tab bar and frame take, beside the wider Achievements page, so the hints' difference
+    took them for 180 pixels narrower than they are."""
+
+    NAME = "fitWhenShown"
+
+    def __init__(self, dialog: QDialog, area: QAbstractScrollArea) -> None:
+        super().__init__(dialog)
+        self.setObjectName(self.NAME)
+        self._area = area
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Show and not event.spontaneous():
+            dialog = self.parent()
+            dialog.removeEventFilter(self)
+            self.deleteLater()
+            dialog.resize(_fitted_size(dialog, self._area, dialog_screen(dialog)))
+        return False

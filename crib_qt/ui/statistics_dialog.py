@@ -10,16 +10,16 @@ from typing import Callable
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QFrame,
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGridLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton,
-                               QScrollArea, QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
+                               QSizePolicy, QTabWidget, QVBoxLayout, QWidget)
 
 from ..game_words import fill, translate
 from ..statistics import CATEGORIES, RECENT, Record, Statistics
 from .new_game import level_name
 from .accuracy_chart import AccuracyChart, AccuracyTable, accuracy_values
 from .achievements_page import pages_with_achievements
-from .window_geometry import bound_to_screen
+from .scrolled_content import ContentScrollArea, fit_dialog
 
 __all__ = ["StatisticsDialog", "MarginChart", "category_name"]
 
@@ -112,21 +112,6 @@ class MarginChart(QWidget):
             painter.fillRect(bar, QColor("#2e8b57") if margin > 0 else QColor("#b03a2e"))
 
 
-class _WholeScrollArea(QScrollArea):
-    """Scrolls `widget` only when the dialog is smaller than it needs (a small screen):
-    its size hint is the least size that shows all of the widget, not QScrollArea's
-    capped one, so the dialog opens as large as before wherever there is room."""
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__()
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setWidget(widget)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        return self.widget().minimumSizeHint()
-
-
 class StatisticsDialog(QDialog):
     """Shows `Statistics` one category at a time; Reset forgets them all after asking.
 
@@ -215,30 +200,18 @@ class StatisticsDialog(QDialog):
         layout.addLayout(grid)
         layout.addSpacing(8)
         layout.addWidget(self.charts, 1)
-        self.pages = pages_with_achievements(_WholeScrollArea(numbers),
+        self.content = ContentScrollArea(numbers)
+        self.pages = pages_with_achievements(self.content,
                                              lambda: self._statistics().achievements)
         outer = QVBoxLayout(self)
         outer.addWidget(self.pages, 1)
-        outer.addWidget(buttons)
+        outer.addWidget(buttons)  # outside the scrolled numbers: always in sight
         self.categoryBox.currentIndexChanged.connect(self.refresh)
         self.refresh()
-        self.resize(self.sizeHint())  # all of it (Qt caps a window's first size at 2/3 screen)
-        bound_to_screen(self)  # an 800 x 600 screen: the numbers scroll, the buttons show
-        self._fitted = False
-
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        """The first time, grows by what the numbers still scroll once laid out (their
-        wrapped titles take the lines they need at the width they got; the accuracy
-        table's columns, `AccuracyTable.WIDEST` at most), within the screen."""
-        super().showEvent(event)
-        if not self._fitted:
-            self._fitted = True
-            numbers = self.pages.widget(0)
-            short = numbers.verticalScrollBar().maximum()
-            narrow = numbers.horizontalScrollBar().maximum()
-            if short > 0 or narrow > 0:
-                self.resize(self.width() + max(0, narrow), self.height() + max(0, short))
-                bound_to_screen(self)
+        # all of the numbers, their titles wrapped at the dialog's width, where the screen
+        # has the room (Qt caps a window's first size at 2/3 of it), else the room and the
+        # numbers scroll (800 x 600; scale 2 on 1366 x 768)
+        fit_dialog(self, self.content)
 
     def category(self) -> str:
         """The category shown."""

@@ -20,11 +20,16 @@ from crib_qt.ui.window_geometry import FRAME_GUESS
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 
 
-def _keys_dialog(qtbot, monkeypatch, make_board, screen: tuple[int, int]) -> KeysDialog:
+def _keys_dialog(qtbot, monkeypatch, make_board, screen: tuple[int, int],
+                 language: str = "en") -> KeysDialog:
     monkeypatch.setattr(QScreen, "availableGeometry",
                         lambda _: QRect(QPoint(0, 0), QSize(*screen)))
     window = make_board(3, size=(800, 600)).window
-    dialog = KeysDialog(window.actions, window)
+    window.setLanguage(language)
+    try:
+        dialog = KeysDialog(window.actions, window)
+    finally:
+        window.setLanguage("en")
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -35,9 +40,12 @@ def _room(screen: tuple[int, int]) -> QRect:
     return QRect(QPoint(0, 0), QSize(*screen)).marginsRemoved(FRAME_GUESS)
 
 
+@pytest.mark.parametrize("language", ["en", "pt_BR"])
 def test_the_keys_open_as_tall_as_their_rows_where_the_screen_has_room(qtbot, monkeypatch,
-                                                                       make_board):
-    dialog = _keys_dialog(qtbot, monkeypatch, make_board, (1366, 768))
+                                                                       make_board, language):
+    """Measured before the table is laid out (`KeysTable.heightFor`), at the width what
+    the keys do gets: Portuguese wraps other rows than English."""
+    dialog = _keys_dialog(qtbot, monkeypatch, make_board, (1366, 768), language)
     table = dialog.table
     assert table.verticalScrollBar().maximum() == 0  # every row in sight (was 4 rows short)
     last = table.rowCount() - 1
@@ -51,6 +59,21 @@ def test_on_a_small_screen_the_keys_fill_its_height_and_scroll(qtbot, monkeypatc
     dialog = _keys_dialog(qtbot, monkeypatch, make_board, (800, 600))
     assert dialog.height() == _room((800, 600)).height()  # 552: all the room there is
     assert dialog.table.verticalScrollBar().maximum() > 0
+
+
+def test_where_the_keys_scroll_their_columns_keep_their_widths(qtbot, monkeypatch, make_board):
+    """The scroll bar gets room of its own beside the rows (`fit_dialog`): what the keys
+    do wraps at the same width, no row growing, where the table scrolls (800 x 600) as
+    where it does not (1366 x 768). The Keys' own fitting took the bar's width from
+    that column (446 pixels for 460: the dialog 640 wide on both screens)."""
+    widths, rows = [], []
+    for screen in ((1366, 768), (800, 600)):
+        table = _keys_dialog(qtbot, monkeypatch, make_board, screen).table
+        widths.append((table.columnWidth(0), table.columnWidth(1)))
+        rows.append([table.rowHeight(row) for row in range(table.rowCount())])
+    assert table.verticalScrollBar().maximum() > 0  # the second one scrolls
+    assert widths == [(156, 450), (156, 450)]
+    assert rows[1] == rows[0]
 
 
 def test_home_end_and_the_page_keys_move_through_the_rows(qtbot, monkeypatch, make_board):

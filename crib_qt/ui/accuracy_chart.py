@@ -134,6 +134,7 @@ class AccuracyTable(QTableView):
         self.setObjectName("accuracyTable")
         self.table = QStandardItemModel(0, self.COLUMNS, self)
         self.setModel(self.table)
+        self._columns_width = 0  # pixels: what `_fit_columns` asks for
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setTabKeyNavigation(False)
@@ -172,15 +173,23 @@ class AccuracyTable(QTableView):
         self._fit_columns()
 
     def _fit_columns(self) -> None:
-        """As wide as its columns (no scrolling sideways), at most `WIDEST` pixels (the
-        Statistics dialog fits 800 x 600); no least width while it has no rows."""
+        """Asks to be as wide as its columns (no scrolling sideways), at most `WIDEST`
+        pixels (the Statistics dialog fits 800 x 600); nothing more while it has no
+        rows. Asked for, not its least width: where the screen is narrower (scale 2 on
+        1366 x 768) it scrolls sideways itself, not the whole numbers page above it."""
         width = 0
         if self.table.rowCount():
             header = self.horizontalHeader()
             width = (sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
                          for c in range(self.COLUMNS) if not self.isColumnHidden(c))
                      + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width())
-        self.setMinimumWidth(min(width, self.WIDEST))
+        self._columns_width = min(width, self.WIDEST)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """Qt's, as wide as the columns (`_fit_columns`, pixels) once it has rows."""
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self._columns_width), hint.height())
 
 
 def match_cells(entry: MatchAccuracy, number: int, locale: QLocale) -> tuple[str, str, str]:

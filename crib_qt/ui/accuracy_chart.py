@@ -127,7 +127,6 @@ class AccuracyTable(QTableView):
     expert's (play-test 29 item 6: the first column said only 1, 2, 3)."""
 
     COLUMNS = 6  # match, day, result, player, points lost, as the expert's
-    WIDEST = 700  # pixels
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -139,8 +138,9 @@ class AccuracyTable(QTableView):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setTabKeyNavigation(False)
         self.verticalHeader().setVisible(False)
+        # every column as wide as its texts, the last one too: stretched, it was cut to
+        # the room left where the table is narrower than its columns (pt_BR, 800 x 600)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.horizontalHeader().setStretchLastSection(True)
 
     def setAccuracy(self, accuracy: Sequence[MatchAccuracy], names: Sequence[str]) -> None:
         """Show `accuracy` (oldest first); `names` of seat 0 and seat 1. A match kept
@@ -173,17 +173,18 @@ class AccuracyTable(QTableView):
         self._fit_columns()
 
     def _fit_columns(self) -> None:
-        """Asks to be as wide as its columns (no scrolling sideways), at most `WIDEST`
-        pixels (the Statistics dialog fits 800 x 600); nothing more while it has no
-        rows. Asked for, not its least width: where the screen is narrower (scale 2 on
-        1366 x 768) it scrolls sideways itself, not the whole numbers page above it."""
+        """Asks to be as wide as its columns (no scrolling sideways); nothing more while
+        it has no rows. Asked for, not its least width: where the screen is narrower
+        (800 x 600 in Portuguese, scale 2 on 1366 x 768) the Statistics dialog is as
+        wide as the screen allows (`scrolled_content.fit_dialog`) and the table scrolls
+        sideways itself, not the whole numbers page above it."""
         width = 0
         if self.table.rowCount():
             header = self.horizontalHeader()
             width = (sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
                          for c in range(self.COLUMNS) if not self.isColumnHidden(c))
                      + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width())
-        self._columns_width = min(width, self.WIDEST)
+        self._columns_width = width
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)

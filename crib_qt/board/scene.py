@@ -71,6 +71,7 @@ class BoardScene(TableDrawing, QGraphicsScene):
         self.move_ms = MOVE_MS
         self.animations = AnimationSet(self)
         presenter.pacer.setAnimations(self.animations)
+        self.animations.idle.connect(self._on_landed)
         self._high_contrast = False
         self._min_target = 0.0
         self.cards = CardPlacer(self, presenter)

@@ -105,10 +105,10 @@ class TableDrawing:
         if table.primary is not None:
             self.primaryButton.setText(table.primary[1])
             self.primaryButton.setEnabled(table.primary[2])
-        self.showPanel.setVisible(table.show is not None)
         if table.show is not None:
             self.showTitle.setText(table.show[0])
             self.showLines.setText("\n".join(table.show[1]))
+        self._place_show_panel()
         self.cover.setVisible(table.cover is not None)
         if table.cover is not None:
             self.coverTitle.setText(table.cover[0])
@@ -127,6 +127,23 @@ class TableDrawing:
             self._set_pegs(self.move_ms)  # the show's count ended: now peg
         self.focus.refresh()
         self.boardChanged.emit()
+
+    def _on_landed(self) -> None:
+        """The cards have landed (`AnimationSet.idle`): the show panel may appear."""
+        self._place_show_panel()
+
+    def _place_show_panel(self) -> None:
+        """Show or hide the show's panel; it appears only once no card moves (play-test
+        31): the cards counted fly from the play pile, whose last card can lie where the
+        panel is, and a moving card is drawn above every pile and panel (`Z_MOVING`).
+        Called again when the animations end (`AnimationSet.idle`)."""
+        shown = self.presenter.table().show is not None
+        if shown and not self.showPanel.isVisible() and any(
+                item.isMoving() for item in self.cardItems()):
+            return
+        if shown != self.showPanel.isVisible():
+            self.showPanel.setVisible(shown)
+            self.boardChanged.emit()  # the screen reader's table lists the count
 
     def _place_prompt(self) -> None:
         """The prompt ends above the primary button: on a small view the button grows to

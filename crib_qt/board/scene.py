@@ -33,7 +33,7 @@ from .peg_board import PegBoardItem
 from .placement import CardPlacer
 from .presenter import BoardPresenter
 from .scene_input import SceneInput
-from .table_drawing import COVER_RECT, END_PANEL_RECT, PROMPT_Y, TableDrawing
+from .table_drawing import COVER_RECT, END_PANEL_RECT, END_Y, PROMPT_Y, SHOW_RECT, TableDrawing
 from .targets import default_focus, focus_targets, hit_targets
 
 __all__ = ["BoardScene", "MOVE_MS"]
@@ -43,8 +43,6 @@ MOVE_MS = 260
 # Where a card dropped in the play lands on the pile (the play area and a margin).
 _PILE_DROP = L.PILE_RECT.adjusted(-60, -80, 60, 40)
 _TEXT = QColor("#fdf8ec")
-# Middle of the end panel: halfway between the show panel's foot and the viewer's hand.
-_END_Y = (L.MIDDLE_Y + 243 + L.HAND_Y[1]) / 2
 
 
 class BoardScene(TableDrawing, QGraphicsScene):
@@ -99,7 +97,8 @@ class BoardScene(TableDrawing, QGraphicsScene):
         self.nameLabels = (self._label(260, 26, 175, L.HAND_Y[1] + 56, bold=True),
                            self._label(260, 26, 175, L.HAND_Y[0] + 56, bold=True))
         self.cribLabel = self._label(200, 20, 0, 0)
-        self.showPanel = self._add(PanelItem(QRectF(0, 0, 430, 330)), QPointF(900, L.MIDDLE_Y - 95))
+        self.showPanel = self._add(PanelItem(QRectF(SHOW_RECT)),
+                                   QPointF(900, L.MIDDLE_Y - 95))
         self.showTitle = self._child(LabelItem(400, 28, bold=True, parent=self.showPanel), 215, 14)
         self.showLines = self._child(LabelItem(390, 24, align=Qt.AlignmentFlag.AlignLeft,
                                                parent=self.showPanel), 215, 60)
@@ -115,7 +114,7 @@ class BoardScene(TableDrawing, QGraphicsScene):
         self.coverButton.clicked.connect(presenter.revealHand)
         # the end of the game: a strip between the count (the show's cards and panel)
         # and the viewer's hand, so the count that won and the last hands stay in sight
-        self.endPanel = self._panel(QRectF(END_PANEL_RECT), _END_Y, 1500)
+        self.endPanel = self._panel(QRectF(END_PANEL_RECT), END_Y, 1500)
         self.endTitle = self._child(LabelItem(440, 40, bold=True, single_line=True,
                                               parent=self.endPanel), -235, -65)
         self.endText = self._child(LabelItem(440, 26, parent=self.endPanel), -235, -18)

@@ -13,7 +13,7 @@ from . import geometry as L
 from . import table_texts as T
 from .card_art import CARD_HEIGHT, CARD_WIDTH
 
-__all__ = ["COVER_RECT", "END_PANEL_RECT", "PROMPT_Y", "TableDrawing"]
+__all__ = ["COVER_RECT", "END_PANEL_RECT", "END_Y", "PROMPT_Y", "SHOW_RECT", "TableDrawing"]
 
 # The end panel in its own coordinates, as made; it grows downwards when its text needs
 # more than three lines (a skunk's reason and the match score, R7.2, in a long language).
@@ -25,6 +25,16 @@ _END_MARGIN = 12
 _END_ROW = 39.0
 _END_ROWS_GAP = 22.0
 _END_BUTTONS_MARGIN = 11.0
+# The end panel's middle where it has the room: halfway between the show panel's foot
+# (with its shadow) and the viewer's hand; and the least space kept between it and a card.
+END_Y = (L.MIDDLE_Y + 243 + L.HAND_Y[1]) / 2
+_END_GAP = 8.0
+# The show panel in its own coordinates, as made (its frame shortens above the end panel
+# where its lines leave room), and the space kept below its lines.
+SHOW_RECT = QRectF(0, 0, 430, 330)
+_SHOW_MARGIN = 10.0
+# What a panel draws beyond its frame (`PanelItem.boundingRect`): 4 units above, 8 below.
+_PANEL_SHADOWS = 12.0
 # The cover between two players' turns as made, its button's usual place (both in the
 # cover's coordinates) and the least space kept above and below that button.
 COVER_RECT = QRectF(-380, -150, 760, 300)
@@ -122,15 +132,18 @@ class TableDrawing:
         if table.end is not None:
             self.endTitle.setText(table.end[0])
             self.endText.setText(table.end[1])
-            self._fit_end_panel()
+        self._fit_end_panel()
         if not table.pegs_wait and self.presenter.isIdle():
             self._set_pegs(self.move_ms)  # the show's count ended: now peg
         self.focus.refresh()
         self.boardChanged.emit()
 
     def _on_landed(self) -> None:
-        """The cards have landed (`AnimationSet.idle`): the show panel may appear."""
+        """The cards have landed (`AnimationSet.idle`): the show panel may appear, and
+        the end panel goes where the cards now leave it room."""
         self._place_show_panel()
+        if self.endPanel.isVisible():
+            self._fit_end_panel()
 
     def _place_show_panel(self) -> None:
         """Show or hide the show's panel; it appears only once no card moves (play-test
@@ -185,3 +198,28 @@ class TableDrawing:
         rect.setTop(min(rect.top(), -half))
         rect.setBottom(max(rect.bottom(), foot, half))
         self.endPanel.setRect(rect)
+        self._place_end_panel(rect)
+
+    def _place_end_panel(self, rect: QRectF) -> None:
+        """Put the end panel, its frame `rect` (own coordinates), where it covers no card
+        (play-test 31: at 800 x 600 its buttons at a finger's size took it over the top
+        of the viewer's hand, a third line of text further). It stays at `END_Y` where
+        it has the room; else it goes up as far as it must to keep `_END_GAP` above the
+        viewer's hand, over the show panel's frame below its lines (that frame then ends
+        above it), never above the cards over it (the play pile or the show's cards, the
+        starter) unless it is taller than the whole strip (the view's least size)."""
+        show = SHOW_RECT
+        if self.endPanel.isVisible():
+            left, right = L.CENTRE_X + rect.left(), L.CENTRE_X + rect.right()
+            feet = [item.y() + CARD_HEIGHT for item in self.cardItems()
+                    if item.isVisible() and item.zone != "mine"
+                    and item.x() < right and item.x() + CARD_WIDTH > left]
+            least = max(feet, default=0.0) + _END_GAP - rect.top()  # its top below them
+            y = min(max(END_Y, least), L.HAND_Y[1] - _END_GAP - rect.bottom())
+            self.endPanel.setY(y)
+            if self.presenter.table().show is not None:
+                lines = self.showLines.y() + self.showLines.textHeight() + _SHOW_MARGIN
+                show = QRectF(SHOW_RECT)
+                foot = y + rect.top() - _END_GAP - _PANEL_SHADOWS - self.showPanel.y()
+                show.setBottom(max(lines, min(show.bottom(), foot)))
+        self.showPanel.setRect(show)

@@ -1,24 +1,125 @@
-"""The show panel keeps the cards in sight (play-test 31).
+"""The end and show panels keep the cards in sight (play-test 31).
 
-At the end of the play the counted cards fly from the play pile to the show; the last
-card played can lie where the show panel is, and a moving card is drawn above every
-panel: the panel now appears once the cards have landed.
+(a) The end panel, shown when a game or match ends, covers no card and leaves the show
+panel's lines in sight, at 800 x 600, 1366 x 768 and QT_SCALE_FACTOR=2 on 1366 x 768
+(a 667 x 336 window whose screen has half the pixels per millimetre): at 800 x 600 its
+buttons, grown to a finger's size, took it over the top of the viewer's hand.
+(b) At the end of the play the counted cards fly from the play pile to the show; the
+last card played can lie where the show panel is, and a moving card is drawn above
+every panel: the panel now appears once the cards have landed.
+
+The screen's density is set (96 dpi, 48 at scale 2) so the finger's size, and with it
+the end panel's buttons, are the same on every machine.
 """
 
 from __future__ import annotations
 
+import pytest
+from match_moves import play_match
 from PySide6.QtCore import QRectF
 
+from crib_qt.board import geometry as L
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
+from crib_qt.engine import MODE_COMPUTER
 from crib_qt.rules import Phase
+from crib_qt.ui.new_game import GameOptions
 from crib_qt.ui.preferences import ANIMATION_TIMES
 
-PLAY_WIN = 13  # the baseline player pegs out in the play; its first show is the one watched
+# Seeds whose game the baseline player wins against the hints: 19 in the show (the
+# viewer keeps four cards in hand, the show panel lists the count that won), 13 in the
+# play (R6.1: the pile stays on the table); 4 a match to 2 with skunks off whose first
+# game ends 121 to 86 (three lines of text: the skunk's reason, R7.2).
+HAND_WIN, PLAY_WIN, SKUNK_MATCH = 19, 13, 4
+# (window size, pixels per inch of the screen); scale 2 on 1366 x 768 gives a window
+# 667 x 352 (its least height there) whose board is 667 x 282 pixels at 48 dpi.
+WINDOWS = {"800x600": ((800, 600), 96), "1366x768": ((1366, 768), 96),
+           "scale2": ((667, 352), 48)}
+# the least size lowered (as the fit to a small screen does, window_geometry.py): Qt's
+# offscreen platform warns that it cannot pass the new size hints on
+SIZES = ["800x600", "1366x768", pytest.param("scale2", marks=pytest.mark.qt_log_ignore(
+    "This plugin does not support propagateSizeHints"))]
+
+
+def _board(make_board, seed: int, size: str):
+    window_size, dpi = WINDOWS[size]
+    board = make_board(seed, size=window_size)
+    if size == "scale2":
+        board.window.setMinimumSize(1, 1)
+        board.window.resize(*window_size)
+        board.qtbot.waitUntil(lambda: board.window.size().toTuple() == window_size)
+    board.view.setPhysicalDpi(dpi)
+    return board
+
+
+def _to_the_end(board) -> None:
+    play_match(board, lambda engine: engine.state.phase is Phase.GAME_OVER)
 
 
 def _frame(panel) -> QRectF:
     """The panel as drawn, its shadow included, in scene units."""
     return panel.mapRectToScene(panel.boundingRect())
+
+
+def _cards(scene) -> list[QRectF]:
+    return [item.mapRectToScene(QRectF(0, 0, CARD_WIDTH, CARD_HEIGHT))
+            for item in scene.cardItems() if item.isVisible()]
+
+
+def _check_the_end_screen(scene) -> QRectF:
+    """The end panel over no card and none of the show's lines; its texts and buttons
+    in it. Returns its frame (without its shadow)."""
+    end = scene.endPanel
+    assert end.isVisible()
+    drawn = _frame(end)
+    assert [card for card in _cards(scene) if card.intersects(drawn)] == []
+    if scene.showPanel.isVisible():
+        lines = scene.showLines
+        listed = lines.mapRectToScene(QRectF(-195, 0, 390, lines.textHeight()))
+        assert not drawn.intersects(_frame(scene.showPanel))
+        assert _frame(scene.showPanel).contains(listed)
+    for item in (scene.endTitle, scene.endText, scene.newGameButton, scene.restartButton,
+                 scene.reviewButton):
+        assert drawn.contains(item.sceneBoundingRect())
+    return drawn.adjusted(4, 4, -4, -8)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_game_won_in_the_show_ends_with_every_card_and_the_count_in_sight(make_board, size):
+    board = _board(make_board, HAND_WIN, size)
+    _to_the_end(board)
+    scene = board.scene
+    assert len(scene.presenter.handModels[0].cards()) == 4 and scene.showPanel.isVisible()
+    frame = _check_the_end_screen(scene)
+    if size == "1366x768":  # room enough: where it always was
+        assert frame == QRectF(215, 652.5, 940, 156)
+    else:  # its buttons a finger's size (about 70 and 61 units high): 8 units above the hand
+        assert frame.bottom() == pytest.approx(L.HAND_Y[1] - 8) and frame.height() > 156
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_game_won_in_the_play_ends_with_the_pile_in_sight(make_board, size):
+    board = _board(make_board, PLAY_WIN, size)
+    _to_the_end(board)
+    assert not board.scene.showPanel.isVisible()
+    _check_the_end_screen(board.scene)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", ["en", "pt_BR"])
+def test_a_game_of_a_match_ends_with_its_three_lines_and_the_cards_in_sight(make_board,
+                                                                             size, code):
+    board = _board(make_board, SKUNK_MATCH, size)
+    board.window.startNewGame(GameOptions(MODE_COMPUTER, "expert", ("", ""), 2, False),
+                              seed=SKUNK_MATCH)
+    board.window.setLanguage(code)
+    try:
+        _to_the_end(board)
+        scene = board.scene
+        assert board.engine.state.scores == (121, 86)
+        assert scene.endText.text().count("\n") == 2  # the skunk's reason (R7.2)
+        _check_the_end_screen(scene)
+    finally:
+        board.window.setLanguage("en")
 
 
 def test_the_show_panel_appears_once_the_last_card_played_has_landed(make_board):

@@ -33,7 +33,8 @@ from .peg_board import PegBoardItem
 from .placement import CardPlacer
 from .presenter import BoardPresenter
 from .scene_input import SceneInput
-from .table_drawing import COVER_RECT, END_PANEL_RECT, END_Y, PROMPT_Y, SHOW_RECT, TableDrawing
+from .table_drawing import (COVER_RECT, END_PANEL_RECT, END_TEXT_Y, END_Y, PROMPT_Y, SHOW_RECT,
+                            TableDrawing)
 from .targets import default_focus, focus_targets, hit_targets
 
 __all__ = ["BoardScene", "MOVE_MS"]
@@ -117,7 +118,7 @@ class BoardScene(TableDrawing, QGraphicsScene):
         self.endPanel = self._panel(QRectF(END_PANEL_RECT), END_Y, 1500)
         self.endTitle = self._child(LabelItem(440, 40, bold=True, single_line=True,
                                               parent=self.endPanel), -235, -65)
-        self.endText = self._child(LabelItem(440, 26, parent=self.endPanel), -235, -18)
+        self.endText = self._child(LabelItem(440, 26, parent=self.endPanel), -235, END_TEXT_Y)
         self.newGameButton = self._child(ButtonItem("", 200, self.endPanel, 215), 120, -39)
         self.restartButton = self._child(ButtonItem("", 200, self.endPanel, 215), 345, -39)
         self.reviewButton = self._child(ButtonItem("", 425, self.endPanel, 440), 232, 39)

@@ -13,13 +13,16 @@ from . import geometry as L
 from . import table_texts as T
 from .card_art import CARD_HEIGHT, CARD_WIDTH
 
-__all__ = ["COVER_RECT", "END_PANEL_RECT", "END_Y", "PROMPT_Y", "SHOW_RECT", "TableDrawing"]
+__all__ = ["COVER_RECT", "END_PANEL_RECT", "END_TEXT_Y", "END_Y", "PROMPT_Y", "SHOW_RECT",
+           "TableDrawing"]
 
 # The end panel in its own coordinates, as made; it grows downwards when its text needs
 # more than three lines (a skunk's reason and the match score, R7.2, in a long language).
 END_PANEL_RECT = QRectF(-470, -78, 940, 156)
-# Space kept between the end panel's text and the panel's foot, in scene units.
+# Space kept between the end panel's text and the panel's foot, in scene units, and
+# the text's top below a title of one line (in the panel's coordinates).
 _END_MARGIN = 12
+END_TEXT_Y = -18.0
 # Where the end panel's two rows of buttons are, above and below its middle, and the
 # least space kept between the rows and round them (buttons grow to a finger's size).
 _END_ROW = 39.0
@@ -190,8 +193,11 @@ class TableDrawing:
     def _fit_end_panel(self) -> None:
         """Grow the end panel downwards to hold all of its text, or back to its size, and
         both ways to hold its rows of buttons grown to a finger's size (at the view's
-        least size they were 136 units high and lay over each other and out of it)."""
-        text, button = self.endText, self.reviewButton
+        least size they were 136 units high and lay over each other and out of it).
+        The text goes below the title, which a long language can wrap (pt_BR's "O
+        computador venceu a partida 1": its second line lay over the final score)."""
+        text, button, title = self.endText, self.reviewButton, self.endTitle
+        text.setY(max(END_TEXT_Y, title.y() + title.textHeight()))
         foot = text.y() + text.textHeight() + _END_MARGIN
         half = button.y() + button.height() / 2 + _END_BUTTONS_MARGIN  # 78 at 56 high
         rect = QRectF(END_PANEL_RECT)

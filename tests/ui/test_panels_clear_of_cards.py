@@ -80,6 +80,8 @@ def _check_the_end_screen(scene) -> QRectF:
     for item in (scene.endTitle, scene.endText, scene.newGameButton, scene.restartButton,
                  scene.reviewButton):
         assert drawn.contains(item.sceneBoundingRect())
+    title = scene.endTitle  # the text below the title, on as many lines as it takes
+    assert scene.endText.y() >= title.y() + title.textHeight()
     return drawn.adjusted(4, 4, -4, -8)
 
 
@@ -157,3 +159,19 @@ def test_the_show_panel_appears_once_the_last_card_played_has_landed(make_board)
     assert "KS" in flying and over == []
     assert scene.showTitle.text() == "Your hand: 2"
 
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_title_on_two_lines_leaves_the_final_score_below_it(make_board, size):
+    """pt_BR's "O computador venceu a partida 1" does not fit the title's column even
+    set smaller: on two lines it lay over "Placar final: 121 a 104"."""
+    board = _board(make_board, HAND_WIN, size)
+    board.engine.newGame(seed=HAND_WIN, games_to_win=3, skunks_count=False)
+    board.window.setLanguage("pt_BR")
+    try:
+        _to_the_end(board)
+        scene = board.scene
+        assert scene.endTitle.text() == "O computador venceu a partida 1"
+        assert scene.endTitle.textHeight() > 50  # two lines at 24 units
+        _check_the_end_screen(scene)
+    finally:
+        board.window.setLanguage("en")

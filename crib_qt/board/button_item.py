@@ -20,11 +20,12 @@ class ButtonItem(QGraphicsObject):
     The button grows to fit its text (at least `min_width` × 56 scene units) and to
     the board's minimum target size (`setMinimumTarget`), so it stays large enough
     for a finger at any window size and DPI. With `max_width`, a label too long for it
-    goes on two lines (up to `TWO_LINE_PX`) where that sets it `TWO_LINE_GAIN` units
-    larger than one line would, else is set smaller (down to `MIN_SHRINK` of its size,
-    then elided), so buttons side by side never cover each other in any language. The
-    scene owns all input (board/carry.py): it sets the pressed look and calls `click()`; `clicked` is emitted then, and also
-    on a release inside the button when the item is used on its own.
+    is set smaller down to `MIN_PX`, else on two lines at up to its full size (the
+    button grows higher to hold them), else elided at `MIN_PX`: buttons side by side
+    never cover each other, and every caption stays readable (play-test 31: pt_BR's
+    "Próxima partida" was set at 18 units beside 24). The scene owns all input
+    (board/carry.py): it sets the pressed look and calls `click()`; `clicked` is emitted
+    then, and also on a release inside the button when the item is used on its own.
 
     Signals:
         clicked(): the button was pressed and released.
@@ -32,10 +33,11 @@ class ButtonItem(QGraphicsObject):
 
     clicked = Signal()
     HEIGHT = 56.0
-    MIN_SHRINK = 0.65
-    TWO_LINE_PX = 20  # a label's largest size on two lines: they fill HEIGHT but a margin
-    TWO_LINE_GAIN = 3  # two lines only for a label this much larger than on one line
+    # The smallest caption, in scene units (the full size is 24): 11 pixels at 800 x 600,
+    # where the view shows half a unit per pixel.
+    MIN_PX = 22
     _PADDING = 48.0  # scene units around the label, both sides together
+    _LINES_MARGIN = 6.0  # scene units above and below a label of two lines
 
     def __init__(self, text: str = "", min_width: float = 150.0, parent=None,
                  max_width: float | None = None) -> None:
@@ -48,6 +50,7 @@ class ButtonItem(QGraphicsObject):
         self._hover = False
         self._focused = False
         self._min_target = 0.0
+        self._min_height = 0.0
         self._font = board_font(24, bold=True)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -92,9 +95,21 @@ class ButtonItem(QGraphicsObject):
             self._min_target = size
             self.update()
 
+    def setMinimumHeight(self, height: float) -> None:
+        """Make the button at least `height` scene units high (buttons side by side in a
+        row stay as high as one whose label takes two lines)."""
+        if height != self._min_height:
+            self.prepareGeometryChange()
+            self._min_height = height
+            self.update()
+
     def height(self) -> float:
-        """The button's height in scene units."""
-        return max(self.HEIGHT, self._min_target)
+        """The button's height in scene units: `HEIGHT`, or more for a finger's size, a
+        label on two lines or `setMinimumHeight`."""
+        font, shown = self._label()
+        lines = QFontMetricsF(font).lineSpacing() * (shown.count("\n") + 1)
+        return max(self.HEIGHT, self._min_target, self._min_height,
+                   lines + 2 * self._LINES_MARGIN)
 
     def width(self) -> float:
         """The button's width in scene units (at most `max_width` when one is set and
@@ -110,29 +125,33 @@ class ButtonItem(QGraphicsObject):
         return self._label()[0]
 
     def _label(self) -> tuple[QFont, str]:
-        """The font and text drawn (lines apart with "\\n"): the label on two lines or
-        set smaller, whichever is larger, then elided, to fit."""
+        """The font and text drawn (lines apart with "\\n"): the label set smaller down to
+        `MIN_PX`, else on two lines at up to its full size, else elided at `MIN_PX`, to
+        fit `max_width`."""
         if self._fitted is not None and self._fitted[0] == self._text:
             return self._fitted[1], self._fitted[2]
         font, shown = self._font, self._text
         room = None if self._max_width is None else self._max_width - self._PADDING
         advance = QFontMetricsF(font).horizontalAdvance(shown)
         if room is not None and advance > room:
-            one_line = max(1, int(self._font.pixelSize() * max(self.MIN_SHRINK, room / advance)))
-            two_lines, font = self._two_lines(room), QFont(self._font)
-            if two_lines is not None and two_lines[0] >= one_line + self.TWO_LINE_GAIN:
+            font = QFont(self._font)
+            one_line = int(self._font.pixelSize() * room / advance)
+            two_lines = self._two_lines(room)
+            if one_line >= self.MIN_PX:
+                font.setPixelSize(one_line)
+            elif two_lines is not None and two_lines[0] >= self.MIN_PX:
                 font.setPixelSize(two_lines[0])
                 shown = two_lines[1]
             else:
-                font.setPixelSize(one_line)
+                font.setPixelSize(self.MIN_PX)
                 shown = QFontMetricsF(font).elidedText(shown, Qt.TextElideMode.ElideRight,
                                                        room)
         self._fitted = (self._text, font, shown)
         return font, shown
 
     def _two_lines(self, room: float) -> tuple[int, str] | None:
-        """(font size up to `TWO_LINE_PX`, text) of the label on two lines of at most `room`
-        units, broken at the space allowing the largest size; None without a space."""
+        """(font size up to the button's own, text) of the label on two lines of at most
+        `room` units, broken at the space allowing the largest size; None without a space."""
         words = self._text.split(" ")
         if len(words) < 2:
             return None
@@ -140,7 +159,7 @@ class ButtonItem(QGraphicsObject):
         for cut in range(1, len(words)):
             lines = (" ".join(words[:cut]), " ".join(words[cut:]))
             widest = max(metrics.horizontalAdvance(line) for line in lines)
-            size = min(self.TWO_LINE_PX, int(self._font.pixelSize() * room / widest))
+            size = min(self._font.pixelSize(), int(self._font.pixelSize() * room / widest))
             if best is None or size > best[0]:
                 best = (size, "\n".join(lines))
         return best

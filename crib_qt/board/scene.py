@@ -33,8 +33,8 @@ from .peg_board import PegBoardItem
 from .placement import CardPlacer
 from .presenter import BoardPresenter
 from .scene_input import SceneInput
-from .table_drawing import (COVER_RECT, END_PANEL_RECT, END_TEXT_Y, END_Y, PROMPT_Y, SHOW_RECT,
-                            TableDrawing)
+from .table_drawing import (COVER_RECT, END_PANEL_RECT, END_TEXT_Y, END_Y, PROMPT_Y, SHOW_POS,
+                            SHOW_RECT, TableDrawing)
 from .targets import default_focus, focus_targets, hit_targets
 
 __all__ = ["BoardScene", "MOVE_MS"]
@@ -98,9 +98,9 @@ class BoardScene(TableDrawing, QGraphicsScene):
         self.nameLabels = (self._label(260, 26, 175, L.HAND_Y[1] + 56, bold=True),
                            self._label(260, 26, 175, L.HAND_Y[0] + 56, bold=True))
         self.cribLabel = self._label(200, 20, 0, 0)
-        self.showPanel = self._add(PanelItem(QRectF(SHOW_RECT)),
-                                   QPointF(900, L.MIDDLE_Y - 95))
+        self.showPanel = self._add(PanelItem(QRectF(SHOW_RECT)), SHOW_POS)
         self.showTitle = self._child(LabelItem(400, 28, bold=True, parent=self.showPanel), 215, 14)
+        # below the title, however high (_fit_show_panel)
         self.showLines = self._child(LabelItem(390, 24, align=Qt.AlignmentFlag.AlignLeft,
                                                parent=self.showPanel), 215, 60)
         self.primaryButton = self._add(ButtonItem(), QPointF(L.CENTRE_X, 745))

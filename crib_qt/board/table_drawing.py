@@ -14,7 +14,7 @@ from . import table_texts as T
 from .card_art import CARD_HEIGHT, CARD_WIDTH
 
 __all__ = ["COVER_RECT", "END_PANEL_RECT", "END_TEXT_Y", "END_Y", "PROMPT_Y", "SHOW_RECT",
-           "TableDrawing"]
+           "SHOW_POS", "TableDrawing"]
 
 # The end panel in its own coordinates, as made; it grows downwards when its text needs
 # more than three lines (a skunk's reason and the match score, R7.2, in a long language).
@@ -33,9 +33,16 @@ _END_BUTTONS_MARGIN = 11.0
 END_Y = (L.MIDDLE_Y + 243 + L.HAND_Y[1]) / 2
 _END_GAP = 8.0
 # The show panel in its own coordinates, as made (its frame shortens above the end panel
-# where its lines leave room), and the space kept below its lines.
+# where its lines leave room), and the space kept below its lines; its top-left corner
+# in scene units while that holds its title and lines, else it grows upwards into the
+# free felt, its foot staying above the end panel's place.
 SHOW_RECT = QRectF(0, 0, 430, 330)
 _SHOW_MARGIN = 10.0
+SHOW_POS = QPointF(900, L.MIDDLE_Y - 95)
+# The top of the show's lines below a title of one line (in the panel's coordinates), and
+# the least space kept between the title and the lines.
+_SHOW_LINES_Y = 60.0
+_SHOW_TITLE_GAP = 13.0
 # What a panel draws beyond its frame (`PanelItem.boundingRect`): 4 units above, 8 below.
 _PANEL_SHADOWS = 12.0
 # The cover between two players' turns as made, its button's usual place (both in the
@@ -161,6 +168,25 @@ class TableDrawing:
             self.showPanel.setVisible(shown)
             self.boardChanged.emit()  # the screen reader's table lists the count
 
+    def _fit_show_panel(self, room: float | None = None) -> None:
+        """The show's lines below its title, however many lines the title takes (play-test
+        31: pt_BR's "Reserva do / computador: 6" lay over "Quinze 2", the lines' top was
+        fixed), and the panel round them: as made where that holds them, else higher, its
+        foot where it was (a 29 hand's ten lines below a title of two lines). `room`: the
+        scene's y the frame ends above (the end panel's top less its gap and this
+        panel's shadow), or None; the frame shortens to it, or the panel goes higher."""
+        title, lines = self.showTitle, self.showLines
+        lines.setY(max(_SHOW_LINES_Y, title.y() + title.textHeight() + _SHOW_TITLE_GAP))
+        needed = lines.y() + lines.textHeight() + _SHOW_MARGIN
+        frame = QRectF(SHOW_RECT)
+        frame.setBottom(max(frame.bottom(), needed))
+        top = SHOW_POS.y() + SHOW_RECT.height() - frame.height()
+        if room is not None:
+            top = min(top, room - needed)
+            frame.setBottom(min(frame.bottom(), room - top))
+        self.showPanel.setY(top)
+        self.showPanel.setRect(frame)
+
     def _place_prompt(self) -> None:
         """The prompt ends above the primary button: on a small view the button grows to
         a finger's size (`setMinimumTarget`: 136 units high at the view's least size,
@@ -172,11 +198,6 @@ class TableDrawing:
     def _fit_to_target(self) -> None:
         """Make room for the buttons at the minimum target size (`setMinimumTarget`)."""
         self._place_prompt()
-        height = self.reviewButton.height()  # the three have the same
-        row = max(_END_ROW, (height + _END_ROWS_GAP) / 2)
-        self.newGameButton.setY(-row)
-        self.restartButton.setY(-row)
-        self.reviewButton.setY(row)
         self._fit_end_panel()
         self._fit_cover()
 
@@ -193,10 +214,19 @@ class TableDrawing:
     def _fit_end_panel(self) -> None:
         """Grow the end panel downwards to hold all of its text, or back to its size, and
         both ways to hold its rows of buttons grown to a finger's size (at the view's
-        least size they were 136 units high and lay over each other and out of it).
-        The text goes below the title, which a long language can wrap (pt_BR's "O
-        computador venceu a partida 1": its second line lay over the final score)."""
+        least size they were 136 units high and lay over each other and out of it) or to
+        a caption on two lines (pt_BR's "Próxima / partida"): the three as high as the
+        highest. The text goes below the title, which a long language can wrap (pt_BR's
+        "O computador venceu a partida 1": its second line lay over the final score)."""
         text, button, title = self.endText, self.reviewButton, self.endTitle
+        buttons = (self.newGameButton, self.restartButton, button)
+        for each in buttons:
+            each.setMinimumHeight(0.0)
+        height = max(each.height() for each in buttons)
+        row = max(_END_ROW, (height + _END_ROWS_GAP) / 2)
+        for each, y in zip(buttons, (-row, -row, row)):
+            each.setMinimumHeight(height)
+            each.setY(y)
         text.setY(max(END_TEXT_Y, title.y() + title.textHeight()))
         foot = text.y() + text.textHeight() + _END_MARGIN
         half = button.y() + button.height() / 2 + _END_BUTTONS_MARGIN  # 78 at 56 high
@@ -212,9 +242,11 @@ class TableDrawing:
         of the viewer's hand, a third line of text further). It stays at `END_Y` where
         it has the room; else it goes up as far as it must to keep `_END_GAP` above the
         viewer's hand, over the show panel's frame below its lines (that frame then ends
-        above it), never above the cards over it (the play pile or the show's cards, the
-        starter) unless it is taller than the whole strip (the view's least size)."""
-        show = SHOW_RECT
+        above it; where its lines would reach the end panel, the show panel goes higher:
+        `_fit_show_panel`), never above the cards over it (the play pile or the show's
+        cards, the starter) unless it is taller than the whole strip (the view's least
+        size)."""
+        room = None
         if self.endPanel.isVisible():
             left, right = L.CENTRE_X + rect.left(), L.CENTRE_X + rect.right()
             feet = [item.y() + CARD_HEIGHT for item in self.cardItems()
@@ -223,9 +255,5 @@ class TableDrawing:
             least = max(feet, default=0.0) + _END_GAP - rect.top()  # its top below them
             y = min(max(END_Y, least), L.HAND_Y[1] - _END_GAP - rect.bottom())
             self.endPanel.setY(y)
-            if self.presenter.table().show is not None:
-                lines = self.showLines.y() + self.showLines.textHeight() + _SHOW_MARGIN
-                show = QRectF(SHOW_RECT)
-                foot = y + rect.top() - _END_GAP - _PANEL_SHADOWS - self.showPanel.y()
-                show.setBottom(max(lines, min(show.bottom(), foot)))
-        self.showPanel.setRect(show)
+            room = y + rect.top() - _END_GAP - _PANEL_SHADOWS
+        self._fit_show_panel(room)

@@ -39,42 +39,41 @@ def test_the_dealer_badge_keeps_its_size_in_every_language(languages, code):
 
 
 def test_a_button_with_a_widest_size_sets_a_long_label_smaller_then_elides_it(qtbot):  # noqa: ARG001
-    """ButtonItem(max_width): a label too long is set smaller, never below MIN_SHRINK of
-    its size, and beyond that elided; the button is never wider than `max_width`."""
+    """ButtonItem(max_width): a label too long is set smaller, never below MIN_PX, and
+    beyond that on two lines or elided; the button is never wider than `max_width`."""
     button = ButtonItem("", 200, None, 215)
     button.setText("Restart")
     assert button.labelFont().pixelSize() == 24 and button.width() == 200
-    button.setText("Permainan baharu")
-    font = button.labelFont()
-    assert int(24 * ButtonItem.MIN_SHRINK) <= font.pixelSize() < 24
-    assert button.width() <= 215
-    button.setText("Permainan baharu " * 4)
-    assert button.labelFont().pixelSize() == int(24 * ButtonItem.MIN_SHRINK)
-    assert button.width() <= 215
+    button.setText("Nova partida")  # pt_BR's New game: 22 units on one line
+    assert button.labelFont().pixelSize() == ButtonItem.MIN_PX == 22
+    assert button.width() <= 215 and button.height() == ButtonItem.HEIGHT
+    button.setText("Permainan baharu " * 4)  # two lines too wide even at MIN_PX
+    assert button.labelFont().pixelSize() == ButtonItem.MIN_PX
+    assert button._label()[1].endswith("…") and button.width() <= 215
 
 
-def test_a_long_label_of_two_words_goes_on_two_lines_rather_than_far_smaller(qapp):
-    """Malay's 'Permainan baharu' on one line in the end panel's 215-unit button was set
-    at 16 units beside 23 and 24 (session 27 look: tiny at 800 x 600, and at 1600 x 1200
-    with QT_SCALE_FACTOR=2); on two lines it is 20, each line inside the button."""
+def test_a_long_label_of_two_words_goes_on_two_lines_at_its_full_size(qapp):
+    """A label that would be set below MIN_PX on one line goes on two lines at the
+    button's own size, the button higher to hold them (play-test 31: pt_BR's 'Próxima
+    partida' was set at 18 units on one line; before that, session 27, Malay's
+    'Permainan baharu' at 16, then 20 on two lines)."""
     from PySide6.QtGui import QFontMetricsF
 
     button = ButtonItem("", 200, None, 215)
-    button.setText("Permainan baharu")
-    font = button.labelFont()
-    assert font.pixelSize() == ButtonItem.TWO_LINE_PX == 20
-    metrics = QFontMetricsF(font)
-    assert all(metrics.horizontalAdvance(line) <= 215 - 48
-               for line in ("Permainan", "baharu"))
-    assert 2 * metrics.lineSpacing() <= ButtonItem.HEIGHT
-    assert button.width() <= 215 and button.text() == "Permainan baharu"
-    # a label that loses little on one line stays on it (Filipino 'Muling simulan': 19)
-    button.setText("Muling simulan")
-    assert 20 - ButtonItem.TWO_LINE_GAIN < button.labelFont().pixelSize() < 24
-    # one long word has nowhere to break: set smaller, then elided, as before
+    for label, lines in (("Permainan baharu", ("Permainan", "baharu")),
+                         ("Próxima partida", ("Próxima", "partida")),
+                         ("Muling simulan", ("Muling", "simulan"))):
+        button.setText(label)
+        font = button.labelFont()
+        assert font.pixelSize() == 24 and button._label()[1] == "\n".join(lines)
+        metrics = QFontMetricsF(font)
+        assert all(metrics.horizontalAdvance(line) <= 215 - 48 for line in lines)
+        assert button.height() == 2 * metrics.lineSpacing() + 12 > ButtonItem.HEIGHT
+        assert button.width() <= 215 and button.text() == label
+    # one long word has nowhere to break: set at MIN_PX, then elided
     button.setText("Permainanbaharuseterusnya")
-    assert button.labelFont().pixelSize() == int(24 * ButtonItem.MIN_SHRINK)
-    assert button.width() <= 215
+    assert button.labelFont().pixelSize() == ButtonItem.MIN_PX
+    assert button.width() <= 215 and button.height() == ButtonItem.HEIGHT
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -133,7 +132,10 @@ def test_r7_2_the_end_panel_holds_a_double_skunk_with_skunks_off_in_every_langua
             shown = scene.endText.mapRectToScene(
                 0, 0, 1, scene.endText.textHeight())
             assert panel.bottom() >= shown.bottom() + 12, (code, text)
-        assert scene.endPanel.boundingRect().height() == 156 + 12, code  # back to its size
+        # back to its size, or as high as its buttons on two lines ('Muling / simulan')
+        height = scene.reviewButton.height()
+        rows = 2 * (max(39.0, (height + 22) / 2) + height / 2 + 11)
+        assert scene.endPanel.boundingRect().height() == max(156, rows) + 12, code
     finally:
         scene.clear()
         presenter.deleteLater()

@@ -7,6 +7,9 @@ buttons, grown to a finger's size, took it over the top of the viewer's hand.
 (b) At the end of the play the counted cards fly from the play pile to the show; the
 last card played can lie where the show panel is, and a moving card is drawn above
 every panel: the panel now appears once the cards have landed.
+(c) A title on two lines keeps the text below it: the end panel's final score, the show's
+count (pt_BR's "Reserva do / computador: 2" lay over "Um par são 2"); the end panel's
+captions are readable ("Próxima partida" was set at 18 units).
 
 The screen's density is set (96 dpi, 48 at scale 2) so the finger's size, and with it
 the end panel's buttons, are the same on every machine.
@@ -173,5 +176,36 @@ def test_a_title_on_two_lines_leaves_the_final_score_below_it(make_board, size):
         assert scene.endTitle.text() == "O computador venceu a partida 1"
         assert scene.endTitle.textHeight() > 50  # two lines at 24 units
         _check_the_end_screen(scene)
+        # 'Próxima partida' was set at 18 units on one line: now on two at 24 (the least
+        # caption is ButtonItem.MIN_PX, 22), the three buttons as high as each other
+        buttons = (scene.newGameButton, scene.restartButton, scene.reviewButton)
+        assert [b._label()[1] for b in buttons] == ["Próxima\npartida", "Reiniciar",
+                                                     "Revisão da série"]
+        assert [b.labelFont().pixelSize() for b in buttons] == [24, 24, 24]
+        assert len({b.height() for b in buttons}) == 1
+    finally:
+        board.window.setLanguage("en")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_show_title_on_two_lines_leaves_the_count_below_it(make_board, size):
+    """pt_BR's "Reserva do / computador: 2" (seed 1, the first crib) lay over the first
+    line of the count, "Um par são 2": the lines' top was fixed under a title of one line."""
+    board = _board(make_board, 1, size)
+    board.window.setLanguage("pt_BR")
+    try:
+        play_match(board, lambda engine: engine.state.phase is Phase.SHOW
+                   and engine.state.show_step == 2 and engine.state.dealer == 1)
+        scene = board.scene
+        title, lines, panel = scene.showTitle, scene.showLines, scene.showPanel
+        assert panel.isVisible() and title.lines() == ["Reserva do", "computador: 2"]
+        assert lines.lines() == ["Um par são 2"]
+        title_rect = title.mapRectToScene(QRectF(-200, 0, 400, title.textHeight()))
+        listed = lines.mapRectToScene(QRectF(-195, 0, 390, lines.textHeight()))
+        assert title_rect.bottom() <= listed.top()
+        frame = _frame(panel).adjusted(4, 4, -4, -8)
+        assert frame == QRectF(900, 305, 430, 330)  # where it was, as large
+        assert frame.contains(title_rect) and frame.contains(listed)
+        assert [card for card in _cards(scene) if card.intersects(_frame(panel))] == []
     finally:
         board.window.setLanguage("en")

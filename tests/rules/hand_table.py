@@ -5,7 +5,7 @@
 * `score_tables`: with the itemised `score_hand`, grouped by the finer hand key
   below, one call per class, in seconds.
 
-Shared by ``tests/rules/test_scoring.py`` (which pins the exact tables),
+Shared by ``tests/rules/test_scoring_distribution.py`` (which pins the exact tables),
 ``tests/rules/test_score_totals.py`` (which checks both scorers on every class) and
 ``tests/benchmarks/bench_scoring.py`` (which times the enumerations).
 

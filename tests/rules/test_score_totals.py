@@ -3,7 +3,7 @@
 - On every rank/suit class of the grouping in ``hand_table.py`` (every (4-card hand,
   starter) pair scores as its class's representative), under the hand and the crib
   rule; the itemised scores of those classes, weighted, give the same R5.7 tables as
-  the totals path's own enumeration (pinned in ``test_scoring.py``).
+  the totals path's own enumeration (pinned in ``test_scoring_distribution.py``).
 - On 200,000 seeded random (hand, starter) pairs.
 - Its parts: `rank_points` (fifteens, pairs, runs R5.2–R5.4) for every rank multiset
   and starter rank, `suit_points` and `flush_points` (flush R5.5, nobs R5.6), named

@@ -1,5 +1,5 @@
 """Tests of crib_qt/data_files.py's atomic write (the reading side is tested through the
-saved match in tests/test_persistence.py and the statistics in tests/test_statistics.py):
+saved match in tests/test_persistence_*.py and the statistics in tests/test_statistics.py):
 the content replaced in one step, nothing left beside it, permissions and links kept as
 QSaveFile kept them, and a failure that leaves the old file as it was."""
 

@@ -7,7 +7,7 @@ On Linux, when Qt's xcb platform plugin lacks system libraries, the message name
 and the command that installs them, before Qt starts (`platform_libraries.check`).
 The environment variable `CRIB_QT_STARTUP_ERROR`, when set, makes start-up fail on
 purpose with its value as the message, once Qt is up: it exists only so that the
-tests (tests/test_packaging.py) can check that error path; never set it otherwise.
+tests (tests/test_packaging_startup.py) can check that error path; never set it otherwise.
 """
 
 from __future__ import annotations

@@ -8,9 +8,9 @@ whose hand is face up (two players: never a covered hand, U3).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QTableView, QVBoxLayout, QWidget)
+                               QVBoxLayout, QWidget)
 
 from ..game_words import fill, translate
 from ..models import CardRole
@@ -18,7 +18,8 @@ from ..opponent import Opponent
 from ..rules import Phase
 from .coach_position import discard_key
 from .coach_table import DiscardTableModel
-from .window_geometry import bound_to_screen
+from .scrolled_content import fit_dialog
+from .whole_table import WholeTableView, rows_follow_columns
 
 __all__ = ["DiscardTableDialog"]
 
@@ -37,7 +38,7 @@ class DiscardTableDialog(QDialog):
 
     Attributes:
         model: the `DiscardTableModel` shown.
-        view: its `QTableView`.
+        view: its table (a `WholeTableView`).
         statusLabel: "Working out…", or why there is no table.
     """
 
@@ -59,7 +60,7 @@ class DiscardTableDialog(QDialog):
         self.statusLabel = QLabel(self)
         self.statusLabel.setObjectName("discardTableStatus")
         self.statusLabel.setWordWrap(True)
-        self.view = QTableView(self)
+        self.view = WholeTableView(self)
         self.view.setObjectName("discardTable")
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -70,6 +71,7 @@ class DiscardTableDialog(QDialog):
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows_follow_columns(self.view)  # "Do especialista" after a language change
         self.summaryLabel.setBuddy(self.view)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
@@ -78,11 +80,11 @@ class DiscardTableDialog(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.statusLabel)
         layout.addWidget(buttons)
-        self.resize(720, 560)  # inside the smallest window, 800 x 600
-        bound_to_screen(self)  # a small screen or a large scale
         presenter.previewChanged.connect(self._mark_player)
         presenter.textsChanged.connect(self._on_table_changed)
+        self._fitted_rows = False  # fitted to a table's rows, not only to its texts
         self.retranslate()
+        fit_dialog(self, self.view)
 
     # --- following the table ------------------------------------------------------------
 
@@ -143,6 +145,12 @@ class DiscardTableDialog(QDialog):
         if table is not None:
             self.view.resizeColumnsToContents()
             self.view.selectRow(self.model.expertRow())
+            if not self._fitted_rows:
+                # all 15 rows where the screen has the room, else they scroll, the texts
+                # whole above and below them and Close in sight (scale 2 on 1366 x 768);
+                # once: a new deal's table does not move the dialog the player placed
+                self._fitted_rows = True
+                self._refit()
 
     def _mark_player(self) -> None:
         """Mark the player's choice: the two cards chosen for the crib on the table, or
@@ -194,7 +202,13 @@ class DiscardTableDialog(QDialog):
         self.model.retranslate()
         self._update_status()
 
+    def _refit(self) -> None:
+        """Fit the dialog to its texts and rows (`scrolled_content.fit_dialog`) once every
+        child has them: the summary's new lines are laid out by a posted request."""
+        QTimer.singleShot(0, self, lambda: fit_dialog(self, self.view))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._refit()  # the new words wrap to other heights
         super().changeEvent(event)

@@ -21,8 +21,9 @@ from ..rules.actions import Event
 from .coach_review_model import DecisionTableModel, ReviewRow, detail_text, game_first_hands
 from .coach_reviews import CoachReviews
 from .coach_table import DiscardTableModel
+from .scrolled_content import fit_dialog
 from .shown_columns import ShownColumnsModel
-from .window_geometry import bound_to_screen
+from .whole_table import WholeTableView, rows_follow_columns
 
 __all__ = ["MatchReviewDialog", "HandReviewPanel", "accuracy_text", "forced_text",
            "review_rows"]
@@ -86,8 +87,9 @@ def forced_text(forced: int) -> str:
                 QLocale().toString(forced))
 
 
-def _table(parent: QWidget, model, name: str) -> QTableView:
-    view = QTableView(parent)
+def _table(parent: QWidget, model, name: str, kind: type[QTableView] = QTableView
+           ) -> QTableView:
+    view = kind(parent)
     view.setObjectName(name)
     view.setModel(ShownColumnsModel(model, view) if isinstance(model, DecisionTableModel)
                   else model)
@@ -100,16 +102,7 @@ def _table(parent: QWidget, model, name: str) -> QTableView:
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setStretchLastSection(True)
     view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    # Rows are measured as their data changes, at the column widths of that moment: a
-    # verdict that came in while its column was narrower left its row two lines high
-    # once the columns widened. Measured again once the columns have their widths
-    # (once for all of a layout's resized columns), a row is two lines only where its
-    # text wraps.
-    remeasure = QTimer(view)
-    remeasure.setSingleShot(True)
-    remeasure.setInterval(0)
-    remeasure.timeout.connect(view.resizeRowsToContents)
-    header.sectionResized.connect(remeasure.start)
+    rows_follow_columns(view)  # a verdict that came in while its column was narrower
     return view
 
 
@@ -214,7 +207,7 @@ class MatchReviewDialog(QDialog):
         self.summaryLabel = QLabel(self)
         self.summaryLabel.setObjectName("matchAccuracy")
         self.summaryLabel.setWordWrap(True)
-        self.view = _table(self, self.model, "matchReview")
+        self.view = _table(self, self.model, "matchReview", WholeTableView)
         self.summaryLabel.setBuddy(self.view)
         self.detailLabel = QLabel(self)
         self.detailLabel.setObjectName("decisionDetail")
@@ -223,7 +216,7 @@ class MatchReviewDialog(QDialog):
                                                  | Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detailLabel.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # read by screen readers
         self.discardModel = DiscardTableModel(self)
-        self.discardView = _table(self, self.discardModel, "reviewDiscardTable")
+        self.discardView = _table(self, self.discardModel, "reviewDiscardTable", WholeTableView)
         self.previousButton = QPushButton(self)
         self.nextButton = QPushButton(self)
         self.previousButton.clicked.connect(lambda: self.step(-1))
@@ -234,18 +227,21 @@ class MatchReviewDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summaryLabel)
-        layout.addWidget(self.view, 3)
+        # no stretch: each table as tall as its rows where there is room (`fit_dialog`);
+        # where there is not, the longer one gives up the more
+        layout.addWidget(self.view)
         layout.addWidget(self.detailLabel)
-        layout.addWidget(self.discardView, 2)
+        layout.addWidget(self.discardView)
         layout.addWidget(buttons)
-        self.resize(760, 560)  # inside the smallest window, 800 x 600
-        bound_to_screen(self)  # a small screen or a large scale
         self.view.selectionModel().currentRowChanged.connect(self._show_detail)
         coach.decisionsChanged.connect(self.refresh)
         self.retranslate()
         if self.model.rowCount():
             self.view.selectRow(0)
         self.view.setFocus()
+        # every decision where the screen has the room, else they scroll, the texts whole
+        # and the buttons in sight (800 x 600; scale 2 on 1366 x 768: 667 x 336)
+        fit_dialog(self, self.view)
 
     def refresh(self) -> None:
         """Show the published decisions and the accuracy so far."""
@@ -322,4 +318,6 @@ class MatchReviewDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            # the new words wrap to other heights, laid out once every child has them
+            QTimer.singleShot(0, self, lambda: fit_dialog(self, self.view))
         super().changeEvent(event)

@@ -3,23 +3,24 @@
 from __future__ import annotations
 
 import html
+import math
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QLocale, QModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QLocale, QModelIndex, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
-                               QStyleOptionViewItem, QTableWidget, QTableWidgetItem, QTextBrowser,
+                               QTableWidget, QTableWidgetItem, QTextBrowser,
                                QVBoxLayout)
 
 from ..game_words import translate
 from ..i18n import known_language
 from ..paths import resource_path
 from .actions import command_text
-from .scrolled_content import fit_dialog
-from .window_geometry import bound_to_screen
+from .scrolled_content import ContentScrollArea, fit_dialog
+from .whole_table import rows_height
 
-__all__ = ["RulesDialog", "AboutDialog", "KeysDialog", "keys_rows", "rules_html",
+__all__ = ["RulesDialog", "RulesBrowser", "AboutDialog", "KeysDialog", "keys_rows", "rules_html",
            "RULES_LANGUAGES"]
 
 # Languages with a rules text in resources/rules/ (the seeds plus English).
@@ -40,22 +41,44 @@ def rules_html(language: str) -> str:
     return "\n".join(parts)
 
 
+class RulesBrowser(QTextBrowser):
+    """How to play's text, scrolled by itself where the dialog is shorter than it. Its
+    size hint is all of the text at a reading width (`READING_WIDTH`), so `fit_dialog`
+    shows all of it where the screen has the room."""
+
+    #: The lines' width asked for, in average characters of the browser's font: a long
+    #: line a reader still follows (the dialog was 640 pixels wide, 90 characters).
+    READING_WIDTH = 90
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        width = self.READING_WIDTH * self.fontMetrics().averageCharWidth() + (
+            2 * self.frameWidth())
+        return QSize(width, self.heightFor(width))
+
+    def heightFor(self, width: int) -> int:
+        """The height (pixels) all of the text needs at `width` pixels, frame included."""
+        document = self.document().clone()  # the shown text keeps its own width
+        document.setTextWidth(max(1, width - 2 * self.frameWidth()))
+        return math.ceil(document.size().height()) + 2 * self.frameWidth()
+
+
 class RulesDialog(QDialog):
-    """How to play, in the current language."""
+    """How to play, in the current language: all of it where the screen has the room,
+    else as tall as the screen allows, the text scrolling and Close below it
+    (`scrolled_content.fit_dialog`)."""
 
     def __init__(self, parent=None, language: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "How to play"))
-        self.resize(640, 560)
-        bound_to_screen(self)  # a small screen or a large scale
         lang = language or QLocale().name()
-        self.browser = QTextBrowser(self)
+        self.browser = RulesBrowser(self)
         self.browser.setHtml(rules_html(lang))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
-        layout.addWidget(buttons)
+        layout.addWidget(buttons)  # outside the text: always in sight
+        fit_dialog(self, self.browser)  # 800 x 600, scale 2: the text scrolls
 
 
 class AboutDialog(QDialog):
@@ -69,13 +92,15 @@ class AboutDialog(QDialog):
         licence = translate("Dialogs", "Free software under the MIT licence.")
         text = (f"<h2>crib-qt {html.escape(version)}</h2>"
                 f"<p>{html.escape(summary)}</p><p>{html.escape(licence)}</p>")
-        label = QLabel(text, self)
+        label = QLabel(text)
         label.setWordWrap(True)
+        self.content = ContentScrollArea(label)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         buttons.accepted.connect(self.accept)
         layout = QVBoxLayout(self)
-        layout.addWidget(label)
-        layout.addWidget(buttons)
+        layout.addWidget(self.content)
+        layout.addWidget(buttons)  # outside the text: always in sight
+        fit_dialog(self, self.content)
 
 
 def _board_keys() -> list[tuple[str, str]]:
@@ -154,22 +179,9 @@ class KeysTable(QTableWidget):
         asks it, before the table is laid out)."""
         frame = 2 * self.frameWidth()
         keys = self._keysWidth()
-        widths = (keys, max(width - frame - keys, self.horizontalHeader().minimumSectionSize()))
-        option = QStyleOptionViewItem()
-        self.initViewItemOption(option)
-        rows = self.verticalHeader()
-        height = self.horizontalHeader().sizeHint().height() + frame
-        for row in range(self.rowCount()):
-            needed = 0
-            for column, column_width in enumerate(widths):
-                index = self.model().index(row, column)
-                option.rect = QRect(0, 0, column_width, max(1, self.rowHeight(row)))
-                needed = max(needed, self.itemDelegateForIndex(index).sizeHint(
-                    option, index).height())
-            needed += 1 if self.showGrid() else 0  # as QTableView.sizeHintForRow
-            height += min(max(needed, rows.sectionSizeHint(row), rows.minimumSectionSize()),
-                          rows.maximumSectionSize())
-        return height
+        widths = [(0, keys),
+                  (1, max(width - frame - keys, self.horizontalHeader().minimumSectionSize()))]
+        return self.horizontalHeader().sizeHint().height() + frame + rows_height(self, widths)
 
     def _keysWidth(self) -> int:
         """The keys' column's width (pixels), as ResizeToContents makes it."""

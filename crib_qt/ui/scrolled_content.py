@@ -6,9 +6,10 @@ below the screen, and Settings cut its wrapped notes).
 `ContentScrollArea` asks for all of its widget, wrapped lines included (height for
 width); `fit_dialog` gives the dialog that size where the screen's available geometry,
 less `FRAME_GUESS` for a title bar and borders, has the room, else the room, and the
-content scrolls. A view that scrolls its own rows (Help > Keys' table) can stand for the
-`ContentScrollArea` with the same `heightFor(width)`. New game, Settings, Statistics and
-Keys fit this way.
+content scrolls. A view that scrolls its own rows (Help > Keys' table, a
+`whole_table.WholeTableView`, How to play's text) can stand for the `ContentScrollArea`
+with the same `heightFor(width)`. New game, Settings, Statistics, Keys, How to play, About and the
+coach's discard table and match review fit this way.
 """
 
 from __future__ import annotations
@@ -50,7 +51,8 @@ class ContentScrollArea(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         # a few lines of the content and the scroll bar: the buttons always have room
-        return QSize(min(self.sizeHint().width(), 160), 80)
+        hint = self.sizeHint()
+        return QSize(min(hint.width(), 160), min(hint.height(), 80))
 
 
 def fit_dialog(dialog: QDialog, area: QAbstractScrollArea) -> None:
@@ -76,13 +78,14 @@ def fit_dialog(dialog: QDialog, area: QAbstractScrollArea) -> None:
             inner.updateGeometry()
         for inner in content.findChildren(QLayout):
             inner.invalidate()
-        content.layout().invalidate()
+        if content.layout() is not None:  # else a lone label (About)
+            content.layout().invalidate()
     area.updateGeometry()
     layout = dialog.layout()
     layout.invalidate()
     layout.activate()
     available = dialog_screen(dialog)
-    dialog.resize(_fitted_size(dialog, area, available))
+    _resize_fitted(dialog, area, available)
     if dialog.isVisible() and available is not None:  # grown after a language change
         frame = dialog.frameGeometry()
         outer = QRect(frame.topLeft(), dialog.size().grownBy(FRAME_GUESS))
@@ -92,6 +95,19 @@ def fit_dialog(dialog: QDialog, area: QAbstractScrollArea) -> None:
     elif not dialog.isVisible() and dialog.findChild(
             QObject, _FitWhenShown.NAME, Qt.FindChildOption.FindDirectChildrenOnly) is None:
         dialog.installEventFilter(_FitWhenShown(dialog, area))
+
+
+def _resize_fitted(dialog: QDialog, area: QAbstractScrollArea, available: QRect | None
+                   ) -> None:
+    """Resize `dialog` to its `_fitted_size`; once laid out, measure it again at its new
+    width: the wrapped lines around `area` (the discard table's summary) were measured
+    at the old one, where they took a line more or less."""
+    size = _fitted_size(dialog, area, available)
+    dialog.resize(size)
+    if area.isVisible():  # laid out again at once
+        again = _fitted_size(dialog, area, available)
+        if again != size:
+            dialog.resize(again)
 
 
 def _fitted_size(dialog: QDialog, area: QAbstractScrollArea, available: QRect | None
@@ -131,5 +147,5 @@ class _FitWhenShown(QObject):
             dialog = self.parent()
             dialog.removeEventFilter(self)
             self.deleteLater()
-            dialog.resize(_fitted_size(dialog, self._area, dialog_screen(dialog)))
+            _resize_fitted(dialog, self._area, dialog_screen(dialog))
         return False

@@ -24,6 +24,7 @@ from crib_qt.ui import coach_publishing
 from crib_qt.ui.coach_review_dialog import MatchReviewDialog
 from crib_qt.ui.coach_review_model import DecisionTableModel as M
 from crib_qt.ui.main_window import MainWindow
+from crib_qt.ui.window_geometry import FRAME_GUESS
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
                                        r"This plugin does not support raise\(\)")
@@ -86,7 +87,10 @@ def test_after_a_match_the_review_and_the_accuracy_kept_once(make_board, qtbot):
         "the expert's." + (f"\nForced plays (only one card could be laid), not counted "
                            f"as decisions: {forced}." if forced else ""))
     assert accuracy.decisions + forced == len(wanted)
-    assert dialog.width() <= 800 and dialog.height() <= 600
+    # as tall as the screen allows for a whole game's decisions, no taller (offscreen:
+    # 800 x 800 less a title bar and a panel)
+    room = dialog.screen().availableGeometry().marginsRemoved(FRAME_GUESS)
+    assert dialog.width() <= room.width() and dialog.height() == room.height()
     assert dialog.view.model().sourceModel() is model and dialog.view.accessibleName()
     # the Statistics dialog shows it
     stats = window.createStatisticsDialog()

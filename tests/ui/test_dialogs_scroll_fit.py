@@ -1,27 +1,33 @@
 """Every dialog fits the screen's room with its buttons in sight (new-user play-test 30,
 B2 and B3): at 800 x 600, 1366 x 768 and QT_SCALE_FACTOR=2 on 1366 x 768 (683 x 384 of
-Qt's pixels) the New game, Settings, Statistics and Keys dialogs are no larger than the
-available geometry less a title bar and a panel (`FRAME_GUESS`), their content scrolls
-when it must (only there), their buttons stay outside the scrolled part, and each wrapped
-line has the height it needs, also after the language changes while Settings is open."""
+Qt's pixels) the New game, Settings, Statistics, Keys, How to play, About, discard table
+and match review dialogs are no larger than the available geometry less a title bar and
+a panel (`FRAME_GUESS`), their content scrolls when it must (only there), their buttons
+stay outside the scrolled part, and each wrapped line has the height it needs, also after
+the language changes while Settings or the coach's dialogs are open."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QScreen
-from PySide6.QtWidgets import QAbstractScrollArea, QDialogButtonBox, QLabel, QScrollArea
+from PySide6.QtWidgets import (QAbstractScrollArea, QDialogButtonBox, QLabel, QScrollArea,
+                               QTextBrowser)
 
-from crib_qt.ui.dialogs import KeysDialog
+from crib_qt import __version__
+from crib_qt.ui.dialogs import AboutDialog, KeysDialog, RulesDialog
 from crib_qt.ui.new_game import NewGameDialog
 from crib_qt.ui.settings_dialog import SettingsDialog
 from crib_qt.ui.window_geometry import FRAME_GUESS
 
 SCREENS = [(800, 600), (1366, 768), (683, 384)]  # the last: scale 2 on 1366 x 768
 #: Where each dialog's content scrolls: New game and Settings only at scale 2; the
-#: Statistics' numbers (594 high) and the Keys' rows (596) also on 800 x 600 (552).
+#: Statistics' numbers (594 high), the Keys' rows (596) and How to play's text (632 in
+#: English, 652 in pt_BR) also on 800 x 600 (552); About never.
 SCROLLS = {"new game": [(683, 384)], "settings": [(683, 384)],
-           "statistics": [(800, 600), (683, 384)], "keys": [(800, 600), (683, 384)]}
+           "statistics": [(800, 600), (683, 384)], "keys": [(800, 600), (683, 384)],
+           "rules": [(800, 600), (683, 384)], "rules pt_BR": [(800, 600), (683, 384)],
+           "about": []}
 
 
 def _dialog(window, which: str):
@@ -31,14 +37,22 @@ def _dialog(window, which: str):
         return SettingsDialog(window.preferences(), window)
     if which == "statistics":
         return window.createStatisticsDialog()
+    if which.startswith("rules"):
+        return RulesDialog(window, "pt_BR" if which.endswith("pt_BR") else "en")
+    if which == "about":
+        return AboutDialog(__version__, window)
     return KeysDialog(window.actions, window)
 
 
 def _area(dialog) -> QAbstractScrollArea:
-    """The part of `dialog` that scrolls: its content, or the Keys' table (it scrolls its
-    own rows, a screen reader reading them one by one)."""
+    """The part of `dialog` that scrolls: its content, or a view that scrolls its own
+    rows, a screen reader reading them one by one (the Keys' table, a coach's table),
+    or How to play's text."""
     return (dialog.findChild(QScrollArea, "dialogContent")
-            or dialog.findChild(QAbstractScrollArea, "keysTable"))
+            or dialog.findChild(QAbstractScrollArea, "keysTable")
+            or dialog.findChild(QAbstractScrollArea, "discardTable")
+            or dialog.findChild(QAbstractScrollArea, "matchReview")
+            or dialog.findChild(QTextBrowser))
 
 
 def _check(dialog, screen: tuple[int, int], scrolls: bool) -> None:
@@ -63,7 +77,9 @@ def _check(dialog, screen: tuple[int, int], scrolls: bool) -> None:
 def test_the_dialog_fits_the_room_and_its_buttons_show(make_board, qtbot, monkeypatch,
                                                        screen, which):
     """Statistics and Keys too, since they fit with `fit_dialog` (their own fitting put
-    the Statistics' numbers in a scroll area of their own, not "dialogContent")."""
+    the Statistics' numbers in a scroll area of their own, not "dialogContent"); How to
+    play shows all of its text where the screen has the room (1366 x 768: it was 560
+    high and scrolled 33 pixels), else its text scrolls, not cut, Close below it."""
     monkeypatch.setattr(QScreen, "availableGeometry",
                         lambda _: QRect(QPoint(0, 0), QSize(*screen)))
     window = make_board(3, size=(480, 360)).window
@@ -230,5 +246,103 @@ def test_the_sound_note_has_its_lines_after_a_language_change(make_board, qtbot,
             qtbot.waitUntil(lambda: _check(dialog, screen, scrolls=screen == (683, 384)))
             assert note.isVisible() and note.text()
             assert note.height() >= note.heightForWidth(note.width())
+    finally:
+        window.setLanguage("en")
+
+
+def _placed_off_and_switched(dialog, window, qtbot, screen: tuple[int, int], code: str,
+                             scrolls: bool) -> None:
+    """Move the open `dialog` to hang off the screen's bottom right, switch the language
+    to `code`: the dialog fits its new texts again, back inside the screen."""
+    dialog.move(screen[0] - dialog.width() // 2, screen[1] - dialog.height() // 2)
+    window.setLanguage(code)
+    available = QRect(QPoint(0, 0), QSize(*screen))
+    qtbot.waitUntil(lambda: available.contains(
+        QRect(dialog.pos(), dialog.size().grownBy(FRAME_GUESS))))
+    qtbot.waitUntil(lambda: _check(dialog, screen, scrolls))
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen
+@pytest.mark.parametrize("screen", SCREENS)
+def test_the_discard_table_shows_its_rows_and_whole_texts(make_board, qtbot, monkeypatch,
+                                                          screen):
+    """Where the screen has the room the coach's discard table opens to all of its 15
+    rows, its summary whole above them (it was 720 x 560, the rows 282 of 470 pixels,
+    and the pt_BR summary had one of its two lines, 14 of 28 pixels); at scale 2 only
+    the rows scroll. Switched to pt_BR while open, it fits the new texts, on screen."""
+    from crib_qt.rules import Phase
+    from crib_qt.ui.coach_dialog import DiscardTableDialog
+
+    monkeypatch.setattr(QScreen, "availableGeometry",
+                        lambda _: QRect(QPoint(0, 0), QSize(*screen)))
+    board = make_board(8, size=(480, 360))
+    window = board.window
+    while not (board.engine.state.phase is Phase.DISCARD
+               and len(window.presenter.view().hand) == 6):
+        board.act()
+    dialog = DiscardTableDialog(window.presenter, parent=window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.refresh()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.model.rowCount() == 15, timeout=20_000)
+    scrolls = screen == (683, 384)
+
+    def whole() -> None:
+        _check(dialog, screen, scrolls)
+        rows = sum(dialog.view.rowHeight(row) for row in range(15))
+        assert (dialog.view.viewport().height() == rows) is not scrolls
+        assert dialog.view.horizontalScrollBar().maximum() == 0
+
+    qtbot.waitUntil(whole)
+    try:
+        _placed_off_and_switched(dialog, window, qtbot, screen, "pt_BR", scrolls)
+        assert dialog.summaryLabel.text().startswith("Você distribui")
+        qtbot.waitUntil(whole)  # "Do especialista" on one line, no scroll bar
+    finally:
+        window.setLanguage("en")
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
+                           r"This plugin does not support raise\(\)")  # offscreen
+def test_the_match_review_shows_its_decisions_and_whole_texts(make_board, qtbot,
+                                                              monkeypatch):
+    """After the first hand the review opens to all of its decisions and all of the
+    selected discard's table where the screen has the room (at 760 x 560 the discard
+    table scrolled 7 rows on 800 x 600 and on 1366 x 768); at scale 2 both tables
+    scroll, the texts whole and the buttons in sight. Switched to pt_BR while open, it
+    fits the new texts, on screen."""
+    from coach_moves import play_until
+
+    from crib_qt.rules import Phase
+    from crib_qt.ui.coach_review_dialog import MatchReviewDialog
+
+    board = make_board(12, level="expert", size=(480, 360))
+    window, coach = board.window, board.window.coach
+    play_until(board, lambda: board.engine.state.phase is Phase.SHOW)
+    qtbot.waitUntil(lambda: coach.isPublished(1), timeout=60_000)
+    try:
+        for screen in SCREENS:
+            monkeypatch.setattr(QScreen, "availableGeometry",
+                                lambda _, screen=screen: QRect(QPoint(0, 0), QSize(*screen)))
+            dialog = MatchReviewDialog(coach, window.presenter, window)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            scrolls = screen == (683, 384)
+
+            def whole(code, dialog=dialog, screen=screen, scrolls=scrolls):
+                _check(dialog, screen, scrolls)
+                assert dialog.discardView.isVisible()  # the first decision: a discard
+                for view in (dialog.view, dialog.discardView):
+                    assert (view.verticalScrollBar().maximum() > 0) is scrolls, (
+                        screen, code, view.objectName())
+                    assert view.horizontalScrollBar().maximum() == 0
+
+            qtbot.waitUntil(lambda: whole("en"))
+            _placed_off_and_switched(dialog, window, qtbot, screen, "pt_BR", scrolls)
+            qtbot.waitUntil(lambda: whole("pt_BR"))
+            dialog.close()
+            window.setLanguage("en")
     finally:
         window.setLanguage("en")

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QMargins, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QMargins, QObject, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-__all__ = ["fit_to_screen", "fit_inside", "fit_again_when_exposed", "bound_to_screen",
-           "dialog_screen", "moved_inside", "device_frame", "logical_frame", "frame_margins",
+__all__ = ["fit_to_screen", "fit_inside", "fit_again_when_exposed", "dialog_screen",
+           "moved_inside", "device_frame", "logical_frame", "frame_margins",
            "frame_before_show", "screen_of", "FRAME_GUESS", "SMALLEST"]
 
 #: Room left for a window manager's title bar and borders before the real frame is known
@@ -199,19 +199,3 @@ def dialog_screen(dialog: QWidget) -> QRect | None:
     owner = dialog.parentWidget() or dialog
     screen = owner.screen() or QGuiApplication.primaryScreen()
     return screen.availableGeometry() if screen is not None else None
-
-
-def bound_to_screen(dialog: QWidget) -> None:
-    """Shrink `dialog`, before it is first shown, to the room its parent's screen has
-    (`dialog_screen` less `FRAME_GUESS`), so its buttons are never off the screen on a
-    small screen or at a large scale; Qt then centres it over the parent inside the
-    screen. The size it asked for (`resize`), else its size hint, is kept where it fits.
-    """
-    available = dialog_screen(dialog)
-    if available is None:  # no screen at all: nothing to fit to
-        return
-    room = available.marginsRemoved(FRAME_GUESS).size()
-    wanted = dialog.size() if dialog.testAttribute(Qt.WidgetAttribute.WA_Resized) \
-        else dialog.sizeHint()
-    if wanted.boundedTo(room) != wanted:
-        dialog.resize(wanted.boundedTo(room))

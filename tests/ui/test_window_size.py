@@ -104,24 +104,3 @@ def test_a_geometry_saved_on_a_screen_that_is_gone_is_restored_inside_a_screen(t
     assert _rect(shown["available"]).contains(_rect(shown["frame"])), shown["frame"]
     assert shown["frame"][3] == 768 - 48 + 2 * 2  # saved 1000 high: as high as room allows
 
-
-def test_a_dialog_is_shrunk_to_the_room_its_screen_has(qtbot):
-    """A dialog asks for more than its screen holds (a small screen, a large scale):
-    it is shrunk to the available geometry less a frame, so its buttons stay on screen
-    (found by a play-test at QT_SCALE_FACTOR=2 on 1366 x 768); one that fits is kept."""
-    from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QDialog
-
-    from crib_qt.ui.window_geometry import FRAME_GUESS, bound_to_screen
-
-    room = QGuiApplication.primaryScreen().availableGeometry().marginsRemoved(FRAME_GUESS)
-    big = QDialog()
-    qtbot.addWidget(big)
-    big.resize(room.width() + 300, room.height() + 200)
-    bound_to_screen(big)
-    assert (big.width(), big.height()) == (room.width(), room.height())
-    small = QDialog()
-    qtbot.addWidget(small)
-    small.resize(room.width() - 100, 200)
-    bound_to_screen(small)
-    assert (small.width(), small.height()) == (room.width() - 100, 200)

@@ -82,8 +82,11 @@ class BoardRoom(ChosenState, QObject):
         # opened (or restored open) and not looked at since: one floating over the board
         # is docked (`_dock_over_board`)
         self._opening = {dock for dock in self._docks if not dock.isHidden()}
-        # floated by the player (not here): they open again where the player left them
-        self._their_floats = {dock for dock in self._docks if dock.objectName() in floated}
+        # floated by the player (not here): they open again where the player left them;
+        # a name of one restored docked is not theirs (a damaged list): floated later for
+        # want of room, it would be saved as theirs
+        self._their_floats = {dock for dock in self._docks
+                              if dock.objectName() in floated and dock.isFloating()}
         self._busy = False  # while docks are moved here: their signals are ours
         # docks floating lower than their least height: their content's own least height
         self._squeezed: dict[QDockWidget, int] = {}

@@ -8,13 +8,16 @@ floating dock uses: one module doing both closed an import cycle).
 
 from __future__ import annotations
 
+import hashlib
+
 from PySide6.QtCore import QMargins, QObject, QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from .window_geometry import (device_frame, fit_again_when_exposed, fit_to_screen,
                               frame_before_show, frame_margins)
 
-__all__ = ["restore_window_geometry", "save_window_geometry", "FRAME_KEY"]
+__all__ = ["restore_window_geometry", "save_window_geometry", "state_digest", "FRAME_KEY",
+           "FLOATED_KEY", "FLOATED_STATE_KEY"]
 
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
@@ -23,6 +26,20 @@ FRAME_KEY = "window/frame"
 #: The docks the player floated themselves and left floating: object names, comma-separated
 #: (`BoardRoom.floatedByPlayer`). None saved (an older crib-qt): none of them.
 FLOATED_KEY = "window/floatedByPlayer"
+#: The `state_digest` of the dock state (`STATE_KEY`) saved with `FLOATED_KEY`: the names
+#: hold for that state alone. An older crib-qt rewrites the state and leaves the names,
+#: which then name a log it floated over the board for want of room (play-test 29
+#: item 5): that one must dock again, not stay floating as the player's.
+FLOATED_STATE_KEY = "window/floatedByPlayerState"
+
+
+def state_digest(state) -> str:
+    """The SHA-256 of a saved dock state (`QMainWindow.saveState`'s bytes), hex digits;
+    "" for a value that is not bytes (a hand-edited settings file)."""
+    try:
+        return hashlib.sha256(bytes(state)).hexdigest()
+    except TypeError:
+        return ""
 
 
 def restore_window_geometry(window: QMainWindow) -> None:
@@ -32,7 +49,7 @@ def restore_window_geometry(window: QMainWindow) -> None:
     the window is shown: a size code gives the window later is kept as given."""
     settings = QSettings()
     geometry, state = settings.value(GEOMETRY_KEY), settings.value(STATE_KEY)
-    restored = False
+    restored = state_restored = False
     if geometry is not None:
         try:
             restored = window.restoreGeometry(geometry)
@@ -40,15 +57,26 @@ def restore_window_geometry(window: QMainWindow) -> None:
             pass
     if state is not None:
         try:
-            window.restoreState(state)
+            state_restored = window.restoreState(state)
         except (TypeError, ValueError):
             pass
     frame = frame_before_show(window, _last_frame(settings))
     fit_to_screen(window, centre=not restored, frame=frame)
     fit_again_when_exposed(window, window.size())
+    floated = _floated(settings, state) if state_restored else []
+    window.setProperty(FLOATED_KEY, ",".join(floated))  # saved again if no dock opens
     docks = window.findChildren(QDockWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
     if docks and window.centralWidget() is not None:
-        _watch_docks(window, docks, str(settings.value(FLOATED_KEY) or "").split(","))
+        _watch_docks(window, docks, floated)
+
+
+def _floated(settings: QSettings, state) -> list[str]:
+    """The object names of the docks the player floated (`FLOATED_KEY`), if saved with
+    the dock state restored (`state`), else none."""
+    digest = state_digest(state)
+    if not digest or settings.value(FLOATED_STATE_KEY) != digest:
+        return []
+    return str(settings.value(FLOATED_KEY) or "").split(",")
 
 
 def _watch_docks(window: QMainWindow, docks: list[QDockWidget], floated: list[str]) -> None:
@@ -78,7 +106,8 @@ def _watch_docks(window: QMainWindow, docks: list[QDockWidget], floated: list[st
 def save_window_geometry(window: QMainWindow) -> None:
     """Remember `window`'s geometry and dock/toolbar state for the next run: the docks
     as the player left them, also those set aside for want of room, and which of them
-    the player floated (board_room.py; kept as it was while no dock was opened)."""
+    the player floated (board_room.py; as restored while no dock was opened) with the
+    digest of that state (`FLOATED_STATE_KEY`)."""
     settings = QSettings()
     settings.setValue(GEOMETRY_KEY, window.saveGeometry())
     if window.isVisible() and window.frameGeometry() != window.geometry():
@@ -86,9 +115,13 @@ def save_window_geometry(window: QMainWindow) -> None:
         settings.setValue(FRAME_KEY, ",".join(str(side) for side in (
             device.left(), device.top(), device.right(), device.bottom())))
     room = window.findChild(QObject, "boardRoom", options=Qt.FindChildOption.FindDirectChildrenOnly)
-    settings.setValue(STATE_KEY, window.saveState() if room is None else room.chosenState())
-    if room is not None:
-        settings.setValue(FLOATED_KEY, ",".join(room.floatedByPlayer()))
+    state = window.saveState() if room is None else room.chosenState()
+    settings.setValue(STATE_KEY, state)
+    # no dock opened in this run (no room made): the player's floats as restored
+    floated = window.property(FLOATED_KEY) if room is None else ",".join(room.floatedByPlayer())
+    if floated is not None:  # the names and the state they hold for, in the same save
+        settings.setValue(FLOATED_KEY, floated)
+        settings.setValue(FLOATED_STATE_KEY, state_digest(state))
 
 
 def _last_frame(settings: QSettings) -> QMargins | None:

@@ -106,10 +106,15 @@ class ButtonItem(QGraphicsObject):
     def height(self) -> float:
         """The button's height in scene units: `HEIGHT`, or more for a finger's size, a
         label on two lines or `setMinimumHeight`."""
+        return max(self.naturalHeight(), self._min_height)
+
+    def naturalHeight(self) -> float:
+        """The button's height in scene units without `setMinimumHeight`: `HEIGHT`, or
+        more for a finger's size or a label on two lines (what a row of buttons is made
+        as high as, read without changing the button's geometry)."""
         font, shown = self._label()
         lines = QFontMetricsF(font).lineSpacing() * (shown.count("\n") + 1)
-        return max(self.HEIGHT, self._min_target, self._min_height,
-                   lines + 2 * self._LINES_MARGIN)
+        return max(self.HEIGHT, self._min_target, lines + 2 * self._LINES_MARGIN)
 
     def width(self) -> float:
         """The button's width in scene units (at most `max_width` when one is set and

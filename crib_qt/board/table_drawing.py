@@ -220,9 +220,9 @@ class TableDrawing:
         "O computador venceu a partida 1": its second line lay over the final score)."""
         text, button, title = self.endText, self.reviewButton, self.endTitle
         buttons = (self.newGameButton, self.restartButton, button)
-        for each in buttons:
-            each.setMinimumHeight(0.0)
-        height = max(each.height() for each in buttons)
+        # read without setting: each update (also with the panel hidden) changes no
+        # button's geometry unless a caption or the finger's size did
+        height = max(each.naturalHeight() for each in buttons)
         row = max(_END_ROW, (height + _END_ROWS_GAP) / 2)
         for each, y in zip(buttons, (-row, -row, row)):
             each.setMinimumHeight(height)

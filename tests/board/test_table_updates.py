@@ -1,0 +1,48 @@
+"""What one update of the table's texts (`TableDrawing._on_texts`) changes (review of
+session 31): nothing it need not.
+
+- The end panel's three buttons were set to a least height of 0 and back on every
+  update, even with the panel hidden: 6 geometry changes each time.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QGraphicsObject
+
+from crib_qt.board.button_item import ButtonItem
+from crib_qt.board.presenter import BoardPresenter
+from crib_qt.board.scene import BoardScene
+from crib_qt.engine import GameEngine
+
+
+@pytest.fixture
+def scene(qapp):
+    engine = GameEngine(seed=3, synchronous=True)
+    presenter = BoardPresenter(engine)
+    scene = BoardScene(presenter)
+    yield scene
+    scene.clear()
+    presenter.deleteLater()
+    engine.deleteLater()
+
+
+def test_an_update_with_the_end_panel_hidden_changes_no_button_geometry(scene, monkeypatch):
+    buttons = (scene.newGameButton, scene.restartButton, scene.reviewButton)
+    changed = []
+
+    def prepare(item) -> None:
+        changed.append(item)
+        QGraphicsObject.prepareGeometryChange(item)
+
+    monkeypatch.setattr(ButtonItem, "prepareGeometryChange", prepare)
+    scene._on_texts()  # the first: the buttons as the texts make them
+    changed.clear()
+    for _ in range(3):
+        scene._on_texts()
+    assert not scene.endPanel.isVisible()
+    assert [item for item in changed if item in buttons] == []
+    # the rows still as high as the highest (a finger's size, here 80 units)
+    scene.setMinimumTarget(80.0)
+    assert {button.height() for button in buttons} == {80.0}
+

@@ -128,7 +128,7 @@ class TableDrawing:
         if table.show is not None:
             self.showTitle.setText(table.show[0])
             self.showLines.setText("\n".join(table.show[1]))
-        self._place_show_panel()
+        self._place_show_panel()  # told below, with the rest
         self.cover.setVisible(table.cover is not None)
         if table.cover is not None:
             self.coverTitle.setText(table.cover[0])
@@ -151,22 +151,26 @@ class TableDrawing:
     def _on_landed(self) -> None:
         """The cards have landed (`AnimationSet.idle`): the show panel may appear, and
         the end panel goes where the cards now leave it room."""
-        self._place_show_panel()
+        if self._place_show_panel():
+            self.boardChanged.emit()  # the screen reader's table lists the count
         if self.endPanel.isVisible():
             self._fit_end_panel()
 
-    def _place_show_panel(self) -> None:
+    def _place_show_panel(self) -> bool:
         """Show or hide the show's panel; it appears only once no card moves (play-test
         31): the cards counted fly from the play pile, whose last card can lie where the
         panel is, and a moving card is drawn above every pile and panel (`Z_MOVING`).
-        Called again when the animations end (`AnimationSet.idle`)."""
+        Called again when the animations end (`AnimationSet.idle`). Returns whether it
+        was shown or hidden: the caller tells the screen reader's table (`boardChanged`),
+        once for all it changed."""
         shown = self.presenter.table().show is not None
         if shown and not self.showPanel.isVisible() and any(
                 item.isMoving() for item in self.cardItems()):
-            return
-        if shown != self.showPanel.isVisible():
-            self.showPanel.setVisible(shown)
-            self.boardChanged.emit()  # the screen reader's table lists the count
+            return False
+        if shown == self.showPanel.isVisible():
+            return False
+        self.showPanel.setVisible(shown)
+        return True
 
     def _fit_show_panel(self, room: float | None = None) -> None:
         """The show's lines below its title, however many lines the title takes (play-test

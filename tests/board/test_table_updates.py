@@ -1,11 +1,15 @@
 """What one update of the table's texts (`TableDrawing._on_texts`) changes (review of
-session 31): nothing it need not.
+session 31): nothing it need not, and the screen reader's copies once.
 
 - The end panel's three buttons were set to a least height of 0 and back on every
   update, even with the panel hidden: 6 geometry changes each time.
+- The show panel appearing in an update told the screen reader's table twice
+  (`boardChanged` from `_place_show_panel` and from `_on_texts`).
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 import pytest
 from PySide6.QtWidgets import QGraphicsObject
@@ -46,3 +50,18 @@ def test_an_update_with_the_end_panel_hidden_changes_no_button_geometry(scene, m
     scene.setMinimumTarget(80.0)
     assert {button.height() for button in buttons} == {80.0}
 
+
+def test_the_show_panel_appearing_tells_the_screen_reader_once(scene, monkeypatch):
+    table = dataclasses.replace(scene.presenter.table(), show=("Your hand: 2", ["Fifteen 2"]))
+    monkeypatch.setattr(scene.presenter, "table", lambda: table)
+    told = []
+    scene.boardChanged.connect(lambda: told.append(scene.showPanel.isVisible()))
+    assert not scene.showPanel.isVisible()
+    scene._on_texts()
+    assert told == [True]
+    told.clear()
+    scene._on_landed()  # the panel up already: nothing new
+    assert told == []
+    scene.showPanel.setVisible(False)  # as while the counted cards flew
+    scene._on_landed()
+    assert told == [True]

@@ -689,6 +689,14 @@
         <translation>Kabuuan: %1</translation>
     </message>
     <message>
+        <source>Cut for the first deal: point into the deck, or use ← → and Enter. Lower card deals.</source>
+        <translation>Humati para sa unang bigay: pumili ng puwesto sa salansan, o gamitin ang ← → at Enter. Mas mababa ang magbibigay.</translation>
+    </message>
+    <message>
+        <source>Cut the deck for the starter: point into the deck, or use ← → and Enter</source>
+        <translation>Hatiin ang salansan para sa panimulang baraha: pumili ng puwesto, o gamitin ang ← → at Enter</translation>
+    </message>
+    <message>
         <source>Match review</source>
         <translation>Pagsusuri ng serye</translation>
     </message>
@@ -729,10 +737,6 @@
         <translation>Ituloy</translation>
     </message>
     <message>
-        <source>Cut for the first deal: point into the deck. Lower card deals.</source>
-        <translation>Humati para sa unang bigay: pumili ng puwesto sa salansan. Mas mababa ang magbibigay.</translation>
-    </message>
-    <message>
         <source>Choose two cards for your crib</source>
         <translation>Pumili ng dalawang baraha para sa reserba mo</translation>
     </message>
@@ -747,10 +751,6 @@
     <message>
         <source>To crib</source>
         <translation>Sa reserba</translation>
-    </message>
-    <message>
-        <source>Cut the deck for the starter: point into the deck</source>
-        <translation>Hatiin ang salansan para sa panimulang baraha: pumili ng puwesto</translation>
     </message>
     <message>
         <source>Go</source>
@@ -1172,6 +1172,7 @@
     <name>Dialogs</name>
     <message>
         <source>How to play</source>
+        <extracomment>The lines&apos; width asked for, in average characters of the browser&apos;s font: a long line a reader still follows (the dialog was 640 pixels wide, 90 characters).</extracomment>
         <translation>Paano maglaro</translation>
     </message>
     <message>
@@ -1228,6 +1229,7 @@
     </message>
     <message>
         <source>Keys</source>
+        <extracomment>The widest &quot;What it does&quot; column asked for, in average characters of the table&apos;s font: a long line a reader still follows (the dialog was 640 pixels wide).</extracomment>
         <translation>Mga key</translation>
     </message>
     <message>

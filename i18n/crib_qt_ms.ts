@@ -689,6 +689,14 @@
         <translation>Jumlah: %1</translation>
     </message>
     <message>
+        <source>Cut for the first deal: point into the deck, or use ← → and Enter. Lower card deals.</source>
+        <translation>Potong untuk agihan pertama: pilih satu titik pada pek, atau guna ← → dan Enter. Kad lebih rendah mengagih.</translation>
+    </message>
+    <message>
+        <source>Cut the deck for the starter: point into the deck, or use ← → and Enter</source>
+        <translation>Potong pek untuk kad mula: pilih satu titik pada pek, atau guna ← → dan Enter</translation>
+    </message>
+    <message>
         <source>Match review</source>
         <translation>Ulasan perlawanan</translation>
     </message>
@@ -729,10 +737,6 @@
         <translation>Teruskan</translation>
     </message>
     <message>
-        <source>Cut for the first deal: point into the deck. Lower card deals.</source>
-        <translation>Pilih satu titik pada pek untuk memotong. Kad lebih rendah mengagih.</translation>
-    </message>
-    <message>
         <source>Choose two cards for your crib</source>
         <translation>Pilih dua kad untuk simpanan anda</translation>
     </message>
@@ -747,10 +751,6 @@
     <message>
         <source>To crib</source>
         <translation>Ke simpanan</translation>
-    </message>
-    <message>
-        <source>Cut the deck for the starter: point into the deck</source>
-        <translation>Potong pek untuk kad mula: pilih satu titik pada pek</translation>
     </message>
     <message>
         <source>Go</source>
@@ -1172,6 +1172,7 @@
     <name>Dialogs</name>
     <message>
         <source>How to play</source>
+        <extracomment>The lines&apos; width asked for, in average characters of the browser&apos;s font: a long line a reader still follows (the dialog was 640 pixels wide, 90 characters).</extracomment>
         <translation>Cara bermain</translation>
     </message>
     <message>
@@ -1228,6 +1229,7 @@
     </message>
     <message>
         <source>Keys</source>
+        <extracomment>The widest &quot;What it does&quot; column asked for, in average characters of the table&apos;s font: a long line a reader still follows (the dialog was 640 pixels wide).</extracomment>
         <translation>Kekunci</translation>
     </message>
     <message>

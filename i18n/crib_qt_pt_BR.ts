@@ -689,6 +689,14 @@
         <translation>Soma: %1</translation>
     </message>
     <message>
+        <source>Cut for the first deal: point into the deck, or use ← → and Enter. Lower card deals.</source>
+        <translation>Corte para a primeira distribuição: escolha um ponto do baralho ou use ← → e Enter. A carta mais baixa distribui.</translation>
+    </message>
+    <message>
+        <source>Cut the deck for the starter: point into the deck, or use ← → and Enter</source>
+        <translation>Corte o baralho para a carta inicial: escolha um ponto do baralho ou use ← → e Enter</translation>
+    </message>
+    <message>
         <source>Match review</source>
         <translation>Revisão da série</translation>
     </message>
@@ -729,10 +737,6 @@
         <translation>Continuar</translation>
     </message>
     <message>
-        <source>Cut for the first deal: point into the deck. Lower card deals.</source>
-        <translation>Corte para a primeira distribuição: escolha um ponto do baralho. A carta mais baixa distribui.</translation>
-    </message>
-    <message>
         <source>Choose two cards for your crib</source>
         <translation>Escolha duas cartas para sua reserva</translation>
     </message>
@@ -747,10 +751,6 @@
     <message>
         <source>To crib</source>
         <translation>Para a reserva</translation>
-    </message>
-    <message>
-        <source>Cut the deck for the starter: point into the deck</source>
-        <translation>Corte o baralho para a carta inicial: escolha um ponto do baralho</translation>
     </message>
     <message>
         <source>Go</source>
@@ -1172,6 +1172,7 @@
     <name>Dialogs</name>
     <message>
         <source>How to play</source>
+        <extracomment>The lines&apos; width asked for, in average characters of the browser&apos;s font: a long line a reader still follows (the dialog was 640 pixels wide, 90 characters).</extracomment>
         <translation>Como jogar</translation>
     </message>
     <message>
@@ -1228,6 +1229,7 @@
     </message>
     <message>
         <source>Keys</source>
+        <extracomment>The widest &quot;What it does&quot; column asked for, in average characters of the table&apos;s font: a long line a reader still follows (the dialog was 640 pixels wide).</extracomment>
         <translation>Teclas</translation>
     </message>
     <message>

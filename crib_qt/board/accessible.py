@@ -27,8 +27,9 @@ view. Each mirror has the geometry of what it mirrors, for a screen reader's hig
 
 What happens is announced (`QAccessibleAnnouncementEvent`, Qt 6.8+): cards played
 and the count, scores with the running score, the show's items one by one, whose turn
-it is, where the focus ring went; `readPosition` says the whole position. Nothing
-hidden is ever named: a face-down card is "Face-down card" here too.
+it is, where the focus ring went, a cut asked for (with its keys); `readPosition` says
+the whole position. Nothing hidden is ever named: a face-down card is "Face-down card"
+here too.
 
 The mirrors are made only once an assistive tool is there to read them, after the
 board's first frame (assistive_watch.py), or when code reads them: otherwise making a
@@ -93,6 +94,7 @@ class BoardAccessibility(QObject):
         scene.boardChanged.connect(self.sync)
         scene.presenter.spoken.connect(self.announce)
         scene.focus.moved.connect(self._focus_moved)
+        scene.focus.cutAsked.connect(self._cut_asked)
         self._listening = False
         view.viewport().installEventFilter(self)  # until the first paint (see the module)
 
@@ -308,6 +310,12 @@ class BoardAccessibility(QObject):
         self.announce(text)
         self._scene.presenter.showMessage(text)
         return text
+
+    def _cut_asked(self) -> None:
+        """A cut is the player's to make (U1, R3.1, R3.3): the prompt, which names its
+        keys, is said once the table is at rest (while moves are still shown it is
+        empty), as the ring goes to the deck without a key (play-test 31)."""
+        self.announce(self._scene.presenter.table().prompt)
 
     def _focus_moved(self) -> None:
         focus = self._scene.focus

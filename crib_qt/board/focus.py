@@ -4,7 +4,8 @@ The targets are grouped in areas: the cards of the viewer's hand, the board's
 buttons, the deck (spread for a cut: left and right move the cut point), the play
 area and the crib. Left/Right (Home/End) move within an area, Up/Down move to the
 area above or below, Tab/Shift+Tab go round the areas; Space acts on the target
-through the board's one carry session (`Carry.activate`), exactly as a tap would;
+through the board's one carry session (`Carry.activate`), exactly as a tap would (while
+a cut is asked for, on a card of the hand they cut at the depth shown);
 Enter does too, unless the choice is complete (two cards chosen for the crib): then
 it lays them away, as "To crib" does, and while fewer are chosen it is refused with
 the reason (shown and spoken) and the choice kept; 1 to 6 pick the hand's cards in order (the
@@ -164,7 +165,7 @@ class FocusRing(QObject):
             return True
         if key in _ACT_KEYS:
             self.setShown(True)
-            target = self.current()
+            target = self._cut_target() or self.current()
             if target is not None:
                 self._scene.carry.activate(target)
             return True
@@ -186,6 +187,16 @@ class FocusRing(QObject):
         else:
             self._within(key)
         return True
+
+    def _cut_target(self) -> Target | None:
+        """The deck while a cut is asked for and the ring is on a card of the hand
+        (Tab or 1-6 took it there): a card does nothing then, so Space and Enter cut at
+        the depth shown (U1, U6; play-test 31). None otherwise."""
+        here = self.current()
+        if here is None or here.kind != "card" or not self._scene.deck.isSpread():
+            return None
+        self.focusOn("deck")
+        return self.current() if self.area() == "deck" else None
 
     def keyCard(self, key: int, modifiers=Qt.KeyboardModifier.NoModifier):
         """The card of the viewer's hand that `key` would tap now: for 1 to 6 that card

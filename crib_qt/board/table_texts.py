@@ -101,9 +101,11 @@ def prompt_text(kind: str, names: Sequence[str], vs_computer: bool, seat: int = 
         seat: for "their_crib", the dealer; for "waiting", the seat moving.
     """
     if kind == "cut_for_deal":
-        return translate("Board", "Cut for the first deal: point into the deck. Lower card deals.")
+        return translate("Board", "Cut for the first deal: point into the deck, or use ← → "
+                                  "and Enter. Lower card deals.")
     if kind == "cut_starter":
-        return translate("Board", "Cut the deck for the starter: point into the deck")
+        return translate("Board", "Cut the deck for the starter: point into the deck, "
+                                  "or use ← → and Enter")
     if kind == "own_crib":
         return translate("Board", "Choose two cards for your crib")
     if kind == "their_crib" and vs_computer:

@@ -23,6 +23,10 @@ class Deck(Spot):
     def __init__(self) -> None:
         super().__init__("deck")
         self.depth = 26
+        self.spread = False  # a cut is asked for
+
+    def isSpread(self) -> bool:
+        return self.spread
 
     def cutDepth(self) -> int:
         return self.depth
@@ -158,6 +162,21 @@ def test_enter_confirms_a_complete_choice_space_still_toggles(qapp):
     assert ring.handleKey(Qt.Key.Key_Space)
     assert board.log == [("trigger", "discard"), ("activate", "card1")]
     assert ring.isShown()
+
+
+def test_u1_while_a_cut_is_asked_for_space_and_enter_on_a_card_cut_at_the_deck(qapp):
+    """A card does nothing while the deck is spread for a cut (play-test 31): Space and
+    Enter there cut at the depth the deck shows, and the ring goes to the deck."""
+    board, ring = _ring()
+    board.deck.spread = True
+    assert ring.handleKey(Qt.Key.Key_Space)
+    assert board.log == [("activate", "deck")]
+    assert ring.area() == "deck" and board.deck.focused and not board.cards[1].focused
+    ring.focusOn("hand", 2)
+    assert ring.handleKey(Qt.Key.Key_Return)
+    ring.focusOn("buttons")
+    assert ring.handleKey(Qt.Key.Key_Enter)  # a button still acts itself
+    assert board.log == [("activate", "deck"), ("activate", "deck"), ("activate", "button")]
 
 
 def test_number_keys_pick_the_hand_in_order(qapp):

@@ -43,7 +43,9 @@ def _button_top(scene) -> float:
 
 def test_the_prompt_moves_up_for_a_button_of_a_fingers_size_and_back(scene):
     prompt = scene.promptLabel
-    assert prompt.text().startswith("Cut for the first deal")  # one line
+    assert prompt.text().startswith("Cut for the first deal")
+    # a prompt of one line: the first one names the cut's keys in two (play-test 31)
+    prompt.setText("Cut for the first deal")
     one_line = prompt.textHeight()
     assert one_line < 2 * QFontMetricsF(board_font(28)).lineSpacing()
     scene.setMinimumTarget(40.0)  # a large view: the button keeps its 56 units

@@ -140,7 +140,7 @@ def _click_end_button(board, button, seed: int) -> None:
     assert scene.presenter.scoreLog.rowCount() == 0
     assert scene.deck.isSpread()  # ready for my cut for the first deal
     assert scene.promptLabel.text() == \
-        "Cut for the first deal: point into the deck. Lower card deals."
+        "Cut for the first deal: point into the deck, or use ← → and Enter. Lower card deals."
 
 
 def test_full_match_with_pacing_and_movement(make_board, monkeypatch):

@@ -1,5 +1,11 @@
-"""The table under the cards: green felt in a wooden rail, or a flat dark table in
-high contrast (low vision), painted in scene units."""
+"""The table under the cards: green felt with the peg board's wooden rail, or a flat
+dark table in high contrast (low vision), painted in scene units.
+
+The felt reaches past the scene's rect: the view keeps the scene's proportions, and at
+another window shape (1366 x 768: about 120 pixels each side) the rest of the window is
+table too, not dark bars (play-test 31). The rail stays the scene's own strip right of
+`TABLE_RECT`, a tray the peg board lies in on the felt.
+"""
 
 from __future__ import annotations
 
@@ -8,22 +14,29 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QRadialGrad
 
 from . import geometry as L
 
-__all__ = ["paint_table"]
+__all__ = ["paint_table", "FELT_EDGE", "HIGH_CONTRAST_TABLE"]
+
+# The felt's colour far from the table's middle (beyond the gradient's radius): the
+# colour of every part of a view outside the scene's rect.
+FELT_EDGE = QColor("#164a2d")
+# The whole table in high contrast, outside the scene's rect too.
+HIGH_CONTRAST_TABLE = QColor("#0b2616")
 
 
 def paint_table(painter: QPainter, rect: QRectF, high_contrast: bool) -> None:
-    """Paint the part `rect` (scene units) of the table's background."""
-    painter.fillRect(rect, QColor("#24160c"))
+    """Paint the part `rect` (scene units; it may reach past `SCENE_RECT`, as a view
+    wider or taller than the scene asks) of the table's background."""
+    rail_rect = QRectF(L.TABLE_RECT.right(), 0, L.SCENE_RECT.width() - L.TABLE_RECT.width(),
+                       L.SCENE_RECT.height())
     if high_contrast:  # a flat, dark table: the cards and texts stand out most
-        painter.fillRect(L.TABLE_RECT.intersected(rect), QColor("#0b2616"))
+        painter.fillRect(rect, HIGH_CONTRAST_TABLE)
+        painter.fillRect(rail_rect.intersected(rect), QColor("#24160c"))
         return
     felt = QRadialGradient(L.CENTRE_X, L.MIDDLE_Y + 60, 900)
     felt.setColorAt(0.0, QColor("#2f7d4f"))
-    felt.setColorAt(1.0, QColor("#164a2d"))
-    painter.fillRect(L.TABLE_RECT.intersected(rect), QBrush(felt))
+    felt.setColorAt(1.0, FELT_EDGE)
+    painter.fillRect(rect, QBrush(felt))
     rail = QLinearGradient(L.TABLE_RECT.right(), 0, L.SCENE_RECT.right(), 0)
     rail.setColorAt(0.0, QColor("#3a2414"))
     rail.setColorAt(1.0, QColor("#24160c"))
-    painter.fillRect(QRectF(L.TABLE_RECT.right(), 0, L.SCENE_RECT.width() -
-                            L.TABLE_RECT.width(), L.SCENE_RECT.height()).intersected(rect),
-                     QBrush(rail))
+    painter.fillRect(rail_rect.intersected(rect), QBrush(rail))

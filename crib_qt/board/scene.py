@@ -185,6 +185,8 @@ class BoardScene(TableDrawing, QGraphicsScene):
         self.deck.setHighContrast(high_contrast)
         self.deck.setBackStyle(style)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        for view in self.views():  # the felt past the scene's rect, in the view's cache too
+            view.resetCachedContent()
         self.artChanged.emit()
 
     def artOptions(self) -> dict:

@@ -23,7 +23,7 @@ from .card_shapes import (
     suit_path,
 )
 
-__all__ = ["suit_colour", "index_text", "face_path", "paint_face", "clear_faces"]
+__all__ = ["suit_colour", "index_text", "face_path", "corner_index_path", "paint_face", "clear_faces"]
 
 _BLACK = QColor("#16181d")
 _RED = QColor("#c8102e")
@@ -148,6 +148,16 @@ _COURT = QRectF(28.0, 9.0, 44.0, 122.0)  # the frame of J, Q, K
 _FACE_PATHS: dict[int, QPainterPath] = {}
 
 
+def corner_index_path(card: Card) -> QPainterPath:
+    """The top-left corner index of `card` (its rank over its suit), in design units
+    (x 3 to 24, y 7 to 53.5 for every card); the bottom-right one is the same turned
+    half a turn about the card's centre. Not cached (`face_path` keeps both)."""
+    corner = _rank_path(card.rank, _INDEX_CX, _INDEX_TOP, _INDEX_CAP, _INDEX_MAX_W)
+    suit_y = _INDEX_TOP + _INDEX_CAP + _INDEX_GAP + _INDEX_SUIT_H / 2
+    corner.addPath(suit_path(card.suit, QPointF(_INDEX_CX, suit_y), _INDEX_SUIT_H))
+    return corner
+
+
 def face_path(card: Card) -> QPainterPath:
     """Everything printed in the suit colour, in design units: both indices and the
     centre (pips, or the court letter with its suits and ornaments). Cached per card."""
@@ -156,9 +166,7 @@ def face_path(card: Card) -> QPainterPath:
         return ink
     ink = QPainterPath()
     # corner index, then the same rotated half a turn about the card centre
-    corner = _rank_path(card.rank, _INDEX_CX, _INDEX_TOP, _INDEX_CAP, _INDEX_MAX_W)
-    suit_y = _INDEX_TOP + _INDEX_CAP + _INDEX_GAP + _INDEX_SUIT_H / 2
-    corner.addPath(suit_path(card.suit, QPointF(_INDEX_CX, suit_y), _INDEX_SUIT_H))
+    corner = corner_index_path(card)
     ink.addPath(corner)
     half_turn = QTransform()
     half_turn.translate(CARD_WIDTH, CARD_HEIGHT)

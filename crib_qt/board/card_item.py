@@ -57,6 +57,8 @@ class CardItem(QGraphicsObject):
         highlighted: amber glow around the card and a dotted inner frame (show scoring).
         hinted: dashed teal outline and a "?" badge (bottom-left).
         dimmed: grey translucent veil (cards that cannot be played now); no hover lift.
+        faded: a veil of the felt's colour (a card of an earlier series of the play); the
+            card stays opaque.
         focused: keyboard focus ring: two dashed black-on-white rings outside the card,
             visible on any background.
         hover: a subtle `HOVER_LIFT` and light outline while the pointer is over the item
@@ -91,7 +93,7 @@ class CardItem(QGraphicsObject):
         self._card = card
         self._face_up = face_up
         self._selected = self._highlighted = self._hinted = False
-        self._dimmed = self._focused = self._hovered = False
+        self._dimmed = self._focused = self._hovered = self._faded = False
         self._stack_order = 0.0
         self._turn_on_arrival = False  # face up once the move under way ends
         self._options: dict = {}
@@ -178,6 +180,12 @@ class CardItem(QGraphicsObject):
     def setDimmed(self, on: bool) -> None:
         self._set_flag("_dimmed", on)
 
+    def isFaded(self) -> bool:
+        return self._faded
+
+    def setFaded(self, on: bool) -> None:
+        self._set_flag("_faded", on)
+
     def isFocused(self) -> bool:
         """Whether the keyboard focus ring is shown (not Qt's input focus)."""
         return self._focused
@@ -256,6 +264,8 @@ class CardItem(QGraphicsObject):
         if self._highlighted:
             marks.paint_glow(painter, rect)
         marks.paint_body(painter, rect, self._card if self._face_up else None, self._options)
+        if self._faded:
+            marks.paint_fade(painter, rect, self._options.get("high_contrast", False))
         if self._dimmed:
             marks.paint_dim(painter, rect)
         if self._highlighted:

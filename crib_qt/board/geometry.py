@@ -13,7 +13,8 @@ from .peg_board_art import BOARD_WIDTH as _PEG_BOARD_WIDTH
 
 __all__ = ["CARD_WIDTH", "CARD_HEIGHT", "SCENE_RECT", "TABLE_RECT", "PILE_RECT", "hand_positions", "pile_positions",
            "show_positions", "DECK_POS", "STARTER_POS", "crib_pos", "HAND_Y", "CUT_POS",
-           "PEG_BOARD_POS", "PEG_BOARD_SCALE", "CENTRE_X", "MIDDLE_Y", "HAND_STEP"]
+           "PEG_BOARD_POS", "PEG_BOARD_SCALE", "CENTRE_X", "MIDDLE_Y", "HAND_STEP", "PILE_STEP",
+           "PILE_RISE", "PILE_SERIES_STEP"]
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 TABLE_RECT = QRectF(0, 0, 1370, 1000)
@@ -48,8 +49,20 @@ def hand_positions(count: int, bottom: bool, step: float | None = None) -> list[
     return [QPointF(x0 + i * step, y) for i in range(count)]
 
 
+# The play pile: a card lies PILE_STEP right of the one before in its series and
+# PILE_RISE above or below the middle (the viewer's lower). Every card's top-left index
+# (x 3 to 24, y 7 to 53.5 on the card, card_faces.corner_index_path) stays clear, and
+# the bottom-right one (x 76 to 97, y 86.5 to 133) is wholly covered by a card level
+# with it or lower, wholly clear below a higher one (its top, 140 - 2 x 28 = 84, is
+# above 86.5): no sliver of a half-hidden index (at 80 and 26, play-test 31).
+PILE_STEP = 72.0
+PILE_RISE = 28.0
+# From the last card of a series to the first of the next: a gap of felt between them.
+PILE_SERIES_STEP = 132.0
+
+
 def pile_positions(owners_and_series: list[tuple[int, int]], viewer: int) -> list[QPointF]:
-    """Top-left corners of the cards played this hand.
+    """Top-left corners of the cards played this hand (`PILE_STEP`, `PILE_RISE`).
 
     Args:
         owners_and_series: (seat, series number) per played card, in order.
@@ -60,8 +73,8 @@ def pile_positions(owners_and_series: list[tuple[int, int]], viewer: int) -> lis
     previous = None
     for seat, series in owners_and_series:
         if previous is not None:
-            x += 80.0 if series == previous else 132.0
-        dy = 26.0 if seat == viewer else -26.0
+            x += PILE_STEP if series == previous else PILE_SERIES_STEP
+        dy = PILE_RISE if seat == viewer else -PILE_RISE
         positions.append(QPointF(x, MIDDLE_Y + dy))
         previous = series
     return positions

@@ -18,9 +18,6 @@ from .card_item import CardItem
 
 __all__ = ["CardPlacer"]
 
-# Opacity of a card of an earlier series of the play: turned over, still visible.
-_EARLIER_SERIES = 0.55
-
 
 class CardPlacer:
     """The card items of one scene, placed from the presenter's models.
@@ -151,11 +148,11 @@ class CardPlacer:
             item.setHinted(False)
             item.setDimmed(False)
             item.setHighlighted(False)
-            item.setOpacity(1.0)
+            item.setFaded(False)
         for card, item in self._known.items():
             in_hand = item.zone == "mine"
             item.setSelected(in_hand and card in selected)
             item.setHinted(card in hinted)
             item.setDimmed(in_hand and card in dimmed)
             item.setHighlighted(item.zone == "show" and card in lit)
-            item.setOpacity(1.0 if item.zone != "pile" or card in current else _EARLIER_SERIES)
+            item.setFaded(item.zone == "pile" and card not in current)

@@ -62,7 +62,10 @@ class CardItem(QGraphicsObject):
         focused: keyboard focus ring: two dashed black-on-white rings outside the card,
             visible on any background.
         hover: a subtle `HOVER_LIFT` and light outline while the pointer is over the item
-            (turn off with ``setAcceptHoverEvents(False)`` for cards that cannot be used).
+            (turn off with `setHoverable(False)` for cards that cannot be used). A move
+            (`moveTo`) ends it: the pointer was over the card's old place, and Qt sends
+            no hover leave until the pointer moves (play-test 31: a card played by a
+            click kept its outline in the pile and back in the hand for the show).
 
     Z-order: layouts call `setStackOrder`; the item's zValue is that plus `selectedZ`
     when selected and `Z_MOVING` while a move animation runs. Do not call setZValue.
@@ -196,6 +199,13 @@ class CardItem(QGraphicsObject):
     def isHovered(self) -> bool:
         return self._hovered
 
+    def setHoverable(self, on: bool) -> None:
+        """Whether the pointer over the card lifts and outlines it (a card that takes a
+        tap); off, the hover look goes at once."""
+        self.setAcceptHoverEvents(on)
+        if not on:
+            self._set_flag("_hovered", False)
+
     def _set_flag(self, name: str, on: bool) -> None:
         if getattr(self, name) != bool(on):
             setattr(self, name, bool(on))
@@ -287,6 +297,14 @@ class CardItem(QGraphicsObject):
         self.update()
         super().hoverEnterEvent(event)
 
+    def hoverMoveEvent(self, event) -> None:  # noqa: N802 (Qt naming)
+        # back under a pointer that has not left it since a move ended its hover look:
+        # Qt sends moves, not a new enter
+        if not self._hovered:
+            self.hoverEnterEvent(event)
+            return
+        super().hoverMoveEvent(event)
+
     def hoverLeaveEvent(self, event) -> None:
         self._hovered = False
         self.update()
@@ -317,6 +335,7 @@ class CardItem(QGraphicsObject):
         """
         if self.isMoving():
             self._move_anim.stop()
+        self._set_flag("_hovered", False)  # the pointer was over the old place
         if duration_ms <= 0:
             self.setPos(point)
             self._arrived()

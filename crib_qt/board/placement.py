@@ -136,7 +136,8 @@ class CardPlacer:
 
     def applyFlags(self) -> None:
         """Each item's marks from the models: selected, hinted, dimmed (the viewer's
-        hand), lit (the show's item being said), faded (an earlier series)."""
+        hand), lit (the show's item being said), faded (an earlier series); only the
+        viewer's cards face up, which take a tap, take the hover look."""
         p = self._p
         hand = p.handModels[0]
         selected, hinted = set(hand.flagged(CardRole.Selected)), set(hand.flagged(CardRole.Hinted))
@@ -149,6 +150,7 @@ class CardPlacer:
             item.setDimmed(False)
             item.setHighlighted(False)
             item.setFaded(False)
+            item.setHoverable(False)
         for card, item in self._known.items():
             in_hand = item.zone == "mine"
             item.setSelected(in_hand and card in selected)
@@ -156,3 +158,4 @@ class CardPlacer:
             item.setDimmed(in_hand and card in dimmed)
             item.setHighlighted(item.zone == "show" and card in lit)
             item.setFaded(item.zone == "pile" and card not in current)
+            item.setHoverable(in_hand)

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from .board_room_chosen import FLOATING, HIDDEN, ChosenState
 from .board_room_notice import ClosedNotice
+from .board_room_share import SideShare
 
 __all__ = ["BOARD_MINIMUM", "BoardRoom"]
 
@@ -55,11 +56,11 @@ BOARD_MINIMUM = QSize(600, 375)
 _SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 
 
-class BoardRoom(ChosenState, QObject):
+class BoardRoom(ChosenState, SideShare, QObject):
     """Keeps `view` (the window's board) at least `BOARD_MINIMUM`, or all the window has
     for it with no dock beside it when that is less (QT_SCALE_FACTOR=2 on 1366 x 768),
     by setting docks aside (see the module); what the player chose for them, for saving,
-    is `ChosenState`'s (ui/board_room_chosen.py).
+    is `ChosenState`'s (ui/board_room_chosen.py), the docks' share of a side `SideShare`'s.
 
     Args:
         window: the main window (its parent). Made before it is first shown when the
@@ -233,7 +234,7 @@ class BoardRoom(ChosenState, QObject):
     def check(self) -> None:
         """Set aside the docks that leave the board less than `needed`; once the window
         has another size than when they were set aside (a larger screen, maximised),
-        bring them back if the board keeps its room with them."""
+        bring them back if the board keeps its room; share a side (`SideShare.share`)."""
         window = self._window
         if self._busy or not window.isVisible() or window.isMinimized():
             return
@@ -248,6 +249,7 @@ class BoardRoom(ChosenState, QObject):
                              for dock in docked})
         elif self._aside and window.size() != self._aside_at:
             self._bring_back(needed)
+        self.share(self._opened)
 
     def _dock_over_board(self) -> bool:
         """The docks just opened that float over the board, neither set aside here nor

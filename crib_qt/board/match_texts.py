@@ -12,12 +12,18 @@ never works the rules out again.
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from ..game_words import fill, translate
 
 __all__ = ["match_line", "name_with_games", "game_end_texts",
-           "game_counted_line", "game_started_line", "match_standing"]
+           "game_counted_line", "game_started_line", "match_standing", "NO_BREAK"]
+
+#: Between a player's name and their games in the match score: the board's word wrap
+#: never puts the number alone at the start of a line (ms, fil: "Ana Beatriz 1,
+#: Joaquim / 0 — sasaran 2"); read and spoken as a space.
+NO_BREAK = "\u00a0"
 
 
 def match_line(games: Sequence[int], games_to_win: int, names: Sequence[str],
@@ -36,13 +42,22 @@ def _games_line(games: Sequence[int], games_to_win: int, names: Sequence[str],
     """"You 2, computer 1 — first to 3" (the end panel's short match score)."""
     other = 1 - first
     if vs_computer and first == 0:
-        score = fill(translate("Match", "You %1, computer %2"), games[0], games[1])
+        score = fill(_tied(translate("Match", "You %1, computer %2"), 1, 2), games[0], games[1])
     elif vs_computer:
-        score = fill(translate("Match", "Computer %1, you %2"), games[1], games[0])
+        score = fill(_tied(translate("Match", "Computer %1, you %2"), 1, 2), games[1], games[0])
     else:
-        score = fill(translate("Match", "%1 %2, %3 %4"), names[first], games[first],
-                     names[other], games[other])
+        score = fill(_tied(translate("Match", "%1 %2, %3 %4"), 2, 4), names[first],
+                     games[first], names[other], games[other])
     return fill(translate("Match", "%1 — first to %2"), score, games_to_win)
+
+
+def _tied(template: str, *numbers: int) -> str:
+    """`template` (translated) with `NO_BREAK` for the spaces before its placeholders
+    `numbers` (%1 ... %9: the games), so each number stays with the name before it,
+    in every language and without relying on each translation to say so."""
+    for number in numbers:
+        template = re.sub(rf"\s+(?=%{number}(?!\d))", NO_BREAK, template)
+    return template
 
 
 def name_with_games(name: str, games: int) -> str:

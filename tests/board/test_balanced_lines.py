@@ -9,6 +9,7 @@ lines, a paragraph on two lines broken where its wider line is narrowest."""
 from __future__ import annotations
 
 import math
+import re
 
 import pytest
 from PySide6.QtCore import QRectF, Qt
@@ -16,6 +17,7 @@ from PySide6.QtGui import QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from crib_qt.board import geometry as L
+from crib_qt.board import match_texts as M
 from crib_qt.board.balanced_lines import balanced_lines
 from crib_qt.board.card_art import CARD_HEIGHT
 from crib_qt.board.label_item import LabelItem
@@ -26,7 +28,7 @@ from crib_qt.board.table_texts import default_names
 from crib_qt.engine import MODE_COMPUTER, MODE_TWO_PLAYERS, GameEngine
 from crib_qt.game_words import fill, translate
 from crib_qt.i18n import LANGUAGES, LanguageSwitcher
-from crib_qt.rules import Phase
+from crib_qt.rules import MatchScore, Phase
 
 # (mode, seed) whose first deal gives the crib to: you, the computer (against the
 # computer), Player 1, Player 2 (two players, their names left empty in New game).
@@ -223,3 +225,32 @@ def test_a_paragraph_keeps_its_lines_and_a_word_wider_than_the_box_stays_whole(q
         "Reserva de", "Jogador 1", "", "Jogador 2"]
     assert balanced_lines("Reserbangnapakahabangsalita ni Ana", font, 200) == [
         "Reserbangnapakahabangsalita", "ni Ana"]
+
+
+# Two-word names: in ms and fil the end panel's match score broke between the second
+# player's name and their games, "Ana Beatriz 1, Joaquim / 0 — sasaran 2".
+TWO_WORD_NAMES = (("Ana Beatriz", "Joaquim"), ("Ana Beatriz", "Joaquim Silva"),
+                  ("Maria José", "João Pedro"))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_match_score_keeps_each_name_with_its_games(make_board, languages, code):
+    """The end panel's text in a match (R7.1) between players with two-word names, in
+    every language: each player's last word and their games on one line."""
+    languages.setLanguage(code)
+    label = make_board(MODE_TWO_PLAYERS, 1).endText
+    for names in TWO_WORD_NAMES:
+        for games in ((1, 0), (0, 1), (2, 1)):
+            for to_win in (2, 3, 4):
+                _, text = M.game_end_texts(0, (121, 100), MatchScore(to_win, True, games, 1),
+                                           names, False)
+                label.setText(text)
+                for name, won in zip(names, games):
+                    pair = re.compile(rf"{re.escape(name.split()[-1])}\s{won}\b")
+                    assert any(pair.search(line) for line in label.lines()), (
+                        code, names, games, label.lines())
+    if code == "ms":  # the review's case: the tie moves the break before the name
+        label.setText(M.game_end_texts(0, (121, 100), MatchScore(2, True, (1, 0), 1),
+                                       TWO_WORD_NAMES[0], False)[1])
+        assert label.lines() == ["Skor akhir 121 lawan 100", "Ana Beatriz\u00a01,",
+                                 "Joaquim\u00a00 — sasaran 2"]

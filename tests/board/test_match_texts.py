@@ -48,7 +48,7 @@ def test_r7_2_the_end_panel_says_what_a_skunk_counted_and_why(qapp, loser, skunk
     title, text = M.game_end_texts(0, (121, loser), match, YOU, True)
     assert title == "You win game 1"
     lines = [f"Final score 121 to {loser}"] + ([line] if line else []) + [
-        "You 1, computer 0 — first to 3"]
+        "You\u00a01, computer\u00a00 — first to 3"]
     assert text == "\n".join(lines)
     assert "Skunk!" not in text and "Double skunk!" not in text
 

@@ -111,7 +111,7 @@ def test_r6_r7_in_a_match_the_game_score_is_said_after_the_count_that_won(make_b
     assert all(not counting and peg == 121 and not moving
                for _, shown, counting, peg, moving in seen if shown)
     said = [row[0] for row in seen if row[0] != "texts"]
-    match = "Match: You 0, computer 1 — first to 2"
+    match = "Match: You\u00a00, computer\u00a01 — first to 2"
     assert said[-3:] == ["A run of 3 is 14", "Computer 121, you 104", match], said
     # it was said once the count was over, just before the panel came up
     counted = next(i for i, row in enumerate(seen) if row[0] == match)

@@ -39,9 +39,9 @@ def test_r7_end_panel_between_games_shows_the_match_and_next_game_deals(make_boa
     assert scene.endTitle.text() == ("You win game 1" if winner == 0
                                      else "The computer wins game 1")
     assert scene.endText.text() == (f"Final score 121 to {loser_score}\n"
-                                    f"You {games[0]}, computer {games[1]} — first to 2")
+                                    f"You\u00a0{games[0]}, computer\u00a0{games[1]} — first to 2")
     assert scene.newGameButton.text() == "Next game"
-    match = f"Match: You {games[0]}, computer {games[1]} — first to 2"
+    match = f"Match: You\u00a0{games[0]}, computer\u00a0{games[1]} — first to 2"
     assert match in spoken  # said when the game was counted (R7.2)
     assert [label.text() for label in scene.nameLabels] == [
         f"You\nGames: {games[0]}", f"Computer\nGames: {games[1]}"]
@@ -67,7 +67,8 @@ def test_r7_end_panel_between_games_shows_the_match_and_next_game_deals(make_boa
     board.wait_settled()
     assert engine.state.match.game_number == 1 and engine.betweenGames()
     assert scene.endPanel.isVisible() and scene.newGameButton.text() == "Next game"
-    assert scene.endText.text().endswith(f"You {games[0]}, computer {games[1]} — first to 2")
+    assert scene.endText.text().endswith(
+        f"You\u00a0{games[0]}, computer\u00a0{games[1]} — first to 2")
 
 
 def test_r7_the_match_end_says_who_won_it_and_offers_a_new_game(make_board, qtbot,
@@ -84,7 +85,7 @@ def test_r7_the_match_end_says_who_won_it_and_offers_a_new_game(make_board, qtbo
     assert scene.endTitle.text() == ("You win the match!" if match.winner == 0
                                      else "The computer wins the match")
     assert scene.endText.text().endswith(
-        f"You {match.games[0]}, computer {match.games[1]} — first to 2")
+        f"You\u00a0{match.games[0]}, computer\u00a0{match.games[1]} — first to 2")
     assert scene.newGameButton.text() == "New game"
     with qtbot.waitSignal(scene.presenter.newGameRequested):
         board.click(scene.newGameButton.scenePos())
@@ -103,9 +104,11 @@ def test_a_single_game_has_no_match_texts(make_board):
 
 def test_match_texts_for_two_players_and_skunks():
     names = ("Ana", "Ben")
-    assert M.match_line((1, 2), 4, names, False) == "Match: Ana 1, Ben 2 — first to 4"
-    assert M.match_line((1, 2), 4, names, False, 1) == "Match: Ben 2, Ana 1 — first to 4"
-    assert M.match_line((1, 2), 4, names, True, 1) == "Match: Computer 2, you 1 — first to 4"
+    assert M.match_line((1, 2), 4, names, False) == "Match: Ana\u00a01, Ben\u00a02 — first to 4"
+    assert M.match_line((1, 2), 4, names, False, 1) == (
+        "Match: Ben\u00a02, Ana\u00a01 — first to 4")
+    assert M.match_line((1, 2), 4, names, True, 1) == (
+        "Match: Computer\u00a02, you\u00a01 — first to 4")
     assert M.match_line((0, 0), 1, names, True) == ""
     assert M.game_counted_line(3) == "Double skunk: three games"
     assert M.game_counted_line(2) == "Skunk: two games"
@@ -123,7 +126,7 @@ def test_r7_two_players_between_games_and_the_next_deal_covered(make_board):
     games = engine.state.match.games
     names = ("Ana", "Ben")
     assert scene.endTitle.text() == f"{names[winner]} wins game 1"
-    assert scene.endText.text().endswith(f"Ana {games[0]}, Ben {games[1]} — first to 2")
+    assert scene.endText.text().endswith(f"Ana\u00a0{games[0]}, Ben\u00a0{games[1]} — first to 2")
     board.click(scene.newGameButton.scenePos())
     board.wait_settled()
     assert engine.state.match.game_number == 2 and engine.state.dealer == 1 - winner

@@ -24,9 +24,9 @@ def test_r7_2_a_skunk_with_skunks_off_says_it_counts_one_game(make_board):
     assert scene.endTitle.text() == "You win game 1"
     assert scene.endText.text() == ("Final score 121 to 86\n"
                                     "Skunk: one game (skunks are off)\n"
-                                    "You 1, computer 0 — first to 2")
+                                    "You\u00a01, computer\u00a00 — first to 2")
     spoken = board.view.accessibility.announcements
-    assert ("Skunk: one game (skunks are off), Match: You 1, computer 0 — first to 2"
+    assert ("Skunk: one game (skunks are off), Match: You\u00a01, computer\u00a00 — first to 2"
             in spoken)
 
 

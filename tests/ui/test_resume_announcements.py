@@ -32,18 +32,19 @@ POINTS = {
                     "Continue button"),
     "between_games": (2, lambda e: e.betweenGames(),
                       "Saved match resumed. Score: You 121, computer 92. You win game 1. "
-                      "Final score 121 to 92. You 1, computer 0 — first to 2. "
+                      "Final score 121 to 92. You\u00a01, computer\u00a00 — first to 2. "
                       "Next game button"),
     "after_game_1_of_3": (2, lambda e: (e.state.match.game_number, e.state.phase) ==
                           (2, Phase.DISCARD),
                           "Saved match resumed. Score: You 0, computer 0. The computer deals. "
-                          "Match: You 1, computer 0 — first to 2. "
+                          "Match: You\u00a01, computer\u00a00 — first to 2. "
                           "Choose two cards for the computer's crib"),
 }
 
 
 NOTICES = {"between_games": "Saved match resumed",  # the end panel shows the match score
-           "after_game_1_of_3": "Saved match resumed. Match: You 1, computer 0 — first to 2"}
+           "after_game_1_of_3": ("Saved match resumed. "
+                                 "Match: You\u00a01, computer\u00a00 — first to 2")}
 
 
 def _saved_engine(games: int, done) -> GameEngine:

@@ -43,12 +43,6 @@ _BOLD = None
 _GAME_ROWS = ("game", "result")  # rows of a match's games, not scores: bold, no numbers
 
 
-def _after(row: tuple) -> int:
-    """The first hand whose coach's notes come after `row`: its hand's, or the next
-    hand's for the row that ends a game (a note of the game's last hand goes before it)."""
-    return row[0] + 1 if row[5] == "result" else row[0]
-
-
 class ScoreLogModel(QAbstractTableModel):
     """Every scoring event of the match: hand, player, what, points, total.
 
@@ -62,6 +56,9 @@ class ScoreLogModel(QAbstractTableModel):
     "Hand" shows the hand within its game (the rules number the deals through the
     match: game 2's first hand is 1 here, not the match's deal number), as screen
     readers read it too; its `Qt.UserRole` is the number through the match.
+
+    Scores only: the coach's verdicts are the Coach dock's and the match review's
+    (play-test 31: a row of its own for each, with no points, doubled the log).
     """
 
     HAND, PLAYER, WHAT, POINTS, TOTAL = range(5)
@@ -70,10 +67,10 @@ class ScoreLogModel(QAbstractTableModel):
         super().__init__(parent)
         # (hand, seat, score items, points, total, source, hand in its game); the text
         # is made in data() so a language switch needs no rebuild. hand: through the
-        # match. source: None (the play), "hand" or "crib" (the show), "note" (the
-        # coach's; items: its text callable), "game" (a game of a match begins; seat: its
-        # first dealer, items: its number, hand: its first hand), "result" (a game of a
-        # match won; seat: its winner, items: a `GameResult`, hand: its last hand).
+        # match. source: None (the play), "hand" or "crib" (the show), "game" (a game of
+        # a match begins; seat: its first dealer, items: its number, hand: its first
+        # hand), "result" (a game of a match won; seat: its winner, items: a
+        # `GameResult`, hand: its last hand).
         self._rows: list[tuple] = []
         # the number of the game the rows reached (from its "game" row), and the final
         # scores of the game just won until its `GameCounted` makes its "result" row
@@ -86,9 +83,6 @@ class ScoreLogModel(QAbstractTableModel):
         self._what_by_items: dict[tuple, str] = {}  # the same, by (items, source): most repeat
         self._names = ("", "")
         self._pending_show: str | None = None  # "hand" or "crib" right after a HandShown
-        # the coach's notes (issue 19): (hand, seat, text callable, "", "", "note") rows,
-        # each after the scores of its hand
-        self._notes: list[tuple] = []
 
     def setPlayerNames(self, names: Sequence[str]) -> None:
         """The display names of seat 0 and seat 1."""
@@ -158,8 +152,6 @@ class ScoreLogModel(QAbstractTableModel):
 
     def _what_text(self, items, source: str | None, seat: int) -> str:
         """The "Scored for" text of a row, in the current language, kept by its items."""
-        if source == "note":
-            return items()
         if source == "game":  # R7.3: the loser of the last game deals first
             return fill(QCoreApplication.translate("ScoreLogModel",
                                                    "Game %1 — first dealer: %2"),
@@ -229,11 +221,6 @@ class ScoreLogModel(QAbstractTableModel):
             return hand - firsts[-1] + 1
         return hand - firsts[max(bisect_right(firsts, hand) - 1, 0)] + 1
 
-    def _note_row(self, note: tuple) -> tuple:
-        """The row of a note, (hand, seat, text, "", "", "note"): with its hand in its
-        game."""
-        return (*note, self._in_game(note[0]))
-
     def setLog(self, log: Sequence[tuple[int, Event]]) -> None:
         """Replace the rows with `log` ((hand number, event) pairs; `Scored`,
         `GameStarted` and `GameCounted` events make rows, `HandShown` events label the
@@ -243,44 +230,8 @@ class ScoreLogModel(QAbstractTableModel):
         self._pending_show, self._won, self._game_number = None, None, 1
         self._game_firsts = [1]
         self._what.clear()
-        self._rows = self._with_notes([row for hand, event in log
-                                       for row in self._rows_for(hand, event)])
+        self._rows = [row for hand, event in log for row in self._rows_for(hand, event)]
         self.endResetModel()
-
-    def _with_notes(self, rows: list[tuple]) -> list[tuple]:
-        """The score `rows` with the notes, each after the scores of its hand (before
-        the row of the game it ended, if it did)."""
-        out, notes = [], sorted(self._notes, key=lambda note: note[0])
-        for row in rows:
-            while notes and notes[0][0] < _after(row):
-                out.append(self._note_row(notes.pop(0)))
-            out.append(row)
-        return out + [self._note_row(note) for note in notes]
-
-    def setNotes(self, notes: Sequence[tuple]) -> None:
-        """The coach's notes (issue 19), in place of the earlier ones: (hand number,
-        seat, a callable giving the note's text in the current language) each, shown
-        as a row after that hand's scores, with no points. Notes that only add to the
-        earlier ones after every row are appended; others reset the rows."""
-        new = [(hand, seat, text, "", "", "note") for hand, seat, text in notes]
-        if new == self._notes:
-            return
-        old, self._notes = self._notes, new
-        last = max((_after(row) for row in self._rows), default=0)
-        if new[:len(old)] == old and all(note[0] >= last for note in new[len(old):]):
-            first = len(self._rows)
-            self.beginInsertRows(QModelIndex(), first, first + len(new) - len(old) - 1)
-            self._rows.extend(self._note_row(note) for note in new[len(old):])
-            self.endInsertRows()
-            return
-        self.beginResetModel()
-        self._what.clear()
-        self._rows = self._with_notes([row for row in self._rows if row[5] != "note"])
-        self.endResetModel()
-
-    def isNote(self, row: int) -> bool:
-        """True when `row` is a note of the coach's, not a score."""
-        return self._rows[row][5] == "note"
 
     def isGameStart(self, row: int) -> bool:  # noqa: N802 (Qt naming)
         """True when `row` begins a game of a match (R7.3), not a score."""

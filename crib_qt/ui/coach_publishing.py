@@ -1,6 +1,6 @@
 """Publishing the coach's reviews (issue 19), for `CoachReviews` (coach_reviews.py):
-each hand's review once all its decisions are in and its play is over (`handReviewed`,
-the score log's notes), the whole match's once it is won (`matchReviewed`, its accuracy
+each hand's review once all its decisions are in and its play is over (`handReviewed`;
+the Coach dock and the match review show it), the whole match's once it is won (`matchReviewed`, its accuracy
 for the statistics), a match New game left once the computer's process has reviewed
 what is wanted of it (`reviewLeft`, `leftReviewed`, its accuracy), and the last reviews
 of a won match or of matches left worked out at once when the window closes
@@ -14,7 +14,6 @@ from __future__ import annotations
 import time
 
 from ..decision_review import match_accuracy
-from .coach_notes import ScoreLogNote
 from .coach_position import hand_over
 
 __all__ = ["FINISH_BUDGET_MS", "ReviewPublishing"]
@@ -38,8 +37,8 @@ class ReviewPublishing:
 
     def _publish(self, *_) -> None:
         """Publish each hand whose play is over in the recorded steps and on the board
-        and whose decisions are all reviewed (`handReviewed` once per review; its notes
-        in the score log once the hand's show is over too); `matchReviewed` once."""
+        and whose decisions are all reviewed (`handReviewed` once per review);
+        `matchReviewed` once."""
         view = self._presenter.view()
         reviews = self._reviews()
         key = (self._done, len(reviews), view.hand_number, view.phase, view.winner)
@@ -59,11 +58,6 @@ class ReviewPublishing:
                if announced.get(h) != tuple(decided[h])]
         announced.update((h, tuple(decided[h])) for h in new)
         self._published = published
-        # the score log's notes once their hand has scored its last (the show's counts
-        # too): there they sit after every score of the hand, as in a rebuilt log
-        noted = {h for h in published if h < view.hand_number or view.winner is not None}
-        self._presenter.scoreLog.setNotes([(d.hand, d.seat, ScoreLogNote(d)) for d in self.decisions()
-                                           if d.flagged and d.hand in noted])
         if self._restoring:  # played before the save: not announced, now or once reviewed
             announced.update((h, tuple(d)) for h, d in decided.items()
                              if hand_over(self._at, h) and hand_over(view, h))

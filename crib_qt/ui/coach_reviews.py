@@ -20,8 +20,8 @@ every decision of it is reviewed, and the board shows its play over too: with tw
 players nobody sees the other's cards or choices before the show (U3). The board alone
 is not enough: the engine shows a turn (`stateChanged`) before it records it
 (`historyChanged`), so the board reached the show while the hand's last play was not
-yet among the coach's decisions. Its notes go into the score log once its show is over
-too, after all of its scores, where a rebuilt log puts them. `handReviewed` announces a
+yet among the coach's decisions. The score log keeps to the scores (play-test 31).
+`handReviewed` announces a
 hand's review once: an Undo back into the hand's play withdraws it (the play is not
 over), a Redo publishes the same review again without a second announcement; a
 different move after the Undo makes a new review, announced.
@@ -46,11 +46,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..decision_review import Decision, SeenPosition, decision_positions, seen
 from ..rules import PlayerView
 from ..rules.actions import Discard
-from .coach_notes import note_text
 from .coach_position import hand_over
 from .coach_publishing import FINISH_BUDGET_MS, ReviewPublishing
 
-__all__ = ["FINISH_BUDGET_MS", "CoachReviews", "hand_over", "note_text"]
+__all__ = ["FINISH_BUDGET_MS", "CoachReviews", "hand_over"]
 
 _KEPT_MATCHES = 8  # matches whose reviews are kept (undo of New game brings one back)
 

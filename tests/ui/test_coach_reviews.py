@@ -1,6 +1,6 @@
 """The coach's reviews of each hand in the window (issue 19): each hand's discard and
 plays with the expert's choice and their exact cost once the hand's play is over (the
-Coach dock, the score log's notes), the discard table after the discard, undo and redo,
+Coach dock; the score log keeps to the scores), the discard table after the discard, undo and redo,
 the question being worked out when the computer goes first, and with two players
 nobody's review before the show (U3). The match review: test_coach_match_review.py."""
 
@@ -11,12 +11,11 @@ from coach_moves import expected, move, play_until, reviewed, worst
 from PySide6.QtCore import QLocale, Qt
 
 from crib_qt.decision_review import match_accuracy
-from crib_qt.rules import Phase
+from crib_qt.rules import Phase, Scored
 from crib_qt.rules.actions import Play
 from crib_qt.ui.coach_dialog import DiscardTableDialog
 from crib_qt.ui.coach_review_dialog import MatchReviewDialog
 from crib_qt.ui.coach_review_model import DecisionTableModel as M
-from crib_qt.ui.coach_reviews import note_text
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
                                        r"This plugin does not support raise\(\)")
@@ -32,8 +31,6 @@ def test_after_a_hand_each_decision_shows_its_exact_cost(make_board, qtbot):
     play_until(board, lambda: engine.state.phase is Phase.PLAY and engine.state.played)
     reviewed(qtbot, coach)
     assert coach.publishedHands() == set()  # the play goes on: nothing shown yet
-    assert not any(window.presenter.scoreLog.isNote(r)
-                   for r in range(window.presenter.scoreLog.rowCount()))
     play_until(board, lambda: engine.state.phase is Phase.SHOW)
     steps = engine.undoStack().count()
     with qtbot.waitSignal(coach.handReviewed, timeout=60_000) as published:
@@ -77,16 +74,6 @@ def test_after_a_hand_each_decision_shows_its_exact_cost(make_board, qtbot):
     review = window.findChild(MatchReviewDialog)
     assert f"of {decided} decisions as the expert's" in review.summaryLabel.text()
     review.close()
-    # the score log: one note per flagged decision, after the hand's scores, the show's
-    # included: once the show is over
-    log = window.presenter.scoreLog
-    assert not any(log.isNote(r) for r in range(log.rowCount()))
-    play_until(board, lambda: engine.state.hand_number == 2)
-    notes = [log.rowTexts(r) for r in range(log.rowCount()) if log.isNote(r)]
-    flagged = [d for d in wanted if d.flagged]
-    assert flagged, "the highest card is seldom the expert's"
-    assert notes == [["1", "You", note_text(d), "", ""] for d in flagged]
-    assert all(log.isNote(r) for r in range(log.rowCount() - len(notes), log.rowCount()))
 
 
 def test_the_discard_table_after_the_discard_marks_both_choices(make_board, qtbot):
@@ -121,7 +108,6 @@ def test_two_players_see_no_review_before_the_show(make_board, qtbot):
     log = window.presenter.scoreLog
     assert coach.publishedHands() == set()
     assert window.coachDock.panel.model.rowCount() == 0 and dialog.model.rowCount() == 0
-    assert not any(log.isNote(r) for r in range(log.rowCount()))
     play_until(board, lambda: engine.state.phase is Phase.SHOW)
     qtbot.waitUntil(lambda: coach.publishedHands() == {1}, timeout=60_000)
     rows = dialog.model.rows()
@@ -156,10 +142,11 @@ def test_undo_and_redo_keep_the_reviews_a_new_move_replaces_them(make_board, qtb
     assert review not in coach.savedDecisions()
 
 
-def test_the_coach_notes_sit_live_where_a_rebuilt_log_puts_them(make_board, qtbot):
-    """Review finding (issue 19): the score log's coach notes are in the same rows while
-    the match is played as after the log is rebuilt from the match (undo, redo, resume:
-    `ScoreLogModel.setLog`): after every score of their hand, the show's included."""
+def test_the_score_log_keeps_to_the_scores_while_the_coach_reviews(make_board, qtbot):
+    """Play-test 31: the coach's verdicts are the Coach dock's and the match review's, not
+    rows of the score log: it had a "Coach: … lost 1.31 points" row with no points for
+    each costly decision after its hand (here 3 of 17 rows, after hands 1 and 2). Its rows
+    are the match's scores, as a log rebuilt from the match (undo, redo, resume) has them."""
     board = make_board(12, level="expert")
     window, engine, coach = board.window, board.engine, board.window.coach
     log = window.presenter.scoreLog
@@ -167,11 +154,11 @@ def test_the_coach_notes_sit_live_where_a_rebuilt_log_puts_them(make_board, qtbo
         move(board, worst(engine))
         reviewed(qtbot, coach)
     qtbot.waitUntil(lambda: coach.isPublished(2), timeout=60_000)
+    assert any(d.flagged for d in coach.decisions() if d.hand in (1, 2))
     live = [log.rowTexts(r) for r in range(log.rowCount())]
-    notes = [r for r in range(log.rowCount()) if log.isNote(r)]
-    assert notes and {int(live[r][0]) for r in notes} <= {1, 2}
-    for r in notes:  # no score of the note's hand after it
-        assert all(row[0] != live[r][0] for row in live[r + 1:] if row[3])
+    scores = [event for _, event in engine.scoreLog() if isinstance(event, Scored)]
+    assert len(live) == len(scores) == 14
+    assert [row[3] for row in live] == [str(event.score.total) for event in scores]
     log.setLog(engine.scoreLog())  # as the board rebuilds it
     assert [log.rowTexts(r) for r in range(log.rowCount())] == live
 

@@ -79,36 +79,28 @@ def _fifteen(seat: int, total: int) -> Scored:
     return Scored(seat, Score.of([ScoreItem(ScoreKind.FIFTEEN, 2, (five, ten))]), scores)
 
 
-def test_r7_notes_and_later_games_number_their_hands_within_their_game(qtbot):  # noqa: ARG001
+def test_r7_later_games_number_their_hands_within_their_game(qtbot):  # noqa: ARG001
     """The model alone: hands through the match 1-12 in three games beginning at deals
-    1, 6 and 10, with a coach's note in each game; rebuilt, appended or noted later. The
-    note of a game's last hand comes before the row that ends the game."""
+    1, 6 and 10; rebuilt or appended alike."""
     log = ScoreLogModel()
     log.setPlayerNames(("You", "Computer"))
     events = [(1, _fifteen(0, 2)), (5, _fifteen(1, 2)), (5, GameWon(1, (2, 121))),
               (5, GameCounted(1, 3, (0, 3), None, 4)), (6, GameStarted(2, 0)),
               (6, _fifteen(0, 2)), (9, _fifteen(1, 4)), (10, GameStarted(3, 1)),
               (10, _fifteen(0, 2))]
-    notes = [(n, 0, lambda n=n: f"note {n}") for n in (5, 6, 10)]
-    log.setNotes(notes)
     log.setLog(events)
     wanted = [["1", "You", "Fifteen for 2", "2", "2"],
               ["5", "Computer", "Fifteen for 2", "2", "2"],
-              ["5", "You", "note 5", "", ""],
               ["", "Computer", ("Won game 1. Final score 121 to 2. Double skunk: three games. "
                                 "Match: You 0, Computer 3 — first to 4"), "", ""],
               ["", "", "Game 2 — first dealer: You", "", ""],
               ["1", "You", "Fifteen for 2", "2", "2"],
-              ["1", "You", "note 6", "", ""],
               ["4", "Computer", "Fifteen for 2", "2", "4"],
               ["", "", "Game 3 — first dealer: Computer", "", ""],
-              ["1", "You", "Fifteen for 2", "2", "2"],
-              ["1", "You", "note 10", "", ""]]
+              ["1", "You", "Fifteen for 2", "2", "2"]]
     assert log_rows(log) == wanted
     log.append(12, _fifteen(1, 6))  # appended as the board shows it
-    log.setNotes([*notes, (12, 1, lambda: "note 12")])  # a note after every row
-    assert log_rows(log)[11:] == [["3", "Computer", "Fifteen for 2", "2", "6"],
-                               ["3", "Computer", "note 12", "", ""]]
+    assert log_rows(log)[8:] == [["3", "Computer", "Fifteen for 2", "2", "6"]]
     shown = log_rows(log)
     log.setLog([*events, (12, _fifteen(1, 6))])  # undo and redo: rebuilt alike
     assert log_rows(log) == shown
@@ -116,6 +108,4 @@ def test_r7_notes_and_later_games_number_their_hands_within_their_game(qtbot):  
     fresh.setPlayerNames(("You", "Computer"))
     for hand, event in [*events, (12, _fifteen(1, 6))]:
         fresh.append(hand, event)
-    assert log_rows(fresh) == [row for row in shown if "note" not in row[2]]
-    fresh.setNotes(notes[:1])  # a note of game 1's last hand after its result was shown
-    assert log_rows(fresh)[2:4] == wanted[2:4]  # placed before the result, as rebuilt
+    assert log_rows(fresh) == shown

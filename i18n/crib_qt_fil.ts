@@ -1155,18 +1155,6 @@
         <source>Nearly as good</source>
         <translation>Halos kasinghusay</translation>
     </message>
-    <message>
-        <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>
-        <translation>Tagapayo: nawalan ng %2 puntos ang pagtapon ng %1; itinapon ng eksperto ang %3</translation>
-    </message>
-    <message>
-        <source>Coach: %1 at a count of %2 gave up %3% of the chance to win; the expert laid %4</source>
-        <translation>Tagapayo: nabawasan ng %3% ang tsansang manalo dahil sa %1 sa kabuuang %2; inilabas ng eksperto ang %4</translation>
-    </message>
-    <message>
-        <source>Coach: %1 at a count of %2 lost %3 points; the expert laid %4</source>
-        <translation>Tagapayo: nawalan ng %3 puntos ang %1 sa kabuuang %2; inilabas ng eksperto ang %4</translation>
-    </message>
 </context>
 <context>
     <name>Dialogs</name>

@@ -1155,18 +1155,6 @@
         <source>Nearly as good</source>
         <translation>Hampir sama baik</translation>
     </message>
-    <message>
-        <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>
-        <translation>Jurulatih: membuang %1 hilang %2 mata; pakar membuang %3</translation>
-    </message>
-    <message>
-        <source>Coach: %1 at a count of %2 gave up %3% of the chance to win; the expert laid %4</source>
-        <translation>Jurulatih: %1 pada jumlah %2 melepaskan %3% peluang untuk menang; pakar main %4</translation>
-    </message>
-    <message>
-        <source>Coach: %1 at a count of %2 lost %3 points; the expert laid %4</source>
-        <translation>Jurulatih: %1 pada jumlah %2 hilang %3 mata; pakar main %4</translation>
-    </message>
 </context>
 <context>
     <name>Dialogs</name>

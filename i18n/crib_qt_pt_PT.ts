@@ -1155,18 +1155,6 @@
         <source>Nearly as good</source>
         <translation>Quase tão boa</translation>
     </message>
-    <message>
-        <source>Coach: throwing %1 lost %2 points; the expert threw %3</source>
-        <translation>Treinador: descartar %1 perdeu %2 pontos; o perito descartou %3</translation>
-    </message>
-    <message>
-        <source>Coach: %1 at a count of %2 gave up %3% of the chance to win; the expert laid %4</source>
-        <translation>Treinador: %1 com a soma em %2 custou %3% das hipóteses de ganhar; o perito jogou %4</translation>
-    </message>
-    <message>
-        <source>Coach: %1 at a count of %2 lost %3 points; the expert laid %4</source>
-        <translation>Treinador: %1 com a soma em %2 perdeu %3 pontos; o perito jogou %4</translation>
-    </message>
 </context>
 <context>
     <name>Dialogs</name>

@@ -7,27 +7,14 @@ cover's button below its text and inside the cover."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFontMetricsF
 
 from crib_qt.board.painted_widgets import board_font
-from crib_qt.board.presenter import BoardPresenter
-from crib_qt.board.scene import BoardScene
 from crib_qt.board.table_drawing import PROMPT_Y
-from crib_qt.engine import GameEngine
 from crib_qt.i18n import LanguageSwitcher
 
-
-@pytest.fixture
-def scene(qapp):
-    engine = GameEngine(seed=3, synchronous=True)
-    presenter = BoardPresenter(engine)
-    scene = BoardScene(presenter)
-    yield scene
-    scene.clear()
-    presenter.deleteLater()
-    engine.deleteLater()
+from scene_testing import scene_fixture  # noqa: F401 (the fixture scene; tests/board/)
 
 
 def _panel_rect(scene) -> QRectF:

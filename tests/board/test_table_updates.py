@@ -11,24 +11,11 @@ from __future__ import annotations
 
 import dataclasses
 
-import pytest
 from PySide6.QtWidgets import QGraphicsObject
 
 from crib_qt.board.button_item import ButtonItem
-from crib_qt.board.presenter import BoardPresenter
-from crib_qt.board.scene import BoardScene
-from crib_qt.engine import GameEngine
 
-
-@pytest.fixture
-def scene(qapp):
-    engine = GameEngine(seed=3, synchronous=True)
-    presenter = BoardPresenter(engine)
-    scene = BoardScene(presenter)
-    yield scene
-    scene.clear()
-    presenter.deleteLater()
-    engine.deleteLater()
+from scene_testing import scene_fixture  # noqa: F401 (the fixture scene; tests/board/)
 
 
 def test_an_update_with_the_end_panel_hidden_changes_no_button_geometry(scene, monkeypatch):

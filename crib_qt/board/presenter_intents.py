@@ -172,6 +172,9 @@ class Intents(QObject):
         """Do the table's action `role` (see `canTrigger`), as its button would."""
         if not self.canTrigger(role):
             return False
+        # the rest of the show's count is said (and pegged) first, as a click on the
+        # button says it (scene_input.py): left running, it took the next hand's first key
+        self._p.completeCount()
         if role == "show_hand":
             self._p.revealHand()
         elif role == "discard":

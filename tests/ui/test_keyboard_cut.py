@@ -1,7 +1,8 @@
 """Every cut from the keys the player already uses (U1, U6, R3.1, R3.3; new-user
 play-test 31): the ring goes to the deck when a cut is the player's, the prompt names
 the keys, a screen reader hears it, and Space or Enter on a card of the hand cut at the
-depth shown rather than doing nothing. Key presses only (`QTest.keyClick` on the view).
+depth shown rather than doing nothing; and C during the show's count loses no key of the
+next hand. Key presses only (`QTest.keyClick` on the view).
 """
 
 from __future__ import annotations
@@ -108,3 +109,26 @@ def test_enter_on_the_hand_cuts_for_the_starter_where_the_pointer_left_it(make_b
     assert _last_action(board) == CutStarter(depth)
     assert focus.area() != "deck" and not scene.deck.isSpread()
 
+
+
+def test_c_while_the_crib_is_counted_aloud_loses_no_key_of_the_next_hand(make_board, qtbot):
+    """The count went on after Continue by C (a click on the button ends it first), and
+    the next hand's first key only ended it: 5 chose nothing (play-test 31)."""
+    board = make_board(2, driver="keys")
+    while not (board.engine.state.phase is Phase.SHOW and board.engine.state.show_step == 1):
+        board.act()
+    board.window.setBoardTimes(1, 0)  # the show is counted aloud, an item at a time
+    presenter = board.scene.presenter
+    board.key(Qt.Key.Key_C)
+    qtbot.waitUntil(lambda: board.engine.state.show_step == 2 and presenter.isCounting()
+                    and presenter.isIdle())
+    board.key(Qt.Key.Key_C)  # on to the next hand before the crib's count ends
+    board.wait_settled()
+    state = board.engine.state
+    assert state.phase is Phase.DISCARD and state.hand_number == 2 and state.to_act == 0
+    assert not presenter.isCounting()
+    for seat in (0, 1):  # the crib's points were pegged with the rest (R5)
+        assert board.scene.pegBoard.pegScores(seat) == (state.scores[seat], state.back_pegs[seat])
+    hand = presenter.handModels[0].cards()
+    board.key(Qt.Key.Key_5)
+    assert presenter.handModels[0].flagged(CardRole.Selected) == [hand[4]]

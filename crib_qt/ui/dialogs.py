@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import html
 import math
+import re
 
 from collections.abc import Mapping
+from typing import NamedTuple
 
 from PySide6.QtCore import QLocale, QModelIndex, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -21,23 +23,63 @@ from .scrolled_content import ContentScrollArea, fit_dialog
 from .whole_table import rows_height
 
 __all__ = ["RulesDialog", "RulesBrowser", "AboutDialog", "KeysDialog", "keys_rows", "rules_html",
-           "RULES_LANGUAGES"]
+           "rules_sections", "RulesSection", "RULES_LANGUAGES"]
 
 # Languages with a rules text in resources/rules/ (the seeds plus English).
 RULES_LANGUAGES = ("en", "pt_BR", "pt_PT", "ms", "fil")
+# A key's name in a rules text: "[Ctrl+K]", shown bold.
+_KEY_NAME = re.compile(r"\[([^\[\]]+)\]")
+
+
+class RulesSection(NamedTuple):
+    """One "# " section of a rules text: its heading and its paragraphs, each as
+    (its "## " sub-heading or "", its text)."""
+
+    heading: str
+    paragraphs: list[tuple[str, str]]
+
+
+def rules_sections(language: str) -> list[RulesSection]:
+    """The rules text in `language` (one of `RULES_LANGUAGES` or a code `known_language`
+    maps to one: "pt" is pt_BR; others fall back to English), read from
+    resources/rules/<language>.txt: "# " starts a section ("Rules and objective",
+    "Controls"), "## " gives the next paragraph a sub-heading, any other line that is
+    not blank is a paragraph. A key is written in brackets ("[Tab]"), as Help > Keys
+    names it in that language.
+
+    Raises:
+        ValueError: a paragraph or sub-heading before the first section."""
+    lang = known_language(language) or "en"
+    sections: list[RulesSection] = []
+    subheading = ""
+    text = resource_path("rules", f"{lang}.txt").read_text(encoding="utf-8")
+    for line in (line.strip() for line in text.splitlines()):
+        if line.startswith("# "):
+            sections.append(RulesSection(line[2:].strip(), []))
+        elif not line:
+            continue
+        elif not sections:
+            raise ValueError(f"{lang}.txt: {line[:20]!r} before the first '# ' heading")
+        elif line.startswith("## "):
+            subheading = line[3:].strip()
+        else:
+            sections[-1].paragraphs.append((subheading, line))
+            subheading = ""
+    return sections
 
 
 def rules_html(language: str) -> str:
-    """The rules in `language` (one of `RULES_LANGUAGES` or a code `known_language` maps to one:
-    "pt" is pt_BR; others fall back to English)
-    as HTML: each section's first line is its heading, each sentence group a
-    paragraph."""
-    lang = known_language(language) or "en"
-    lines = resource_path("rules", f"{lang}.txt").read_text(encoding="utf-8").splitlines()
+    """The rules in `language` (as `rules_sections` reads them) as HTML: each section's
+    heading an <h2>, each sub-heading an <h3>, each paragraph a <p>, a key in
+    brackets bold ("[Tab]" is <b>Tab</b>)."""
     parts = []
-    for i in range(0, len(lines) - 1, 2):
-        parts.append(f"<h2>{html.escape(lines[i].strip())}</h2>")
-        parts.append(f"<p style='line-height:140%'>{html.escape(lines[i + 1].strip())}</p>")
+    for section in rules_sections(language):
+        parts.append(f"<h2>{html.escape(section.heading)}</h2>")
+        for subheading, text in section.paragraphs:
+            if subheading:
+                parts.append(f"<h3>{html.escape(subheading)}</h3>")
+            text = _KEY_NAME.sub(r"<b>\1</b>", html.escape(text))
+            parts.append(f"<p style='line-height:140%'>{text}</p>")
     return "\n".join(parts)
 
 

@@ -1,15 +1,19 @@
-"""How to play (issue 5): the rules in the current language, from the given texts
-(../shared/seeds/) for Portuguese, Malay and Filipino, with headings and paragraphs."""
+"""How to play (issue 5; play-test 31, how-to-play): the rules in the current language,
+from the given texts (../shared/seeds/) for Portuguese, Malay and Filipino, in
+paragraphs by topic under sub-headings, and our own Controls text naming only keys
+and menus the game has."""
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from crib_qt.paths import resource_path
-from crib_qt.ui.dialogs import RULES_LANGUAGES, RulesDialog, rules_html
+from crib_qt.ui.dialogs import RULES_LANGUAGES, RulesDialog, keys_rows, rules_html, rules_sections
 
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 HEADINGS = {
     "en": ("Rules and objective", "Controls"),
     "pt_BR": ("Regras e objetivo", "Controles"),
@@ -17,13 +21,105 @@ HEADINGS = {
     "ms": ("Peraturan dan matlamat", "Kawalan"),
     "fil": ("Mga tuntunin at layunin", "Mga kontrol"),
 }
+#: The rules' topics (cut, deal and crib; the starter; the play; the show; winning; this
+#: program's notes): how many of the given sentences each paragraph holds, in every language.
+RULES_SENTENCES = [5, 2, 9, 3, 1, 6]
+CONTROLS_PARAGRAPHS = 3
+#: The "Menu > Command" paths the controls name: Keys, Coach, Discard table, Statistics.
+MENU_PATHS = {
+    "en": [("Help", "Keys"), ("View", "Coach"), ("Game", "Discard table"),
+           ("Game", "Statistics")],
+    "pt_BR": [("Ajuda", "Teclas"), ("Exibir", "Treinador"), ("Jogo", "Tabela de descarte"),
+              ("Jogo", "Estatísticas")],
+    "pt_PT": [("Ajuda", "Teclas"), ("Ver", "Treinador"), ("Jogo", "Tabela de descarte"),
+              ("Jogo", "Estatísticas")],
+    "ms": [("Bantuan", "Kekunci"), ("Lihat", "Jurulatih"), ("Permainan", "Jadual buangan"),
+           ("Permainan", "Statistik")],
+    "fil": [("Tulong", "Mga key"), ("Tingnan", "Tagapayo"),
+            ("Laro", "Talahanayan ng itatapon"), ("Laro", "Estadistika")],
+}
+#: The given text's sentences: a full stop and a space end one ("A 31 scores…" starts one).
+_SENTENCE_END = re.compile(r"(?<=\.) (?=\S)")
+
+
+def _sentences(text: str) -> list[str]:
+    return _SENTENCE_END.split(text)
 
 
 @pytest.mark.parametrize("code", RULES_LANGUAGES)
-def test_rules_are_formatted_with_both_sections(code):
+def test_the_rules_are_in_paragraphs_by_topic_and_the_controls_after_them(code):
+    rules, controls = rules_sections(code)
+    assert (rules.heading, controls.heading) == HEADINGS[code]
+    assert [len(_sentences(text)) for _, text in rules.paragraphs] == RULES_SENTENCES
+    assert all(sub for sub, _ in rules.paragraphs)  # each topic under its sub-heading
+    assert len({sub for sub, _ in rules.paragraphs}) == len(RULES_SENTENCES)
+    assert [sub for sub, _ in controls.paragraphs] == [""] * CONTROLS_PARAGRAPHS
+    assert 5 <= sum(len(_sentences(text)) for _, text in controls.paragraphs) <= 8
     html = rules_html(code)
     assert re.findall(r"<h2>(.*?)</h2>", html) == list(HEADINGS[code])
-    assert html.count("<p") == 2
+    assert len(re.findall(r"<h3>", html)) == len(RULES_SENTENCES)
+    assert html.count("<p ") == len(RULES_SENTENCES) + CONTROLS_PARAGRAPHS
+    assert "<b>Ctrl+K</b>" in html and "[" not in html  # keys bold, without brackets
+
+
+def _given(code: str) -> list[str]:
+    """The seed's lines (rules heading, rules text, controls heading, controls text), with
+    the spaces the Malay and Filipino seeds lost before numbers ("melebihi31") restored
+    and the Filipino seed's one "deck" said "salansan" as everywhere else (glossary)."""
+    text = (SEEDS / f"rules_{'pt' if code == 'pt_BR' else code}.txt").read_text(encoding="utf-8")
+    if code != "pt_BR":
+        text = re.sub(r"([^\W\d_])(\d)", r"\1 \2", text)
+    if code == "fil":
+        text = text.replace("ayos ng deck.", "ayos ng salansan.")
+    return text.splitlines()
+
+
+@pytest.mark.parametrize("code", ["pt_BR", "ms", "fil"])
+def test_every_given_sentence_is_kept_word_for_word(code):
+    rules, controls = rules_sections(code)
+    given = _given(code)
+    assert [rules.heading, controls.heading] == [given[0], given[2]]
+    assert [s for _, text in rules.paragraphs for s in _sentences(text)] == _sentences(given[1])
+
+
+@pytest.mark.parametrize("code", RULES_LANGUAGES)
+def test_the_old_controls_sentence_is_gone(code):
+    """It named position selectors the window does not show (play-test 31)."""
+    _, controls = rules_sections(code)
+    assert not any(word in text for _, text in controls.paragraphs
+                   for word in ("selectors", "seletores", "Pemilih kedudukan",
+                                "pagpili ng posisyon"))
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_the_controls_name_only_keys_and_menus_the_game_has(make_board):
+    """Each key in brackets is one Help > Keys names in that language ("[Espaço]"), each
+    "Menu > Command" an action of that menu as the menu bar says it; no one-letter key is
+    named (they change with the language)."""
+    window = make_board(3).window
+    menus = (window.gameMenu, window.editMenu, window.viewMenu, window.helpMenu)
+
+    def plain(text: str) -> str:
+        return text.replace("&", "").rstrip("…")
+
+    try:
+        for code in RULES_LANGUAGES:
+            window.setLanguage(code)
+            keys = set()
+            for cell, _ in keys_rows(window.actions):
+                keys |= {cell, *cell.split(", ")}
+            commands = {(plain(menu.title()), plain(action.text()))
+                        for menu in menus for action in menu.actions()}
+            text = " ".join(text for _, text in rules_sections(code)[1].paragraphs)
+            named = re.findall(r"\[([^\]]+)\]", text)
+            assert len(named) == 5 and set(named) <= keys, (code, set(named) - keys)
+            assert not [key for key in named if re.fullmatch(r"[A-Z]", key)]
+            paths = MENU_PATHS[code]
+            assert text.count(" > ") == len(paths)
+            assert all(" > ".join(path) in text for path in paths), code
+            assert set(paths) <= commands, (code, set(paths) - commands)
+    finally:
+        window.setLanguage("en")  # the translator is the application's
 
 
 @pytest.mark.parametrize("code", ["ms", "fil"])
@@ -37,13 +133,9 @@ def test_the_lost_space_before_numbers_is_restored(code):
         assert "natitirang 40" in text and "lumampas 121" in text
 
 
-def test_the_portuguese_text_is_the_given_one():
-    given = "Chegar ou passar 121 vence imediatamente em qualquer fase"
-    assert given in resource_path("rules", "pt_BR.txt").read_text(encoding="utf-8")
-
-
 def test_an_unknown_language_falls_back_to_english(qtbot):
     assert rules_html("de") == rules_html("en")
     dialog = RulesDialog(None, "fil")
     qtbot.addWidget(dialog)
     assert "Mga tuntunin at layunin" in dialog.browser.toPlainText()
+    assert "Ang paglalabas" in dialog.browser.toPlainText()

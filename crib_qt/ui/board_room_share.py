@@ -108,9 +108,13 @@ class SideShare:
     when they come to share it (the second opened or docked there by the player), and
     when one of them has less than its floor (a state saved so, the window made lower).
     The player's own split between them is kept otherwise. It uses the room's
-    `_window`, `_docks` and `_separator`."""
+    `_window`, `_docks`, `_separator` and `_schedule`."""
 
     _stacked: frozenset[QDockWidget] = frozenset()  # sharing a side when last looked
+    # shared once, to be looked at again with the docks at their new heights: a dock
+    # opened at its least height squeezes its content (the Coach's summary takes its
+    # table's room), which measures it taller than it is
+    _again = False
 
     def share(self, opened: Collection[QDockWidget]) -> None:
         """Share the side again if its docks came to share it now and one of them was
@@ -124,11 +128,16 @@ class SideShare:
             return
         self._window.layout().activate()  # the docks' heights as they will be shown
         measures = [_measure(dock, table) for dock, table in zip(stacked, tables)]
-        if not (formed and any(dock in opened for dock in stacked)) and all(
+        again, self._again = self._again, False
+        if not (again or formed and any(dock in opened for dock in stacked)) and all(
                 dock.height() >= floor for dock, (floor, _, _) in zip(stacked, measures)):
             return
         heights = self._shares(stacked, tables, measures)
-        self._window.resizeDocks(stacked, heights, Qt.Orientation.Vertical)
+        if heights != [dock.height() for dock in stacked]:
+            self._window.resizeDocks(stacked, heights, Qt.Orientation.Vertical)
+            self._again = not again
+            if self._again:
+                self._schedule()
 
     def _stacked_docks(self) -> list[QDockWidget]:
         """The open docks stacked on one side of the board, top first (none when fewer

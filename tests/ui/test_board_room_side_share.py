@@ -12,6 +12,7 @@ is the play-test's window on 1366 x 768."""
 from __future__ import annotations
 
 import pytest
+from coach_moves import move, reviewed, worst
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QStyle
 
@@ -105,3 +106,23 @@ def test_the_players_own_split_is_kept_while_each_shows_four_rows(make_board, qt
 def _separator(window) -> int:
     return window.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent,
                                       None, window)
+
+
+def test_a_coach_opened_at_its_least_height_gets_its_own_height(make_board, qtbot):
+    """After two hands (the Coach: five decisions under a three-line summary) the log
+    opened, then the Coach: laid out first at its least height (124 pixels), where its
+    summary took its table's room, it measured 28 pixels taller than it is and got 244
+    pixels, 44 of them empty. Looked at again at its new height: 200, all five rows."""
+    board = make_board(12, level="expert", size=(1280, 700))
+    window, engine, coach = board.window, board.engine, board.window.coach
+    while engine.state.hand_number < 3:
+        move(board, worst(engine))
+        reviewed(qtbot, coach)
+    qtbot.waitUntil(lambda: coach.isPublished(2), timeout=60_000)
+    for key in ("score_log", "coach_panel"):
+        window.actions[key].trigger()
+        QApplication.processEvents()
+    qtbot.waitUntil(lambda: _shown(window) == (424, 200, 0, 14))
+    table = window.coachDock.panel.view
+    rows = sum(table.rowHeight(row) for row in range(table.model().rowCount()))
+    assert table.model().rowCount() == 5 and 0 <= table.viewport().height() - rows < 18

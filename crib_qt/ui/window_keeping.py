@@ -8,9 +8,7 @@ floating dock uses: one module doing both closed an import cycle).
 
 from __future__ import annotations
 
-import hashlib
-
-from PySide6.QtCore import QMargins, QObject, QSettings, Qt
+from PySide6.QtCore import QByteArray, QCryptographicHash, QMargins, QObject, QSettings, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from .window_geometry import (device_frame, fit_again_when_exposed, fit_to_screen,
@@ -35,11 +33,14 @@ FLOATED_STATE_KEY = "window/floatedByPlayerState"
 
 def state_digest(state) -> str:
     """The SHA-256 of a saved dock state (`QMainWindow.saveState`'s bytes), hex digits;
-    "" for a value that is not bytes (a hand-edited settings file)."""
+    "" for a value that is not bytes (a hand-edited settings file). Qt's hash, not
+    hashlib: the first frame imports nothing it does not show (test_startup_imports)."""
     try:
-        return hashlib.sha256(bytes(state)).hexdigest()
+        data = QByteArray(bytes(state))
     except TypeError:
         return ""
+    digest = QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha256)
+    return bytes(digest.toHex()).decode("ascii")
 
 
 def restore_window_geometry(window: QMainWindow) -> None:

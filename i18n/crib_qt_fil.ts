@@ -697,6 +697,30 @@
         <translation>Hatiin ang salansan para sa panimulang baraha: pumili ng puwesto, o gamitin ang ← → at Enter</translation>
     </message>
     <message>
+        <source>%1, cut for the first deal: point into the deck, or use ← → and Enter. Lower card deals.</source>
+        <translation>%1, humati para sa unang bigay: pumili ng puwesto sa salansan, o gamitin ang ← → at Enter. Mas mababa ang magbibigay.</translation>
+    </message>
+    <message>
+        <source>%1, cut the deck for the starter: point into the deck, or use ← → and Enter</source>
+        <translation>%1, hatiin ang salansan para sa panimulang baraha: pumili ng puwesto, o gamitin ang ← → at Enter</translation>
+    </message>
+    <message>
+        <source>%1, choose two cards for your crib</source>
+        <translation>%1, pumili ng dalawang baraha para sa reserba mo</translation>
+    </message>
+    <message>
+        <source>%1, choose two cards for %2&apos;s crib</source>
+        <translation>%1, pumili ng dalawang baraha para sa reserba ni %2</translation>
+    </message>
+    <message>
+        <source>%1, your turn: play a card</source>
+        <translation>%1, ikaw na: maglabas ng baraha</translation>
+    </message>
+    <message>
+        <source>%1, every card would go past 31</source>
+        <translation>%1, lalampas sa 31 ang alinmang baraha</translation>
+    </message>
+    <message>
         <source>Match review</source>
         <translation>Pagsusuri ng serye</translation>
     </message>
@@ -960,12 +984,24 @@
         <translation>Pa&amp;gsusuri ng laro…</translation>
     </message>
     <message>
+        <source>%1: %2 decisions, %3 costly</source>
+        <translation>%1: %2 pasya, %3 ang nagpatalo ng puntos</translation>
+    </message>
+    <message>
         <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
-        <translation>Nasuri na ang bigay %2 ng laro %1: %3 pasya, %4 magastos. Pindutin ang %5 para makita ang Tagapayo.</translation>
+        <translation>Nasuri na ang bigay %2 ng laro %1: %3 pasya, %4 ang nagpatalo ng puntos. Pindutin ang %5 para makita ang Tagapayo.</translation>
+    </message>
+    <message>
+        <source>Game %1, hand %2 reviewed. %3; %4. %5 shows the Coach.</source>
+        <translation>Nasuri na ang bigay %2 ng laro %1. %3; %4. Pindutin ang %5 para makita ang Tagapayo.</translation>
     </message>
     <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
-        <translation>Nasuri na ang bigay %1: %2 pasya, %3 magastos. Pindutin ang %4 para makita ang Tagapayo.</translation>
+        <translation>Nasuri na ang bigay %1: %2 pasya, %3 ang nagpatalo ng puntos. Pindutin ang %4 para makita ang Tagapayo.</translation>
+    </message>
+    <message>
+        <source>Hand %1 reviewed. %2; %3. %4 shows the Coach.</source>
+        <translation>Nasuri na ang bigay %1. %2; %3. Pindutin ang %4 para makita ang Tagapayo.</translation>
     </message>
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>
@@ -993,11 +1029,11 @@
     </message>
     <message>
         <source>Game %1, hand %2: %3 decisions, %4 costly (a loss of half a point or more).</source>
-        <translation>Laro %1, bigay %2: %3 pasya, %4 magastos (nawalan ng kalahating puntos o higit pa).</translation>
+        <translation>Laro %1, bigay %2: %3 pasya, %4 ang nagpatalo ng puntos (nawalan ng kalahating puntos o higit pa).</translation>
     </message>
     <message>
         <source>Hand %1: %2 decisions, %3 costly (a loss of half a point or more).</source>
-        <translation>Bigay %1: %2 pasya, %3 magastos (nawalan ng kalahating puntos o higit pa).</translation>
+        <translation>Bigay %1: %2 pasya, %3 ang nagpatalo ng puntos (nawalan ng kalahating puntos o higit pa).</translation>
     </message>
     <message>
         <source>Hand review</source>
@@ -1681,6 +1717,7 @@
     <name>Match</name>
     <message>
         <source>Match: %1</source>
+        <extracomment>Between a player&apos;s name and their games in the match score: the board&apos;s word wrap never puts the number alone at the start of a line (ms, fil: &quot;Ana Beatriz 1, Joaquim / 0 — sasaran 2&quot;); read and spoken as a space.</extracomment>
         <translation>Serye: %1</translation>
     </message>
     <message>

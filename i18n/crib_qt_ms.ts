@@ -697,6 +697,30 @@
         <translation>Potong pek untuk kad mula: pilih satu titik pada pek, atau guna ← → dan Enter</translation>
     </message>
     <message>
+        <source>%1, cut for the first deal: point into the deck, or use ← → and Enter. Lower card deals.</source>
+        <translation>%1, potong untuk agihan pertama: pilih satu titik pada pek, atau guna ← → dan Enter. Kad lebih rendah mengagih.</translation>
+    </message>
+    <message>
+        <source>%1, cut the deck for the starter: point into the deck, or use ← → and Enter</source>
+        <translation>%1, potong pek untuk kad mula: pilih satu titik pada pek, atau guna ← → dan Enter</translation>
+    </message>
+    <message>
+        <source>%1, choose two cards for your crib</source>
+        <translation>%1, pilih dua kad untuk simpanan anda</translation>
+    </message>
+    <message>
+        <source>%1, choose two cards for %2&apos;s crib</source>
+        <translation>%1, pilih dua kad untuk simpanan %2</translation>
+    </message>
+    <message>
+        <source>%1, your turn: play a card</source>
+        <translation>%1, giliran anda: main satu kad</translation>
+    </message>
+    <message>
+        <source>%1, every card would go past 31</source>
+        <translation>%1, setiap kad akan menjadikan jumlah melebihi 31</translation>
+    </message>
+    <message>
         <source>Match review</source>
         <translation>Ulasan perlawanan</translation>
     </message>
@@ -960,12 +984,24 @@
         <translation>&amp;Ulasan permainan…</translation>
     </message>
     <message>
+        <source>%1: %2 decisions, %3 costly</source>
+        <translation>%1: %2 keputusan, %3 merugikan</translation>
+    </message>
+    <message>
         <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
         <translation>Permainan %1, pusingan %2 diulas: %3 keputusan, %4 merugikan. %5 memaparkan Jurulatih.</translation>
     </message>
     <message>
+        <source>Game %1, hand %2 reviewed. %3; %4. %5 shows the Coach.</source>
+        <translation>Permainan %1, pusingan %2 diulas. %3; %4. %5 memaparkan Jurulatih.</translation>
+    </message>
+    <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
         <translation>Pusingan %1 diulas: %2 keputusan, %3 merugikan. %4 memaparkan Jurulatih.</translation>
+    </message>
+    <message>
+        <source>Hand %1 reviewed. %2; %3. %4 shows the Coach.</source>
+        <translation>Pusingan %1 diulas. %2; %3. %4 memaparkan Jurulatih.</translation>
     </message>
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>
@@ -1681,6 +1717,7 @@
     <name>Match</name>
     <message>
         <source>Match: %1</source>
+        <extracomment>Between a player&apos;s name and their games in the match score: the board&apos;s word wrap never puts the number alone at the start of a line (ms, fil: &quot;Ana Beatriz 1, Joaquim / 0 — sasaran 2&quot;); read and spoken as a space.</extracomment>
         <translation>Perlawanan: %1</translation>
     </message>
     <message>

@@ -697,6 +697,30 @@
         <translation>Corte o baralho para a carta inicial: escolha um ponto do baralho ou use ← → e Enter</translation>
     </message>
     <message>
+        <source>%1, cut for the first deal: point into the deck, or use ← → and Enter. Lower card deals.</source>
+        <translation>%1, corte para a primeira distribuição: escolha um ponto do baralho ou use ← → e Enter. A carta mais baixa distribui.</translation>
+    </message>
+    <message>
+        <source>%1, cut the deck for the starter: point into the deck, or use ← → and Enter</source>
+        <translation>%1, corte o baralho para a carta inicial: escolha um ponto do baralho ou use ← → e Enter</translation>
+    </message>
+    <message>
+        <source>%1, choose two cards for your crib</source>
+        <translation>%1, escolha duas cartas para a sua reserva</translation>
+    </message>
+    <message>
+        <source>%1, choose two cards for %2&apos;s crib</source>
+        <translation>%1, escolha duas cartas para a reserva de %2</translation>
+    </message>
+    <message>
+        <source>%1, your turn: play a card</source>
+        <translation>%1, é a sua vez: jogue uma carta</translation>
+    </message>
+    <message>
+        <source>%1, every card would go past 31</source>
+        <translation>%1, qualquer carta faria a soma passar de 31</translation>
+    </message>
+    <message>
         <source>Match review</source>
         <translation>Revisão da partida</translation>
     </message>
@@ -960,12 +984,24 @@
         <translation>Revisã&amp;o do jogo…</translation>
     </message>
     <message>
+        <source>%1: %2 decisions, %3 costly</source>
+        <translation>%1: %2 decisões, %3 com perda de pontos</translation>
+    </message>
+    <message>
         <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
-        <translation>Jogo %1, mão %2 revista — decisões: %3; caras: %4. %5 mostra o Treinador.</translation>
+        <translation>Jogo %1, mão %2 analisada: %3 decisões, %4 com perda de pontos. %5 mostra o Treinador.</translation>
+    </message>
+    <message>
+        <source>Game %1, hand %2 reviewed. %3; %4. %5 shows the Coach.</source>
+        <translation>Jogo %1, mão %2 analisada. %3; %4. %5 mostra o Treinador.</translation>
     </message>
     <message>
         <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
-        <translation>Mão %1 revista — decisões: %2; caras: %3. %4 mostra o Treinador.</translation>
+        <translation>Mão %1 analisada: %2 decisões, %3 com perda de pontos. %4 mostra o Treinador.</translation>
+    </message>
+    <message>
+        <source>Hand %1 reviewed. %2; %3. %4 shows the Coach.</source>
+        <translation>Mão %1 analisada. %2; %3. %4 mostra o Treinador.</translation>
     </message>
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>
@@ -993,11 +1029,11 @@
     </message>
     <message>
         <source>Game %1, hand %2: %3 decisions, %4 costly (a loss of half a point or more).</source>
-        <translation>Jogo %1, mão %2 — decisões: %3; caras (perda de meio ponto ou mais): %4.</translation>
+        <translation>Jogo %1, mão %2: %3 decisões, %4 com perda de pontos (meio ponto ou mais).</translation>
     </message>
     <message>
         <source>Hand %1: %2 decisions, %3 costly (a loss of half a point or more).</source>
-        <translation>Mão %1 — decisões: %2; caras (perda de meio ponto ou mais): %3.</translation>
+        <translation>Mão %1: %2 decisões, %3 com perda de pontos (meio ponto ou mais).</translation>
     </message>
     <message>
         <source>Hand review</source>
@@ -1681,6 +1717,7 @@
     <name>Match</name>
     <message>
         <source>Match: %1</source>
+        <extracomment>Between a player&apos;s name and their games in the match score: the board&apos;s word wrap never puts the number alone at the start of a line (ms, fil: &quot;Ana Beatriz 1, Joaquim / 0 — sasaran 2&quot;); read and spoken as a space.</extracomment>
         <translation>Partida: %1</translation>
     </message>
     <message>

@@ -42,7 +42,7 @@ def _texts_with(names: tuple[str, str]) -> dict[str, str]:
         "cover_text": T.cover_text(0, names),
         "prompt their_crib": T.prompt_text("their_crib", names, False, 1),
         "prompt waiting": T.prompt_text("waiting", names, False, 0),
-        "with_player": T.with_player(names[0], T.prompt_text("play", names, False)),
+        "prompt named": T.prompt_text("play", names, False, player=names[0]),
         "end title": T.end_texts(1, (80, 121), names, False, MatchScore())[0],
         "scored_banner": T.scored_banner(0, run, names),
         "go_banner": T.go_banner(1, names),

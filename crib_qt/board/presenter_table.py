@@ -251,9 +251,9 @@ def _prompt(s: Situation) -> tuple[str, tuple[str, str, bool] | None]:
     """(prompt, primary button) for situation `s`."""
     view = s.view
     kind, role, seat = _prompt_kind(s)
-    text = T.prompt_text(kind, s.names, s.vs_computer, seat)
-    if text and not s.vs_computer and view.to_act is not None and s.idle and not s.covered:
-        text = T.with_player(s.names[view.to_act], text)
+    named = not s.vs_computer and view.to_act is not None and s.idle and not s.covered
+    text = T.prompt_text(kind, s.names, s.vs_computer, seat,
+                         s.names[view.to_act] if named else None)
     if role is None:
         return text, None
     enabled = s.idle and (role != "discard" or s.selected == 2)
@@ -266,7 +266,10 @@ def _prompt_kind(s: Situation) -> tuple[str, str | None, int]:
     other = 1 - view.seat
     if view.phase is Phase.GAME_OVER:
         return "", None, 0
-    if view.to_act == other and view.phase is not Phase.SHOW and (s.thinking or not s.idle):
+    moving = s.thinking or not s.idle
+    if view.phase is Phase.DISCARD:  # the cards gathered and dealt fly first, and nobody
+        moving = s.thinking and s.idle  # plays while they do (new-user play-test 31)
+    if view.to_act == other and view.phase is not Phase.SHOW and moving:
         return "waiting", None, other
     if not s.idle or s.covered:
         # a card that turned the pile, one's own cut, or a count on show: nobody

@@ -7,7 +7,7 @@ it decides nothing about the game (the presenter did).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, Qt
 
 from . import geometry as L
 from . import table_texts as T
@@ -59,9 +59,13 @@ _PROMPT_GAP = 6.0
 class TableDrawing:
     """Puts the presenter's table on the scene's items (a mixin of `BoardScene`)."""
 
+    # the count the presenter's table says, shown once the cards have landed (_set_count)
+    _count_due = ""
+
     def _on_layout(self, animate: bool) -> None:
         duration = self.move_ms if animate else 0
         self.carry.cancel()
+        self._show_count_due()  # the step shown before landed: its count, then the move
         self.cards.place(duration)
         table = self.presenter.table()
         self._place_deal_cuts(table, duration)
@@ -114,7 +118,7 @@ class TableDrawing:
         for seat in (0, 1):
             self.pegBoard.setPlayerName(seat, names[seat])
             self._cut_labels[seat].setText(names[seat] if table.deal_cuts[seat] else "")
-        self.countLabel.setText(table.count)
+        self._set_count()
         self.announceLabel.setText(table.banner)
         self.promptLabel.setText(table.prompt)
         self._place_prompt()
@@ -151,10 +155,41 @@ class TableDrawing:
     def _on_landed(self) -> None:
         """The cards have landed (`AnimationSet.idle`): the show panel may appear, and
         the end panel goes where the cards now leave it room."""
-        if self._place_show_panel():
-            self.boardChanged.emit()  # the screen reader's table lists the count
+        if self._place_show_panel() | self._show_count_due():
+            self.boardChanged.emit()  # the screen reader's table lists the counts
         if self.endPanel.isVisible():
             self._fit_end_panel()
+
+    def _set_count(self) -> bool:
+        """The play's count from the presenter's table, on its label once no card moves
+        (new-user play-test 31: it said 28 while the 2 that made it was still in flight),
+        as a player says the count with the card laid. Returns whether the label
+        changed."""
+        self._count_due = self.presenter.table().count
+        return self._show_count_due()
+
+    def _show_count_due(self) -> bool:
+        """The count last due (`_set_count`) on its label unless a card moves: then as
+        the moving cards land (their move's `finished`, not the animations' idle, which
+        waits for the pegs too), or before the next step's cards move (the pacer may
+        show the computer's reply as this card lands: its count is said while the reply
+        flies). Returns whether the label changed."""
+        if self._count_due == self.countLabel.text():
+            return False
+        moving = [item for item in self.cardItems() if item.isMoving()]
+        for item in moving:
+            for move in item.findChildren(QPropertyAnimation):
+                if move.state() == QAbstractAnimation.State.Running:
+                    move.finished.connect(self._on_card_landed,
+                                          Qt.ConnectionType.SingleShotConnection)
+        if moving:
+            return False
+        self.countLabel.setText(self._count_due)
+        return True
+
+    def _on_card_landed(self) -> None:
+        if self._show_count_due():
+            self.boardChanged.emit()  # the screen reader's table lists the count
 
     def _place_show_panel(self) -> bool:
         """Show or hide the show's panel; it appears only once no card moves (play-test

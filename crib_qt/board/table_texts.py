@@ -15,7 +15,7 @@ from typing import Iterable, Sequence
 from ..game_words import card_name, fill, play_announcement, show_announcement, translate
 
 __all__ = ["join", "hand_name", "crib_name", "show_heading", "show_lines", "cover_title",
-           "cover_text", "prompt_text", "with_player", "end_texts", "scored_banner",
+           "cover_text", "prompt_text", "end_texts", "scored_banner",
            "go_banner", "card_played_line", "dealer_chosen_banner", "tie_banner",
            "starter_banner", "hint_text", "describe_card", "describe_pile", "describe_button",
            "describe_deck", "describe_crib", "count_text", "nothing_scored", "button_text",
@@ -91,7 +91,8 @@ def count_text(count: int) -> str:
     return fill(translate("Board", "Count: %1"), count)
 
 
-def prompt_text(kind: str, names: Sequence[str], vs_computer: bool, seat: int = 0) -> str:
+def prompt_text(kind: str, names: Sequence[str], vs_computer: bool, seat: int = 0,
+                player: str | None = None) -> str:
     """The prompt for the player to act.
 
     Args:
@@ -99,7 +100,12 @@ def prompt_text(kind: str, names: Sequence[str], vs_computer: bool, seat: int = 
             dealer or pone), "play", "go" (no card fits), "waiting" (the other seat is
             moving; `seat` is that seat), or "" for none.
         seat: for "their_crib", the dealer; for "waiting", the seat moving.
+        player: the name of the player asked (two players on one device, U3), who is
+            addressed first: "Ana, your turn: play a card" (new-user play-test 31; was
+            "Ana: Your turn: play a card"); None against the computer.
     """
+    if player is not None and kind in _NAMED:
+        return fill(_named_prompt(kind), player, names[seat])
     if kind == "cut_for_deal":
         return translate("Board", "Cut for the first deal: point into the deck, or use ← → "
                                   "and Enter. Lower card deals.")
@@ -121,9 +127,22 @@ def prompt_text(kind: str, names: Sequence[str], vs_computer: bool, seat: int = 
     return ""
 
 
-def with_player(name: str, text: str) -> str:
-    """"Ana: Your turn: play a card" (two players: whose prompt it is)."""
-    return fill(translate("Board", "%1: %2"), name, text)
+_NAMED = ("cut_for_deal", "cut_starter", "own_crib", "their_crib", "play", "go")
+
+
+def _named_prompt(kind: str) -> str:
+    """The prompt of `kind` (one of `_NAMED`) addressed to a player by name: %1 is the
+    player, %2 the dealer (for "their_crib")."""
+    return {
+        "cut_for_deal": translate("Board", "%1, cut for the first deal: point into the deck, "
+                                           "or use ← → and Enter. Lower card deals."),
+        "cut_starter": translate("Board", "%1, cut the deck for the starter: point into the "
+                                          "deck, or use ← → and Enter"),
+        "own_crib": translate("Board", "%1, choose two cards for your crib"),
+        "their_crib": translate("Board", "%1, choose two cards for %2's crib"),
+        "play": translate("Board", "%1, your turn: play a card"),
+        "go": translate("Board", "%1, every card would go past 31"),
+    }[kind]
 
 
 def end_texts(winner: int, scores: Sequence[int], names: Sequence[str],

@@ -151,8 +151,10 @@ def install_coach(window) -> CoachReviews:
 
 def _tell_hand_reviewed(window, hand: int) -> None:
     """After each hand's play, the status bar and screen readers say the hand's review
-    is in and how to see it (once: `CoachReviews.handReviewed`), unless the Coach dock
-    shows it already."""
+    is in, how many decisions it had and how many were costly, and how to see it (once:
+    `CoachReviews.handReviewed`), unless the Coach dock shows it already. Two players on
+    one device have their own counts, each after their name (new-user play-test 31:
+    "Hand 1 reviewed: 7 decisions" added both players' decisions)."""
     if window.coachDock.isVisible():
         return
     from .coach_review_dialog import review_rows
@@ -161,17 +163,28 @@ def _tell_hand_reviewed(window, hand: int) -> None:
     decided = [r.decision for r in rows if r.decision is not None and not r.decision.forced]
     key = window.actions["coach_panel"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
     locale = QLocale()
-    counts = (locale.toString(len(decided)), locale.toString(sum(d.flagged for d in decided)),
-              key)
+    seats = window.coach.humanSeats()
+    if len(seats) == 1:
+        counts = (locale.toString(len(decided)),
+                  locale.toString(sum(d.flagged for d in decided)))
+    else:  # U3: whose decisions, each player's counted apart
+        counts = tuple(fill(translate("CoachReview", "%1: %2 decisions, %3 costly"),
+                            window.presenter.names[seat],
+                            locale.toString(sum(d.seat == seat for d in decided)),
+                            locale.toString(sum(d.flagged for d in decided if d.seat == seat)))
+                       for seat in seats)
     if rows and rows[0].several:  # R7: the hand in its game
-        text = fill(translate("CoachReview", "Game %1, hand %2 reviewed: %3 decisions, %4 "
-                                             "costly. %5 shows the Coach."),
-                    locale.toString(rows[0].game), locale.toString(rows[0].hand_in_game),
-                    *counts)
+        text = (translate("CoachReview", "Game %1, hand %2 reviewed: %3 decisions, %4 "
+                                         "costly. %5 shows the Coach.") if len(seats) == 1
+                else translate("CoachReview", "Game %1, hand %2 reviewed. %3; %4. %5 shows "
+                                              "the Coach."))
+        text = fill(text, locale.toString(rows[0].game), locale.toString(rows[0].hand_in_game),
+                    *counts, key)
     else:
-        text = fill(translate("CoachReview", "Hand %1 reviewed: %2 decisions, %3 costly. %4 "
-                                             "shows the Coach."),
-                    locale.toString(rows[0].hand_in_game if rows else hand), *counts)
+        text = (translate("CoachReview", "Hand %1 reviewed: %2 decisions, %3 costly. %4 "
+                                         "shows the Coach.") if len(seats) == 1
+                else translate("CoachReview", "Hand %1 reviewed. %2; %3. %4 shows the Coach."))
+        text = fill(text, locale.toString(rows[0].hand_in_game if rows else hand), *counts, key)
     window.statusBar().showMessage(text, 10000)
     window.view.accessibility.announce(text)  # a status bar's change is not always read
 

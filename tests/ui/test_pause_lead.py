@@ -13,7 +13,7 @@ turns the pile two), so the board is left showing the moment.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPropertyAnimation, Qt
 from PySide6.QtTest import QTest
 
 from crib_qt.game_words import card_name
@@ -360,6 +360,11 @@ def test_R4_1_a_click_while_the_computers_card_is_in_flight_only_ends_the_pause(
     board.qtbot.waitUntil(presenter.isIdle)
     assert engine.undoStack().index() == steps + 1  # nothing more was laid
     assert engine.state == after
+    # the computer's card is still in flight (a minute): the count says it once it lands
+    assert scene.countLabel.text() == f"Count: {after.count - _value(after.played[-1][1])}"
+    for item in scene.cardItems():  # it lands now
+        for move in item.findChildren(QPropertyAnimation):
+            move.setCurrentTime(move.duration())
     board.check_board_matches_engine()
 
 

@@ -258,4 +258,4 @@ def test_the_first_cut_for_the_deal_stays_clear_of_the_deck_and_the_prompt(make_
     card, label = cut.sceneBoundingRect(), scene._cut_labels[0].sceneBoundingRect()
     assert card.top() < label.top() < label.bottom() < scene.deck.pos().y()  # above the spread
     assert not card.intersects(scene.promptLabel.sceneBoundingRect())
-    assert scene.promptLabel.text().startswith("Ben: Cut for the first deal")
+    assert scene.promptLabel.text().startswith("Ben, cut for the first deal")

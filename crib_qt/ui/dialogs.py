@@ -48,12 +48,16 @@ def rules_sections(language: str) -> list[RulesSection]:
     names it in that language.
 
     Raises:
-        ValueError: a paragraph or sub-heading before the first section."""
+        ValueError: a paragraph or sub-heading before the first section, or a
+            sub-heading with no paragraph under it (before another heading or at the
+            end: it would have headed the next section's first paragraph, or gone)."""
     lang = known_language(language) or "en"
     sections: list[RulesSection] = []
     subheading = ""
     text = resource_path("rules", f"{lang}.txt").read_text(encoding="utf-8")
-    for line in (line.strip() for line in text.splitlines()):
+    for line in [line.strip() for line in text.splitlines()] + ["# "]:  # "# ": the end
+        if line.startswith(("# ", "## ")) and subheading:
+            raise ValueError(f"{lang}.txt: sub-heading {subheading[:20]!r} has no paragraph")
         if line.startswith("# "):
             sections.append(RulesSection(line[2:].strip(), []))
         elif not line:
@@ -65,7 +69,7 @@ def rules_sections(language: str) -> list[RulesSection]:
         else:
             sections[-1].paragraphs.append((subheading, line))
             subheading = ""
-    return sections
+    return sections[:-1]  # not the end's
 
 
 def rules_html(language: str) -> str:

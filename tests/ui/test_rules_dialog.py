@@ -139,3 +139,28 @@ def test_an_unknown_language_falls_back_to_english(qtbot):
     qtbot.addWidget(dialog)
     assert "Mga tuntunin at layunin" in dialog.browser.toPlainText()
     assert "Ang paglalabas" in dialog.browser.toPlainText()
+
+
+@pytest.mark.parametrize("text", [
+    "# Rules\n## The play\n# Controls\nClick a card.\n",  # would head Controls' paragraph
+    "# Rules\n## The cut\n## The play\nPlay a card.\n",   # would be lost
+    "# Rules\nPlay a card.\n## Winning\n",                 # would be lost at the end
+])
+def test_a_sub_heading_with_no_paragraph_is_refused(text, tmp_path, monkeypatch):
+    """A "## " sub-heading heads the paragraph after it, in its own section: one with
+    none (a translator's line lost) is an error, not a heading over the next section's
+    first paragraph ("The play" over the controls) or a heading gone."""
+    (tmp_path / "en.txt").write_text(text, encoding="utf-8")
+    monkeypatch.setattr("crib_qt.ui.dialogs.resource_path", lambda *parts: tmp_path / parts[-1])
+    with pytest.raises(ValueError, match="has no paragraph"):
+        rules_sections("en")
+
+
+def test_a_text_of_sections_and_sub_headings_reads_as_written(tmp_path, monkeypatch):
+    (tmp_path / "en.txt").write_text("# Rules\n## The play\nPlay a card.\n\nGo at 31.\n"
+                                     "# Controls\nClick a card.\n", encoding="utf-8")
+    monkeypatch.setattr("crib_qt.ui.dialogs.resource_path", lambda *parts: tmp_path / parts[-1])
+    assert rules_sections("en") == [
+        ("Rules", [("The play", "Play a card."), ("", "Go at 31.")]),
+        ("Controls", [("", "Click a card.")]),
+    ]

@@ -184,9 +184,13 @@ class CardItem(QGraphicsObject):
         self._set_flag("_dimmed", on)
 
     def isFaded(self) -> bool:
+        """Whether the card is drawn under the felt's tint (a card of an earlier series
+        in the play pile, R4.6)."""
         return self._faded
 
     def setFaded(self, on: bool) -> None:
+        """Tint the card with the felt (`on`) or draw it plain; it stays solid either
+        way, so the card beneath never shows through it."""
         self._set_flag("_faded", on)
 
     def isFocused(self) -> bool:

@@ -201,7 +201,8 @@ class FocusRing(QObject):
     def keyCard(self, key: int, modifiers=Qt.KeyboardModifier.NoModifier):
         """The card of the viewer's hand that `key` would tap now: for 1 to 6 that card
         of the hand, for Enter or Space the card the ring is on; else None (another key,
-        a chord, a ring on a button)."""
+        a chord, a ring on a button). While a cut is asked for, Enter and Space on a
+        card cut at the deck instead (`_cut_target`: the ring moves to the deck)."""
         if modifiers & _CHORDS:
             return None
         if key in _CARD_KEYS:

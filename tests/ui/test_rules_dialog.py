@@ -13,7 +13,10 @@ import pytest
 from crib_qt.paths import resource_path
 from crib_qt.ui.dialogs import RULES_LANGUAGES, RulesDialog, keys_rows, rules_html, rules_sections
 
-SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
+# The given texts, kept beside the tests so a checkout alone can check against them;
+# the shared folder beside the checkout (../shared/seeds/) holds the originals.
+SEEDS = Path(__file__).resolve().parent / "given_rules"
+SHARED_SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 HEADINGS = {
     "en": ("Rules and objective", "Controls"),
     "pt_BR": ("Regras e objetivo", "Controles"),
@@ -72,6 +75,17 @@ def _given(code: str) -> list[str]:
     if code == "fil":
         text = text.replace("ayos ng deck.", "ayos ng salansan.")
     return text.splitlines()
+
+
+@pytest.mark.parametrize("code", ["pt_BR", "ms", "fil"])
+def test_the_kept_given_texts_are_the_originals(code):
+    """The copies in given_rules/ are byte for byte the given texts, where the shared
+    folder is beside the checkout (a CI checkout alone has only the copies)."""
+    name = f"rules_{'pt' if code == 'pt_BR' else code}.txt"
+    kept = (SEEDS / name).read_bytes()
+    assert kept.decode("utf-8").count("\n") >= 3
+    if (SHARED_SEEDS / name).is_file():
+        assert kept == (SHARED_SEEDS / name).read_bytes()
 
 
 @pytest.mark.parametrize("code", ["pt_BR", "ms", "fil"])

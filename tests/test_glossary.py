@@ -199,9 +199,8 @@ def test_portugals_rules_text_changes_only_the_listed_words():
     brazil = _given_words((ROOT / "resources" / "rules" / "pt_BR.txt").read_text(encoding="utf-8"))
     portugal = _given_words(
         (ROOT / "resources" / "rules" / "pt_PT.txt").read_text(encoding="utf-8"))
-    seed = ROOT.parent / "shared" / "seeds" / "rules_pt.txt"
-    if seed.is_file():  # the given text, where the shared folder is beside the checkout
-        assert brazil == "\n".join(seed.read_text(encoding="utf-8").splitlines()[:3])
+    seed = ROOT / "tests" / "ui" / "given_rules" / "rules_pt.txt"  # the given text, kept
+    assert brazil == "\n".join(seed.read_text(encoding="utf-8").splitlines()[:3])
     changed = brazil
     for row in TABLES["Portugal's rules text"]:
         old, new = row["pt-BR (seed)"], row["pt-PT"]

@@ -200,6 +200,7 @@ class BoardPresenter(QObject):
         if not self.isCovered() or not self.isIdle():
             return
         self._revealed = self._view.to_act
+        self.narrator.handRevealed()
         self._update_models()
         self.layoutChanged.emit(False)
         self._refresh()

@@ -43,6 +43,7 @@ class Narrator(QObject):
         self._after_count = None  # the match score of a game the count won, said after it
         self._loser_score = 121  # the loser's points in the last GameWon (R7.2)
         self._held = False  # `setHeld`
+        self._until_reveal = None  # the cut's result's banner (`handRevealed`)
 
     def banner(self) -> str:
         """The banner of the last move in the current language ("" for none)."""
@@ -74,6 +75,14 @@ class Narrator(QObject):
                 self._moment = moment
                 if callable(self._banner):
                     self.spoken.emit(speech if speech is not None else self._banner())
+
+    def handRevealed(self) -> None:
+        """Two players (U3): the player to act turned their hand up. The cut's result
+        ("Ana cut the lower card and deals first", R2.1) was shown to both with the cover
+        that followed the cut; now the discard's prompt is the player's alone (play-test
+        31b: it stayed up through both discards). Other banners stay: the last move."""
+        if self._banner is not None and self._banner is self._until_reveal:
+            self._banner = None
 
     def resumedLine(self) -> str:
         """Where a resumed save stands, in one sentence a player can act on: the
@@ -190,6 +199,7 @@ class Narrator(QObject):
             self._log(hand_number, event)  # game 1's row of a match (score_log.py)
             self._banner = lambda s=event.seat: T.dealer_chosen_banner(s, p.names,
                                                                        p.vsComputer())
+            self._until_reveal = self._banner
         elif isinstance(event, StarterCut):
             self._banner = lambda c=event.card: T.starter_banner(c)
         elif isinstance(event, HandShown):

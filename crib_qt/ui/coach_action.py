@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDockWidget
 
 from ..game_words import fill, translate
 from .actions import COACH_SHORTCUTS
-from .coach_position import discard_key, played_discard
+from .coach_position import discard_key, played_discard, show_over
 from .coach_reviews import CoachReviews
 
 __all__ = ["CoachDock", "discard_table_available", "install_coach", "show_discard_table",
@@ -141,12 +141,45 @@ def install_coach(window) -> CoachReviews:
     coach.matchReviewed.connect(lambda match_id: _keep_accuracy(window, match_id))
     # a match of several games left by New game after a finished game: those games' accuracy
     left = _LeftAccuracyKeeper(window)
-    coach.handReviewed.connect(lambda hand: _tell_hand_reviewed(window, hand))
+    coach.handReviewed.connect(_ReviewNotices(window).hold)
     window.installEventFilter(_FinishOnClose(coach, left))  # a won match's last reviews
     discard_table = window.actions["discard_table"]
     coach.decisionsChanged.connect(  # the discard table after the discard, once reviewed
         lambda: discard_table.setEnabled(discard_table_available(window)))
     return coach
+
+
+class _ReviewNotices(QObject):
+    """Holds each hand's "reviewed" notice (`_tell_hand_reviewed`) until that hand's
+    show is over on the board (`coach_position.show_over`: the crib counted, R5.1).
+    The review comes once the play is over, while the show is still counted; its notice
+    then came over the computer's hand being counted, before the player's own
+    (play-test 31b). Only the notice waits: the Coach dock has the review at once."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self._window = window
+        self._held: list[tuple[str, int]] = []  # (match id, hand), in the order reviewed
+        window.presenter.idle.connect(self._tell_due)  # each step shown, and each jump
+        window.presenter.count.finished.connect(self._tell_due)
+
+    def hold(self, hand: int) -> None:
+        """Tell that `hand` is reviewed once its show is over (at once if it is)."""
+        held = (self._window.engine.matchId, hand)
+        if held not in self._held:  # reviewed again after an Undo: still one notice
+            self._held.append(held)
+        self._tell_due()
+
+    def _tell_due(self) -> None:
+        window, match = self._window, self._window.engine.matchId
+        held, self._held = self._held, []
+        for match_id, hand in held:
+            if match_id != match:
+                continue  # New game left that match: its notice is stale
+            if show_over(window.presenter, hand):
+                _tell_hand_reviewed(window, hand)
+            else:
+                self._held.append((match_id, hand))
 
 
 def _tell_hand_reviewed(window, hand: int) -> None:

@@ -31,6 +31,22 @@ def hand_over(view, hand: int) -> bool:
             or (view.hand_number == hand and view.phase in (Phase.SHOW, Phase.GAME_OVER)))
 
 
+def show_over(presenter, hand: int) -> bool:
+    """True when the board is past the show of `hand` (R5.1): its crib counted (every
+    item said), a later hand, or the game won and its count said.
+
+    Args:
+        presenter: the board's `BoardPresenter` (its shown view and show count).
+        hand: the hand's number.
+    """
+    view = presenter.view()
+    if view.hand_number > hand:
+        return True
+    if presenter.count.isCounting() or view.hand_number < hand:
+        return False
+    return view.winner is not None or (view.phase is Phase.SHOW and view.show_step == 2)
+
+
 def played_discard(presenter, coach):
     """The coach's review (a `decision_review.Decision`) of the discard the viewer made in
     the hand on the table, once made and reviewed; None before, or while the viewer's

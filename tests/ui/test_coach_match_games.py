@@ -82,7 +82,10 @@ def test_the_review_of_a_best_of_3_names_each_game_and_its_hands(make_board, qtb
     reviewed(qtbot, coach)  # its last play's review too
     qtbot.waitUntil(lambda: coach.publishedHands() == set(range(1, FIRST_OF_GAME_2 + 2)),
                     timeout=60_000)
-    # the status bar says which hand of which game
+    # the status bar says which hand of which game, once its crib is counted
+    while engine.state.show_step != 2:
+        assert engine.perform(engine.hint())
+        board.wait_settled()
     assert window.statusBar().currentMessage().startswith("Game 2, hand 2 reviewed: ")
     window.actions["match_review"].trigger()
     dialog = window.findChild(MatchReviewDialog)

@@ -40,8 +40,10 @@ def test_after_a_hand_each_decision_shows_its_exact_cost(make_board, qtbot):
     wanted = [expected(p) for p in positions]
     assert coach.decisions() == wanted
     assert [d.kind for d in wanted][:1] == ["discard"] and len(wanted) >= 4
-    # the status bar says so, and how to see it; the Coach dock (Ctrl+K): every decision
-    # of the hand, its exact cost, the costly in bold
+    # the status bar says so once the show is over, the crib counted (play-test 31b),
+    # and how to see it; the Coach dock (Ctrl+K): every decision of the hand, its exact
+    # cost, the costly in bold
+    play_until(board, lambda: engine.state.show_step == 2)
     forced = sum(d.forced for d in wanted)
     assert window.statusBar().currentMessage() == (
         f"Hand 1 reviewed: {len(wanted) - forced} decisions, "
@@ -203,8 +205,9 @@ def test_each_hand_is_published_and_announced_once_with_all_its_decisions(make_b
     assert [sum(1 for p in coach.positions() if p.hand == h) for h in (1, 2)] == [5, 5]
     texts = ["Hand 1 reviewed: 4 decisions, 1 costly. Ctrl+K shows the Coach.",
              "Hand 2 reviewed: 4 decisions, 2 costly. Ctrl+K shows the Coach."]
-    assert notices == [(1, 5, texts[0]), (2, 5, texts[1])]
-    assert [t for t in speech.announcements if " reviewed: " in t] == texts
+    # hand 1's notice came with hand 1's show over; hand 2's waits for its crib counted
+    assert notices == [(1, 5, texts[0]), (2, 5, texts[0])]
+    assert [t for t in speech.announcements if " reviewed: " in t] == texts[:1]
     # Undo of hand 2's last play: its play is not over, so its review is withdrawn; Redo
     # brings the same review back at once, never without hand 2, and not announced again
     seen = []
@@ -224,5 +227,7 @@ def test_each_hand_is_published_and_announced_once_with_all_its_decisions(make_b
     board.wait_settled()
     assert engine.state.phase is Phase.SHOW and coach.publishedHands() == {1, 2}
     assert seen[seen.index({1, 2}):] == [{1, 2}]  # once back, it stays
-    assert notices == [(1, 5, texts[0]), (2, 5, texts[1])]
+    assert notices == [(1, 5, texts[0]), (2, 5, texts[0])]
+    play_until(board, lambda: engine.state.show_step == 2)  # hand 2's crib counted
+    assert bar.currentMessage() == texts[1]
     assert [t for t in speech.announcements if " reviewed: " in t] == texts

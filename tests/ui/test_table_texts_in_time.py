@@ -103,7 +103,8 @@ def test_two_players_hear_their_own_decisions_counted(make_board, qtbot):
     window, engine, coach = board.window, board.engine, board.window.coach
     coach.setActive(True)  # the hint is the baseline's here
     with qtbot.waitSignal(coach.handReviewed, timeout=60_000) as published:
-        while engine.state.phase is not Phase.SHOW:
+        # the notice comes once the show is over, the crib counted (play-test 31b)
+        while not (engine.state.phase is Phase.SHOW and engine.state.show_step == 2):
             assert engine.perform(engine.hint())
             board.wait_settled()
     assert published.args == [1]

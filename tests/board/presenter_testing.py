@@ -9,11 +9,12 @@ player, so the positions reached from a seed do not move when the computer chang
 from __future__ import annotations
 
 import pytest
+from presenter_moves import act as _act
+from presenter_moves import settle as _settle  # noqa: F401 (the presenter tests import it from here)
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.board.presenter import BoardPresenter
 from crib_qt.engine import GameEngine
-from crib_qt.rules import CutForDeal, CutStarter, Discard, Go, Play
 
 
 @pytest.fixture(name="table")
@@ -29,30 +30,6 @@ def table_fixture(qtbot):
         return presenter
 
     return make
-
-
-def _settle(qtbot, presenter) -> None:
-    qtbot.waitUntil(lambda: presenter.isIdle() and not presenter.engine.isThinking(),
-                    timeout=5000)
-
-
-def _act(qtbot, presenter) -> None:
-    """The expert's move for the player, made through the presenter's intents."""
-    engine, intents = presenter.engine, presenter.intents
-    action = engine.hint()
-    if presenter.isCovered():
-        presenter.revealHand()
-    if isinstance(action, (CutForDeal, CutStarter)):
-        assert intents.cutAt(action.depth)
-    elif isinstance(action, Discard):
-        for card in action.cards:
-            intents.tapCard(card)
-        assert intents.toCrib()
-    elif isinstance(action, Play):
-        assert intents.dropCard(action.card, "pile")
-    else:
-        assert intents.trigger("go" if isinstance(action, Go) else "continue")
-    _settle(qtbot, presenter)
 
 
 def _until(qtbot, presenter, condition, limit: int = 200) -> None:

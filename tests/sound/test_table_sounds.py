@@ -11,6 +11,7 @@ from collections import Counter
 from types import SimpleNamespace
 
 import pytest
+from presenter_moves import act as _act
 from recording_output import RecordingOutput
 
 from crib_qt.ai import BasicPlayer
@@ -20,19 +21,14 @@ from crib_qt.rules.actions import (
     CardPlayed,
     CountReset,
     CutCard,
-    CutForDeal,
-    CutStarter,
     CutTied,
     DealerChosen,
     Dealt,
-    Discard,
     Discarded,
     GameWon,
-    Go,
     GoSaid,
     HandEnded,
     HandShown,
-    Play,
     Scored,
     StarterCut,
 )
@@ -99,26 +95,6 @@ def table(qtbot):
     yield make
     for _engine, sounds in made:
         sounds.close()
-
-
-def _act(qtbot, presenter) -> None:
-    """The expert's move for the player, through the presenter's intents; then wait
-    until the replies are shown."""
-    engine, intents = presenter.engine, presenter.intents
-    action = engine.hint()
-    if presenter.isCovered():
-        presenter.revealHand()
-    if isinstance(action, (CutForDeal, CutStarter)):
-        assert intents.cutAt(action.depth)
-    elif isinstance(action, Discard):
-        for card in action.cards:
-            intents.tapCard(card)
-        assert intents.toCrib()
-    elif isinstance(action, Play):
-        assert intents.dropCard(action.card, "pile")
-    else:
-        assert intents.trigger("go" if isinstance(action, Go) else "continue")
-    qtbot.waitUntil(lambda: presenter.isIdle() and not engine.isThinking(), timeout=5000)
 
 
 @pytest.mark.parametrize(("seed", "mode"), [(141, None), (47, None), (5, MODE_TWO_PLAYERS)])

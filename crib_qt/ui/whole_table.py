@@ -20,20 +20,21 @@ class WholeTableView(QTableView):
     has the room."""
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        width = self._wholeWidth()
-        return QSize(width, self.heightFor(width))
+        widths = self._columnWidths()
+        return QSize(self._wholeWidth(widths), self._wholeHeight(widths))
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         # As tall as all of its rows, it needs no scroll bar: a row measured while its
         # column was narrower, two lines high (pt_BR's "Do especialista" after a language
         # change), brought one, which kept the stretched column narrow and the row high.
-        whole = self.height() >= self.heightFor(self._wholeWidth())  # event: the viewport's
+        whole = self.height() >= self._wholeHeight(self._columnWidths())  # event: the viewport's
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if whole
                                         else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         super().resizeEvent(event)
 
     def _columnWidths(self) -> list[tuple[int, int]]:
-        """(column, pixels) of each shown column as ResizeToContents makes it."""
+        """(column, pixels) of each shown column as ResizeToContents makes it (each
+        column's contents measured: call once per size asked for)."""
         header = self.horizontalHeader()
         widths = [(column, max(self.sizeHintForColumn(column), header.sectionSizeHint(column)))
                   for column in range(header.count()) if not header.isSectionHidden(column)]
@@ -43,11 +44,19 @@ class WholeTableView(QTableView):
             widths[-1] = (widths[-1][0], max(widths[-1][1], header.defaultSectionSize()))
         return widths
 
-    def _wholeWidth(self) -> int:
-        """The width (pixels) all of the columns need, the row header and frame included."""
+    def _wholeWidth(self, widths: list[tuple[int, int]]) -> int:
+        """The width (pixels) the columns of `widths` (`_columnWidths`) need, the row
+        header and frame included."""
         rows = self.verticalHeader()
-        return sum(width for _, width in self._columnWidths()) + 2 * self.frameWidth() + (
+        return sum(width for _, width in widths) + 2 * self.frameWidth() + (
             rows.sizeHint().width() if not rows.isHidden() else 0)
+
+    def _wholeHeight(self, widths: list[tuple[int, int]]) -> int:
+        """The height (pixels) all of the rows need at the columns' `widths`
+        (`_columnWidths`), header and frame included, no scroll bar."""
+        header = self.horizontalHeader()
+        return rows_height(self, widths) + 2 * self.frameWidth() + (
+            header.sizeHint().height() if not header.isHidden() else 0)
 
     def heightFor(self, width: int) -> int:
         """The height (pixels) all of the rows need, header and frame included (and a
@@ -55,10 +64,9 @@ class WholeTableView(QTableView):
         rows as high as at the columns' own widths, not at those of the moment (before
         the dialog is shown a stretched last column is 100 pixels wide: the review's
         "Yours and the expert's" took two lines)."""
-        header = self.horizontalHeader()
-        height = rows_height(self, self._columnWidths()) + 2 * self.frameWidth() + (
-            header.sizeHint().height() if not header.isHidden() else 0)
-        if width < self._wholeWidth():
+        widths = self._columnWidths()
+        height = self._wholeHeight(widths)
+        if width < self._wholeWidth(widths):
             height += self.horizontalScrollBar().sizeHint().height()
         return height
 

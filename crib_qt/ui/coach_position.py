@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..rules import Phase
 
-__all__ = ["discard_key", "hand_over", "played_discard"]
+__all__ = ["discard_key", "hand_over", "played_discard", "show_over"]
 
 
 def discard_key(presenter) -> tuple | None:

@@ -10,13 +10,13 @@ with a dock restored from a larger screen left a board of about 340 x 250 pixels
   screen readers say how to open it.
 - A dock the player opened in this run (its View menu action or shortcut) that leaves the
   board less than that, when opened or when the window is made smaller, floats in a
-  window of its own where it hides the least (ui/board_room_place.py: beside the window,
-  else over the computer's hand, never over the peg board, the count, the play pile,
-  the player's hand or the menu bar), inside the screen; the keyboard (F6) and screen
-  readers reach it there. Where there is room for one such dock only (800 x 600,
-  QT_SCALE_FACTOR=2 on 1366 x 768), the dock just opened takes the place of the one
-  floating there, which closes as above (the notice names the key that opens it again:
-  that swaps them back).
+  window of its own where it hides the least (ui/board_room_float.py, placed by
+  ui/board_room_place.py: beside the window, else over the computer's hand, never over
+  the peg board, the count, the play pile, the player's hand or the menu bar), inside
+  the screen; the keyboard (F6) and screen readers reach it there. Where there is room
+  for one such dock only (800 x 600, QT_SCALE_FACTOR=2 on 1366 x 768), the dock just
+  opened takes the place of the one floating there, which closes as above (the notice
+  names the key that opens it again: that swaps them back).
 - A dock the player floated themselves is theirs: it opens again where they left it,
   in this run or the next (`floatedByPlayer`), even over a board with room beside it.
 - When the window grows (a larger screen, maximised) and has room again, the docks set
@@ -33,12 +33,12 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator
 from contextlib import contextmanager
-from functools import partial
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from .board_room_chosen import FLOATING, HIDDEN, ChosenState
+from .board_room_float import DockFloat
 from .board_room_notice import ClosedNotice
 from .board_room_share import SideShare
 
@@ -56,11 +56,12 @@ BOARD_MINIMUM = QSize(600, 375)
 _SIDES = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
 
 
-class BoardRoom(ChosenState, SideShare, QObject):
+class BoardRoom(ChosenState, DockFloat, SideShare, QObject):
     """Keeps `view` (the window's board) at least `BOARD_MINIMUM`, or all the window has
     for it with no dock beside it when that is less (QT_SCALE_FACTOR=2 on 1366 x 768),
     by setting docks aside (see the module); what the player chose for them, for saving,
-    is `ChosenState`'s (ui/board_room_chosen.py), the docks' share of a side `SideShare`'s.
+    is `ChosenState`'s (ui/board_room_chosen.py), how a dock set aside floats
+    `DockFloat`'s (ui/board_room_float.py), the docks' share of a side `SideShare`'s.
 
     Args:
         window: the main window (its parent). Made before it is first shown when the
@@ -129,8 +130,7 @@ class BoardRoom(ChosenState, SideShare, QObject):
                 self._their_floats.add(dock)
             else:
                 self._their_floats.discard(dock)
-        if dock in self._squeezed and not dock.isFloating() and dock.widget() is not None:
-            dock.widget().setMinimumHeight(self._squeezed.pop(dock))
+        self._unsqueeze(dock)
         self._schedule()
 
     def _theirs_again(self, dock: QDockWidget, closing: bool = False) -> None:
@@ -306,70 +306,6 @@ class BoardRoom(ChosenState, SideShare, QObject):
                       self._view.size() + self._docked_extent())
         return board.intersected(QRect(self._window.mapToGlobal(QPoint(0, 0)),
                                        self._window.size()))
-
-    def _float(self, dock: QDockWidget, board: QRect) -> list[QDockWidget]:
-        """Float `dock` where it hides the least (`board_room_place.floating_place`):
-        beside the window if the screen has room, else over the table's top band (the
-        computer's face-down hand), never over the peg board, the count, the pile or
-        the player's hand, nor over another dock floating or the window's menu bar
-        (lower than its least height if need be: `_place`). Where the board has room
-        for one of them only, `dock` takes its place and the other one, floating for
-        want of room, is closed (docked, hidden, set aside as HIDDEN: opening it
-        again swaps them back); one the player floated themselves stays, and `dock`
-        floats where it would alone. The player can move `dock` anywhere.
-
-        Args:
-            dock: a dock beside the board.
-            board: where the board's view will be with no dock beside it (global pixels).
-
-        Returns:
-            The docks closed to make room, for the notice (`ClosedNotice.tell`).
-        """
-        from .board_room_place import floating_place
-
-        hint = dock.minimumSizeHint()
-        screen = dock.screen() or self._window.screen()
-        room = screen.availableGeometry() if screen is not None else QRect(board)
-        others = [other for other in self._docks
-                  if other is not dock and other.isFloating() and not other.isHidden()]
-        place_among = partial(floating_place, board, self._window.frameGeometry(), room, hint,
-                              max(dock.width(), hint.width()), below=self._below_menus())
-        place = place_among([other.geometry() for other in others])
-        closed = []
-        if place is None:
-            closed = [other for other in others if self._aside.get(other) == FLOATING]
-            for other in closed:
-                other.hide()
-                other.setFloating(False)
-                self._aside[other] = HIDDEN
-                self._opened.discard(other)
-            place = place_among([other.geometry() for other in others
-                                 if other not in closed]) or place_among()
-        dock.setFloating(True)
-        self._place(dock, place)
-        return closed
-
-    def _place(self, dock: QDockWidget, place: QRect) -> None:
-        """Give `dock`, floating, the geometry `place` (global pixels), even one lower
-        than its least height (under the menus: `floating_place`): its content's least
-        height is lowered as much, and is its own again once it docks (`_moved`)."""
-        short = dock.minimumSizeHint().height() - place.height()
-        content = dock.widget()
-        if short > 0 and content is not None:
-            # the dock's own least height is its layout's, set again as it lays out
-            self._squeezed.setdefault(dock, content.minimumHeight())
-            least = content.minimumHeight() or content.minimumSizeHint().height()
-            content.setMinimumHeight(max(1, least - short))
-            dock.layout().activate()  # now: the geometry is bounded by the least height
-        dock.setGeometry(place)
-
-    def _below_menus(self) -> int:
-        """The first row under the window's title bar and menu bar (global y); a
-        native menu bar (macOS) is not in the window."""
-        menus = self._window.menuWidget()
-        if menus is not None and menus.isVisible():
-            return menus.mapToGlobal(QPoint(0, menus.height())).y()
-        return self._window.mapToGlobal(QPoint(0, 0)).y()
 
     def _bring_back(self, needed_now: QSize) -> None:
         """The docks set aside, back beside the board if it keeps `BOARD_MINIMUM` (or

@@ -8,7 +8,7 @@ whose hand is face up (two players: never a covered hand, U3).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QVBoxLayout, QWidget)
 
@@ -18,7 +18,7 @@ from ..opponent import Opponent
 from ..rules import Phase
 from .coach_position import discard_key
 from .coach_table import DiscardTableModel
-from .scrolled_content import fit_dialog
+from .scrolled_content import fit_dialog, fit_dialog_later
 from .whole_table import WholeTableView, rows_follow_columns
 
 __all__ = ["DiscardTableDialog"]
@@ -150,7 +150,7 @@ class DiscardTableDialog(QDialog):
                 # whole above and below them and Close in sight (scale 2 on 1366 x 768);
                 # once: a new deal's table does not move the dialog the player placed
                 self._fitted_rows = True
-                self._refit()
+                fit_dialog_later(self, self.view)  # once the summary's lines are laid out
 
     def _mark_player(self) -> None:
         """Mark the player's choice: the two cards chosen for the crib on the table, or
@@ -202,13 +202,8 @@ class DiscardTableDialog(QDialog):
         self.model.retranslate()
         self._update_status()
 
-    def _refit(self) -> None:
-        """Fit the dialog to its texts and rows (`scrolled_content.fit_dialog`) once every
-        child has them: the summary's new lines are laid out by a posted request."""
-        QTimer.singleShot(0, self, lambda: fit_dialog(self, self.view))
-
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-            self._refit()  # the new words wrap to other heights
+            fit_dialog_later(self, self.view)  # the new words wrap to other heights
         super().changeEvent(event)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
+from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QTableView, QVBoxLayout, QWidget)
 
@@ -21,7 +21,7 @@ from ..rules.actions import Event
 from .coach_review_model import DecisionTableModel, ReviewRow, detail_text, game_first_hands
 from .coach_reviews import CoachReviews
 from .coach_table import DiscardTableModel
-from .scrolled_content import fit_dialog
+from .scrolled_content import fit_dialog, fit_dialog_later
 from .shown_columns import ShownColumnsModel
 from .whole_table import WholeTableView, rows_follow_columns
 
@@ -319,5 +319,5 @@ class MatchReviewDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             # the new words wrap to other heights, laid out once every child has them
-            QTimer.singleShot(0, self, lambda: fit_dialog(self, self.view))
+            fit_dialog_later(self, self.view)
         super().changeEvent(event)

@@ -14,13 +14,13 @@ coach's discard table and match review fit this way.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QFrame, QLayout, QScrollArea,
                                QWidget)
 
 from .window_geometry import FRAME_GUESS, dialog_screen, moved_inside
 
-__all__ = ["ContentScrollArea", "fit_dialog"]
+__all__ = ["ContentScrollArea", "fit_dialog", "fit_dialog_later"]
 
 
 class ContentScrollArea(QScrollArea):
@@ -95,6 +95,20 @@ def fit_dialog(dialog: QDialog, area: QAbstractScrollArea) -> None:
     elif not dialog.isVisible() and dialog.findChild(
             QObject, _FitWhenShown.NAME, Qt.FindChildOption.FindDirectChildrenOnly) is None:
         dialog.installEventFilter(_FitWhenShown(dialog, area))
+
+
+def fit_dialog_later(dialog: QDialog, area: QAbstractScrollArea) -> None:
+    """`fit_dialog(dialog, area)` once the events already posted are handled: after a
+    language change, when every child has its new texts (they hear of the language after
+    the dialog) and their new lines are laid out (by a posted layout request), so the
+    new words' heights are measured, not the old ones'. Nothing happens if `dialog` is
+    deleted before then (the timer's context object is the dialog).
+
+    Args:
+        dialog: the dialog, as for `fit_dialog`.
+        area: its scrolled content, as for `fit_dialog`.
+    """
+    QTimer.singleShot(0, dialog, lambda: fit_dialog(dialog, area))
 
 
 def _resize_fitted(dialog: QDialog, area: QAbstractScrollArea, available: QRect | None

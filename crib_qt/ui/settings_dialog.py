@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QLabel, QVBoxLayout, QWidget)
@@ -229,12 +229,9 @@ class SettingsDialog(QDialog):
         # the new words wrap to other heights: each note gets all of its lines again
         # (the sound note was cut at the top and bottom after en -> pt_BR, play-test 30),
         # once every child has its new texts (they hear of the language after the dialog)
-        QTimer.singleShot(0, self, self._refit)
+        from .scrolled_content import fit_dialog_later
 
-    def _refit(self) -> None:
-        from .scrolled_content import fit_dialog
-
-        fit_dialog(self, self.content)
+        fit_dialog_later(self, self.content)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -187,8 +187,10 @@ def _tell_hand_reviewed(window, hand: int) -> None:
     is in, how many decisions it had and how many were costly, and how to see it (once:
     `CoachReviews.handReviewed`), unless the Coach dock shows it already. Two players on
     one device have their own counts, each after their name (new-user play-test 31:
-    "Hand 1 reviewed: 7 decisions" added both players' decisions)."""
-    if window.coachDock.isVisible():
+    "Hand 1 reviewed: 7 decisions" added both players' decisions). With no person at the
+    table (the computer in both seats) there is nothing to tell."""
+    seats = window.coach.humanSeats()
+    if window.coachDock.isVisible() or not seats:  # no person's decisions: nothing to tell
         return
     from .coach_review_dialog import review_rows
 
@@ -196,7 +198,6 @@ def _tell_hand_reviewed(window, hand: int) -> None:
     decided = [r.decision for r in rows if r.decision is not None and not r.decision.forced]
     key = window.actions["coach_panel"].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
     locale = QLocale()
-    seats = window.coach.humanSeats()
     if len(seats) == 1:
         counts = (locale.toString(len(decided)),
                   locale.toString(sum(d.flagged for d in decided)))

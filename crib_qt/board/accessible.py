@@ -216,7 +216,7 @@ class BoardAccessibility(QObject):
         self._controls.sync(T.hand_name(viewer, names, vs), items["mine"], table.crib_open,
                             table.pile_open, table.cut_depths)
         self._fill("opponent", T.hand_name(1 - viewer, names, vs), items["theirs"])
-        self._fill("pile", presenter.describePile(), items["pile"])
+        self._fill("pile", scene.pileName(), items["pile"])  # as the count label
         crib = T.crib_name(view.dealer, names, vs) if view.dealer is not None else \
             translate("Accessible", "Crib")
         self._fill("crib", crib, items["crib"])

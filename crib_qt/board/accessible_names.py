@@ -43,7 +43,7 @@ def describe_target(scene, target) -> str:
     if target.kind == "crib":
         return T.describe_crib(T.crib_name(presenter.view().dealer, presenter.names,
                                            presenter.vsComputer()))
-    return presenter.describePile() if target.kind == "pile" else ""
+    return scene.pileName() if target.kind == "pile" else ""
 
 
 def card_items(scene) -> dict[str, list]:

@@ -295,7 +295,7 @@ class BoardScene(TableDrawing, QGraphicsScene):
         elif target.kind == "crib":
             self.presenter.intents.toCrib()
         elif target.kind == "pile":
-            self.presenter.spoken.emit(self.presenter.describePile())
+            self.presenter.spoken.emit(self.pileName())
 
     def dropCard(self, card, point: QPointF) -> None:
         """The one drop routine: `card` let go at `point`; a refused drop springs back."""

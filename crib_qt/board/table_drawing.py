@@ -7,7 +7,7 @@ it decides nothing about the game (the presenter did).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF
 
 from . import geometry as L
 from . import table_texts as T
@@ -54,13 +54,17 @@ _COVER_GAP = 12.0
 # the least space kept between them.
 PROMPT_Y = 660.0
 _PROMPT_GAP = 6.0
+# The property marking a card's move animation whose end shows the count (_watch_landing).
+_COUNT_WATCH = "cribQtCountWatch"
 
 
 class TableDrawing:
     """Puts the presenter's table on the scene's items (a mixin of `BoardScene`)."""
 
-    # the count the presenter's table says, shown once the cards have landed (_set_count)
-    _count_due = ""
+    # the count and the play area's accessible name the presenter's table says, shown
+    # once the cards have landed (_set_count), and the name shown (`pileName`)
+    _count_due = ("", "")
+    _pile_name = ""
 
     def _on_layout(self, animate: bool) -> None:
         duration = self.move_ms if animate else 0
@@ -163,29 +167,47 @@ class TableDrawing:
     def _set_count(self) -> bool:
         """The play's count from the presenter's table, on its label once no card moves
         (new-user play-test 31: it said 28 while the 2 that made it was still in flight),
-        as a player says the count with the card laid. Returns whether the label
-        changed."""
-        self._count_due = self.presenter.table().count
+        as a player says the count with the card laid; the play area's accessible name
+        (`pileName`, with the count) changes with it, so a screen reader is not ahead of
+        the eyes. Returns whether they changed."""
+        table = self.presenter.table()
+        self._count_due = (table.count, table.pile_name)
         return self._show_count_due()
 
+    def pileName(self) -> str:
+        """The play area's accessible name as the table shows it now: "Play area, count
+        15: Five of Hearts, Ten of Clubs" (table_texts.describe_pile), changed when the
+        count label is, as the card that made the count lands."""
+        return self._pile_name
+
     def _show_count_due(self) -> bool:
-        """The count last due (`_set_count`) on its label unless a card moves: then as
-        the moving cards land (their move's `finished`, not the animations' idle, which
-        waits for the pegs too), or before the next step's cards move (the pacer may
-        show the computer's reply as this card lands: its count is said while the reply
-        flies). Returns whether the label changed."""
-        if self._count_due == self.countLabel.text():
+        """The count and play area's name last due (`_set_count`) shown, unless a card
+        moves: then as the moving cards land (their move's `finished`, not the
+        animations' idle, which waits for the pegs too), or before the next step's
+        cards move (the pacer may show the computer's reply as this card lands: its
+        count is said while the reply flies). Returns whether they changed."""
+        if self._count_due == (self.countLabel.text(), self._pile_name):
             return False
         moving = [item for item in self.cardItems() if item.isMoving()]
         for item in moving:
-            for move in item.findChildren(QPropertyAnimation):
-                if move.state() == QAbstractAnimation.State.Running:
-                    move.finished.connect(self._on_card_landed,
-                                          Qt.ConnectionType.SingleShotConnection)
+            self._watch_landing(item)
         if moving:
             return False
-        self.countLabel.setText(self._count_due)
+        self.countLabel.setText(self._count_due[0])
+        self._pile_name = self._count_due[1]
         return True
+
+    def _watch_landing(self, item) -> None:
+        """Show the count due when `item`'s move ends (`_on_card_landed`), connected once
+        for the card's life (its one move animation, `CardItem.moveTo`): it was connected
+        again at every update of the texts while the card flew (each single-shot
+        connection called the landing once more), and a move stopped before its end
+        (moved anew) kept its connection for a later landing."""
+        for move in item.findChildren(QPropertyAnimation):
+            if (move.state() == QAbstractAnimation.State.Running
+                    and not move.property(_COUNT_WATCH)):
+                move.setProperty(_COUNT_WATCH, True)
+                move.finished.connect(self._on_card_landed)
 
     def _on_card_landed(self) -> None:
         if self._show_count_due():

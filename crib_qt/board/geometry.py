@@ -57,8 +57,12 @@ def hand_positions(count: int, bottom: bool, step: float | None = None) -> list[
 # above 86.5): no sliver of a half-hidden index (at 80 and 26, play-test 31).
 PILE_STEP = 72.0
 PILE_RISE = 28.0
-# From the last card of a series to the first of the next: a gap of felt between them.
-PILE_SERIES_STEP = 132.0
+# From the last card of a series to the first of the next: a gap of felt between them,
+# 60 units (0.6 of a card's width; 30 pixels at 800 x 600) so a new series (after a go
+# or 31, R4.5-R4.6) stands apart; at 132 the gap was 32 units, 16 pixels at 800 x 600.
+# A whole play, eight cards in three series, ends at x 1130, well left of the rail
+# (`TABLE_RECT`, 1370).
+PILE_SERIES_STEP = 160.0
 
 
 def pile_positions(owners_and_series: list[tuple[int, int]], viewer: int) -> list[QPointF]:

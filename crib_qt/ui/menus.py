@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QToolBar
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenuBar, QToolBar
 
 from ..game_words import translate
 from ..i18n import LANGUAGES
@@ -40,6 +40,7 @@ class WindowMenus:
             added = bar.addMenu("")
             for name in names:
                 added.addSeparator() if name is None else added.addAction(actions[name])
+            added.aboutToHide.connect(lambda: QTimer.singleShot(0, bar, lambda: _leave(bar)))
             return added
 
         self.game = menu(_GAME_MENU)
@@ -64,3 +65,16 @@ class WindowMenus:
         self.language.setTitle(translate("MainWindow", "&Language"))
         self.help.setTitle(translate("MainWindow", "&Help"))
         self.toolBar.setWindowTitle(translate("MainWindow", "Toolbar"))
+
+
+def _leave(bar: QMenuBar) -> None:
+    """Take `bar` out of its keyboard state once a popup of it has closed and no other
+    opened in its place (U6). Esc in a popup of the menu bar (opened by the mouse or by
+    Alt and a letter) leaves the menu bar highlighted and holding the keyboard focus, so
+    the board's keys (1 to 6, Tab, Space) went to the menu bar until a second Esc; that
+    second Esc is given here, and Qt's menu bar gives the focus back to the widget that
+    had it (the board). A popup closed by its command, or by a click elsewhere, has left
+    the keyboard state already: the menu bar does not have the focus, nothing is done."""
+    if QApplication.activePopupWidget() is None and QApplication.focusWidget() is bar:
+        QCoreApplication.sendEvent(bar, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Escape,
+                                                  Qt.KeyboardModifier.NoModifier))

@@ -852,6 +852,16 @@
 <context>
     <name>BoardRoom</name>
     <message>
+        <source>Only one pane fits: %1 closed. %2 opens it in its own window, closing %3.</source>
+        <extracomment>%1 is the pane closed (Score log or Coach), %2 its shortcut (Ctrl+L), %3 the pane shown in its place; only one of the two fits on the screen</extracomment>
+        <translation>Isang bahagi lang ang kasya: isinara ang %1. Bubuksan ito ng %2 sa sariling window kapalit ng %3.</translation>
+    </message>
+    <message>
+        <source>Only one pane fits: %1 closed. The View menu opens it in its own window, closing %2.</source>
+        <extracomment>%1 is the pane closed (Score log or Coach), %2 the pane shown in its place</extracomment>
+        <translation>Isang bahagi lang ang kasya: isinara ang %1. Bubuksan ito ng menu na Tingnan sa sariling window kapalit ng %2.</translation>
+    </message>
+    <message>
         <source>%1 closed: no room beside the table. %2 opens it in a window of its own.</source>
         <extracomment>%1 is a pane&apos;s title (Score log or Coach), %2 its shortcut (Ctrl+L)</extracomment>
         <translation>Isinara ang %1: walang puwang sa tabi ng mesa. Binubuksan ito ng %2 sa sarili nitong window.</translation>
@@ -859,6 +869,16 @@
     <message>
         <source>%1 closed: no room beside the table. The View menu opens it in a window of its own.</source>
         <translation>Isinara ang %1: walang puwang sa tabi ng mesa. Binubuksan ito ng menu na Tingnan sa sarili nitong window.</translation>
+    </message>
+    <message>
+        <source>Only one pane fits: %1 and %2 closed. %3 or %4 opens one.</source>
+        <extracomment>%1, %2 are the panes&apos; titles (Score log, Coach), %3, %4 their keys (Ctrl+L, Ctrl+K); only one of the two fits on the screen at a time</extracomment>
+        <translation>Isang bahagi lang ang kasya: isinara ang %1 at %2. Binubuksan ng %3 o %4 ang isa sa mga ito.</translation>
+    </message>
+    <message>
+        <source>Only one pane fits: %1 and %2 closed. The View menu opens one.</source>
+        <extracomment>%1 and %2 are the panes&apos; titles (Score log, Coach), one of which fits</extracomment>
+        <translation>Isang bahagi lang ang kasya: isinara ang %1 at %2. Binubuksan ng menu na Tingnan ang isa sa mga ito.</translation>
     </message>
     <message>
         <source>%1 and %2 closed: no room. %3 and %4 open them.</source>

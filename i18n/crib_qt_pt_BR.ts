@@ -852,6 +852,16 @@
 <context>
     <name>BoardRoom</name>
     <message>
+        <source>Only one pane fits: %1 closed. %2 opens it in its own window, closing %3.</source>
+        <extracomment>%1 is the pane closed (Score log or Coach), %2 its shortcut (Ctrl+L), %3 the pane shown in its place; only one of the two fits on the screen</extracomment>
+        <translation>Só cabe um painel: %1 fechado. %2 o abre em uma janela própria, fechando o %3.</translation>
+    </message>
+    <message>
+        <source>Only one pane fits: %1 closed. The View menu opens it in its own window, closing %2.</source>
+        <extracomment>%1 is the pane closed (Score log or Coach), %2 the pane shown in its place</extracomment>
+        <translation>Só cabe um painel: %1 fechado. O menu Exibir o abre em uma janela própria, fechando o %2.</translation>
+    </message>
+    <message>
         <source>%1 closed: no room beside the table. %2 opens it in a window of its own.</source>
         <extracomment>%1 is a pane&apos;s title (Score log or Coach), %2 its shortcut (Ctrl+L)</extracomment>
         <translation>%1 fechado: não há espaço ao lado da mesa. %2 o abre em uma janela própria.</translation>
@@ -859,6 +869,16 @@
     <message>
         <source>%1 closed: no room beside the table. The View menu opens it in a window of its own.</source>
         <translation>%1 fechado: não há espaço ao lado da mesa. O menu Exibir o abre em uma janela própria.</translation>
+    </message>
+    <message>
+        <source>Only one pane fits: %1 and %2 closed. %3 or %4 opens one.</source>
+        <extracomment>%1, %2 are the panes&apos; titles (Score log, Coach), %3, %4 their keys (Ctrl+L, Ctrl+K); only one of the two fits on the screen at a time</extracomment>
+        <translation>Só cabe um painel: %1 e %2 fechados. %3 ou %4 abre um deles.</translation>
+    </message>
+    <message>
+        <source>Only one pane fits: %1 and %2 closed. The View menu opens one.</source>
+        <extracomment>%1 and %2 are the panes&apos; titles (Score log, Coach), one of which fits</extracomment>
+        <translation>Só cabe um painel: %1 e %2 fechados. O menu Exibir abre um deles.</translation>
     </message>
     <message>
         <source>%1 and %2 closed: no room. %3 and %4 open them.</source>

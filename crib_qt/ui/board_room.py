@@ -266,7 +266,7 @@ class BoardRoom(ChosenState, DockFloat, SideShare, QObject):
         if not over:
             return False
         needed, separator = self.needed(), self._separator()
-        docked, closed = False, []
+        docked, closed, instead_of = False, [], None
         with self._moving():
             for dock in over:
                 wide = max(dock.width(), dock.minimumSizeHint().width()) + separator
@@ -274,8 +274,9 @@ class BoardRoom(ChosenState, DockFloat, SideShare, QObject):
                     dock.setFloating(False)
                     docked = True
                 else:
-                    closed += self._float(dock, self._board())
-        self._notice.tell(closed)
+                    made_way = self._float(dock, self._board())
+                    closed, instead_of = closed + made_way, dock if made_way else instead_of
+        self._tell(closed, self._board(), instead_of)
         if docked:
             self._schedule()
         return docked
@@ -288,14 +289,16 @@ class BoardRoom(ChosenState, DockFloat, SideShare, QObject):
             self._theirs_rest = self._rest(docks)
         board = self._board()  # measured before any of them moves
         closed = [dock for dock, how in docks.items() if how == HIDDEN]
+        instead_of = None
         with self._moving():
             for dock, how in docks.items():
                 self._aside[dock] = how
                 if how == FLOATING:
-                    closed += self._float(dock, board)
+                    made_way = self._float(dock, board)
+                    closed, instead_of = closed + made_way, dock if made_way else instead_of
                 else:
                     dock.hide()
-        self._notice.tell(closed)
+        self._tell(closed, board, instead_of)
 
     def _board(self) -> QRect:
         """Where the board will be once the docks beside it are out of its way (global

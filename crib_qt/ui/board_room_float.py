@@ -6,6 +6,7 @@ height where the menus would be covered.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QPoint, QRect
@@ -18,10 +19,12 @@ __all__ = ["DockFloat"]
 
 class DockFloat:
     """For `BoardRoom` (a mixin): `_float` a dock set aside, `_place` it (also lower
-    than its least height) and `_unsqueeze` it once docked. It uses the room's
+    than its least height), `_unsqueeze` it once docked and `_tell` which docks were
+    closed for want of room. It uses the room's
     `_window`, `_docks`, `_aside` ({dock: `HIDDEN` or `FLOATING`}), `_opened` (the docks
     the player opened in this run) and `_squeezed` ({dock: its content's own least
-    height} of those floating lower than their least height)."""
+    height} of those floating lower than their least height) and `_notice`
+    (ui/board_room_notice.py's `ClosedNotice`)."""
 
     def _float(self, dock: QDockWidget, board: QRect) -> list[QDockWidget]:
         """Float `dock` where it hides the least (`board_room_place.floating_place`):
@@ -41,15 +44,9 @@ class DockFloat:
         Returns:
             The docks closed to make room, for the notice (`ClosedNotice.tell`).
         """
-        from .board_room_place import floating_place
-
-        hint = dock.minimumSizeHint()
-        screen = dock.screen() or self._window.screen()
-        room = screen.availableGeometry() if screen is not None else QRect(board)
         others = [other for other in self._docks
                   if other is not dock and other.isFloating() and not other.isHidden()]
-        place_among = partial(floating_place, board, self._window.frameGeometry(), room, hint,
-                              max(dock.width(), hint.width()), below=self._below_menus())
+        place_among = self._place_among(dock, board)
         place = place_among([other.geometry() for other in others])
         closed = []
         if place is None:
@@ -64,6 +61,30 @@ class DockFloat:
         dock.setFloating(True)
         self._place(dock, place)
         return closed
+
+    def _place_among(self, dock: QDockWidget, board: QRect) -> Callable[..., QRect | None]:
+        """Where `dock` would float over or beside `board` (global pixels) among the
+        docks floating: `floating_place` for it, taking their geometries (`taken`)."""
+        from .board_room_place import floating_place
+
+        hint = dock.minimumSizeHint()
+        screen = dock.screen() or self._window.screen()
+        room = screen.availableGeometry() if screen is not None else QRect(board)
+        return partial(floating_place, board, self._window.frameGeometry(), room, hint,
+                       max(dock.width(), hint.width()), below=self._below_menus())
+
+    def _tell(self, closed: list[QDockWidget], board: QRect,
+              instead_of: QDockWidget | None = None) -> None:
+        """The notice of the docks `closed` for want of room (`ClosedNotice.tell`): with
+        `instead_of`, the dock `_float` closed them for; two closed are said to open one
+        at a time where `board` (global pixels) has room for one of them only to float
+        (the second placed would cover the first: 800 x 600, QT_SCALE_FACTOR=2 on 1366
+        x 768), not to open them both."""
+        one_fits = False
+        if len(closed) == 2:
+            first = self._place_among(closed[0], board)()
+            one_fits = first is not None and self._place_among(closed[1], board)([first]) is None
+        self._notice.tell(closed, instead_of, one_fits)
 
     def _place(self, dock: QDockWidget, place: QRect) -> None:
         """Give `dock`, floating, the geometry `place` (global pixels), even one lower

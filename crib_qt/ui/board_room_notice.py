@@ -16,11 +16,31 @@ __all__ = ["NOTICE_MS", "ClosedNotice", "closed_notice"]
 NOTICE_MS = 10_000
 
 
-def closed_notice(names: list[str], keys: list[str]) -> str:
+def closed_notice(names: list[str], keys: list[str], instead_of: str = "",
+                  one_fits: bool = False) -> str:
     """The notice for the panes titled `names` (one or two: the score log's, the
     Coach's), closed for want of room, with `keys` their shortcuts' native texts ("" for
-    none: then the View menu is named). Short: the status bar of a 683-pixel window
-    (1366 x 768 at scale 2) shows 70 characters of it; screen readers read it whole."""
+    none: then the View menu is named). Short: the status bar of an 800-pixel window
+    shows 777 pixels of it (some 125 characters), of a 683-pixel one (1366 x 768 at
+    scale 2) 660; screen readers read it whole.
+
+    Where the board has room for one of the two floating (800 x 600, QT_SCALE_FACTOR=2 on
+    1366 x 768) the notice says so, not that a key opens a pane beside the other:
+    `instead_of` is the title of the pane floating where the one closed was, which its
+    key closes as it opens it again (ui/board_room_float.py); `one_fits`, for two closed
+    together, that their keys open one of them at a time.
+    """
+    if len(names) == 1 and instead_of:
+        if keys[0]:
+            #: %1 is the pane closed (Score log or Coach), %2 its shortcut (Ctrl+L), %3
+            #: the pane shown in its place; only one of the two fits on the screen
+            return fill(translate("BoardRoom", "Only one pane fits: %1 closed. %2 opens it "
+                                               "in its own window, closing %3."),
+                        names[0], keys[0], instead_of)
+        #: %1 is the pane closed (Score log or Coach), %2 the pane shown in its place
+        return fill(translate("BoardRoom", "Only one pane fits: %1 closed. The View menu "
+                                           "opens it in its own window, closing %2."),
+                    names[0], instead_of)
     if len(names) == 1:
         #: %1 is a pane's title (Score log or Coach), %2 its shortcut (Ctrl+L)
         return (fill(translate("BoardRoom", "%1 closed: no room beside the table. %2 opens "
@@ -29,6 +49,15 @@ def closed_notice(names: list[str], keys: list[str]) -> str:
                 fill(translate("BoardRoom", "%1 closed: no room beside the table. The "
                                             "View menu opens it in a window of its own."),
                      names[0]))
+    if one_fits:
+        if all(keys):
+            #: %1, %2 are the panes' titles (Score log, Coach), %3, %4 their keys (Ctrl+L,
+            #: Ctrl+K); only one of the two fits on the screen at a time
+            return fill(translate("BoardRoom", "Only one pane fits: %1 and %2 closed. %3 or "
+                                               "%4 opens one."), *names[:2], *keys[:2])
+        #: %1 and %2 are the panes' titles (Score log, Coach), one of which fits
+        return fill(translate("BoardRoom", "Only one pane fits: %1 and %2 closed. The View "
+                                           "menu opens one."), *names[:2])
     if all(keys):  # the window has two docks
         #: %1, %2 are the panes' titles (Score log, Coach), %3, %4 their keys (Ctrl+L, Ctrl+K)
         return fill(translate("BoardRoom", "%1 and %2 closed: no room. %3 and %4 open them."),
@@ -56,15 +85,19 @@ class ClosedNotice(QObject):
         self._untold_until.timeout.connect(self._forget_untold)
         window.installEventFilter(self)
 
-    def tell(self, docks: list) -> None:
+    def tell(self, docks: list, instead_of=None, one_fits: bool = False) -> None:
         """The status bar (for `NOTICE_MS`) and screen readers say which of `docks`
         (QDockWidgets) were closed for want of room, and the keys that open them: one
-        notice for both."""
+        notice for both. `instead_of`: the dock floating in the place of the one
+        closed, where there is room for one only; `one_fits`: two closed, of which one
+        only has room to float (`closed_notice`)."""
         if not docks:
             return
         keys = [dock.toggleViewAction().shortcut().toString(
             QKeySequence.SequenceFormat.NativeText) for dock in docks]
-        text = closed_notice([dock.windowTitle() for dock in docks], keys)
+        text = closed_notice([dock.windowTitle() for dock in docks], keys,
+                             instead_of.windowTitle() if instead_of is not None else "",
+                             one_fits)
         self._window.statusBar().showMessage(text, NOTICE_MS)
         self._told = text
         if getattr(getattr(self._window, "view", None), "accessibility", None) is not None:

@@ -2,8 +2,8 @@
 ui/board_room.py): the second is placed where it hides the least and covers none of the
 first, nor the count, the play pile, the player's hand or the peg board's scores; where
 there is room for one only (800 x 600, QT_SCALE_FACTOR=2 on 1366 x 768) the one opened
-last takes the place of the other, which closes with the "closed: no room" notice, and
-opening that one again swaps them back. Before, the second was stacked below the first's
+last takes the place of the other, which closes with the "Only one pane fits" notice,
+and opening that one again swaps them back. Before, the second was stacked below the first's
 title bar and first row, over the count and the play pile (review 30).
 
 Sizes are Qt's pixels (the offscreen screen is 800 x 800; tests/ui/test_board_room_place.py
@@ -14,20 +14,18 @@ from __future__ import annotations
 from functools import partial
 
 import pytest
+from board_room_windows import room_window
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF, QSize
 
-from crib_qt.ai import BasicPlayer
 from crib_qt.board.geometry import CARD_HEIGHT, HAND_Y, TABLE_RECT
-from crib_qt.engine import GameEngine
 from crib_qt.ui.board_room_place import floating_place
-from crib_qt.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
                                        r"This plugin does not support raise\(\)")
 
 LOG, COACH = QSize(380, 86), QSize(380, 108)  # least sizes at scale 2 (minimumSizeHint)
-LOG_CLOSED = "Score log closed: no room beside the table. Ctrl+L opens it in a window of its own."
-COACH_CLOSED = "Coach closed: no room beside the table. Ctrl+K opens it in a window of its own."
+LOG_CLOSED = "Only one pane fits: Score log closed. Ctrl+L opens it in its own window, closing Coach."
+COACH_CLOSED = "Only one pane fits: Coach closed. Ctrl+K opens it in its own window, closing Score log."
 
 
 def test_beside_the_window_the_second_takes_the_other_side():
@@ -74,17 +72,6 @@ def test_at_scale_2_there_is_room_for_one_only():
     assert place(COACH, 380) == QRect(110, 61, 380, 108)
 
 
-def _window(qtbot, size: tuple[int, int]) -> MainWindow:
-    window = MainWindow(GameEngine(seed=3, computer=BasicPlayer()))
-    qtbot.addWidget(window)
-    window.setBoardTimes(0, 0)
-    window.setMinimumSize(400, 300)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
 def _room(window):
     return window.findChild(QObject, "boardRoom")
 
@@ -119,7 +106,7 @@ def test_the_coach_opened_after_the_log_takes_its_place_and_the_log_closes(
     Coach closed, Ctrl+K named). Before, the Coach was stacked below the log's first
     row, over the count and the pile."""
     log_place, coach_place = PLACES[size]
-    window = _window(qtbot, size)
+    window = room_window(qtbot, size)
     log, coach = window.logDock, window.coachDock
     window.actions["score_log"].trigger()
     if not together:
@@ -146,7 +133,7 @@ def test_the_coach_opened_after_the_log_takes_its_place_and_the_log_closes(
 def test_the_docks_closed_to_make_room_come_back_docked_on_a_larger_window(qtbot):
     """800 x 600, the log closed for the Coach; made 1280 x 860 (maximised on a large
     screen): both docked beside the board, open, as the player opened them."""
-    window = _window(qtbot, (800, 600))
+    window = room_window(qtbot, (800, 600))
     window.actions["score_log"].trigger()
     qtbot.waitUntil(lambda: window.logDock.isFloating() and window.logDock.isVisible())
     window.actions["coach_panel"].trigger()
@@ -172,7 +159,7 @@ def test_screen_readers_hear_which_dock_closed_and_its_key(qtbot, monkeypatch):
         announce(self, text)
 
     monkeypatch.setattr(accessible.BoardAccessibility, "announce", spy)
-    window = _window(qtbot, (800, 600))
+    window = room_window(qtbot, (800, 600))
     window.actions["score_log"].trigger()
     qtbot.waitUntil(lambda: window.logDock.isFloating() and window.logDock.isVisible())
     window.actions["coach_panel"].trigger()

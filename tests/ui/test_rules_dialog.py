@@ -12,6 +12,7 @@ import pytest
 
 from crib_qt.paths import resource_path
 from crib_qt.ui.dialogs import RULES_LANGUAGES, RulesDialog, keys_rows, rules_html, rules_sections
+from crib_qt.ui.game_options import GameOptions
 
 # The given texts, kept beside the tests so a checkout alone can check against them;
 # the shared folder beside the checkout (../shared/seeds/) holds the originals.
@@ -28,18 +29,27 @@ HEADINGS = {
 #: program's notes): how many of the given sentences each paragraph holds, in every language.
 RULES_SENTENCES = [5, 2, 9, 3, 1, 6]
 CONTROLS_PARAGRAPHS = 3
-#: The "Menu > Command" paths the controls name: Keys, Coach, Discard table, Statistics.
+#: The "Menu > Command" paths the controls name: Keys, Coach, Discard table, the game's
+#: review, Statistics; and the review's name in a match of several games (R7.1).
 MENU_PATHS = {
     "en": [("Help", "Keys"), ("View", "Coach"), ("Game", "Discard table"),
-           ("Game", "Statistics")],
+           ("Game", "Game review"), ("Game", "Statistics")],
     "pt_BR": [("Ajuda", "Teclas"), ("Exibir", "Treinador"), ("Jogo", "Tabela de descarte"),
-              ("Jogo", "Estatísticas")],
+              ("Jogo", "Revisão da partida"), ("Jogo", "Estatísticas")],
     "pt_PT": [("Ajuda", "Teclas"), ("Ver", "Treinador"), ("Jogo", "Tabela de descarte"),
-              ("Jogo", "Estatísticas")],
+              ("Jogo", "Revisão do jogo"), ("Jogo", "Estatísticas")],
     "ms": [("Bantuan", "Kekunci"), ("Lihat", "Jurulatih"), ("Permainan", "Jadual buangan"),
-           ("Permainan", "Statistik")],
+           ("Permainan", "Ulasan permainan"), ("Permainan", "Statistik")],
     "fil": [("Tulong", "Mga key"), ("Tingnan", "Tagapayo"),
-            ("Laro", "Talahanayan ng itatapon"), ("Laro", "Estadistika")],
+            ("Laro", "Talahanayan ng itatapon"), ("Laro", "Pagsusuri ng laro"),
+            ("Laro", "Estadistika")],
+}
+MATCH_PATHS = {
+    "en": ("Game", "Match review"),
+    "pt_BR": ("Jogo", "Revisão da série"),
+    "pt_PT": ("Jogo", "Revisão da partida"),
+    "ms": ("Permainan", "Ulasan perlawanan"),
+    "fil": ("Laro", "Pagsusuri ng serye"),
 }
 #: The given text's sentences: a full stop and a space end one ("A 31 scores…" starts one).
 _SENTENCE_END = re.compile(r"(?<=\.) (?=\S)")
@@ -108,7 +118,8 @@ def test_the_old_controls_sentence_is_gone(code):
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 def test_the_controls_name_only_keys_and_menus_the_game_has(make_board):
     """Each key in brackets is one Help > Keys names in that language ("[Espaço]"), each
-    "Menu > Command" an action of that menu as the menu bar says it; no one-letter key is
+    "Menu > Command" an action of that menu as the menu bar says it, in a single game or,
+    for the review's name there, in a match of several games (R7.1); no one-letter key is
     named (they change with the language)."""
     window = make_board(3).window
     menus = (window.gameMenu, window.editMenu, window.viewMenu, window.helpMenu)
@@ -116,22 +127,30 @@ def test_the_controls_name_only_keys_and_menus_the_game_has(make_board):
     def plain(text: str) -> str:
         return text.replace("&", "").rstrip("…")
 
+    def commands() -> set[tuple[str, str]]:
+        return {(plain(menu.title()), plain(action.text()))
+                for menu in menus for action in menu.actions()}
+
     try:
         for code in RULES_LANGUAGES:
             window.setLanguage(code)
             keys = set()
             for cell, _ in keys_rows(window.actions):
                 keys |= {cell, *cell.split(", ")}
-            commands = {(plain(menu.title()), plain(action.text()))
-                        for menu in menus for action in menu.actions()}
             text = " ".join(text for _, text in rules_sections(code)[1].paragraphs)
             named = re.findall(r"\[([^\]]+)\]", text)
-            assert len(named) == 5 and set(named) <= keys, (code, set(named) - keys)
+            assert len(named) == 6 and set(named) <= keys, (code, set(named) - keys)
+            assert "Ctrl+Shift+K" in named  # the review's key
             assert not [key for key in named if re.fullmatch(r"[A-Z]", key)]
-            paths = MENU_PATHS[code]
+            paths = MENU_PATHS[code] + [MATCH_PATHS[code]]
             assert text.count(" > ") == len(paths)
             assert all(" > ".join(path) in text for path in paths), code
-            assert set(paths) <= commands, (code, set(paths) - commands)
+            assert set(MENU_PATHS[code]) <= commands(), (code, set(MENU_PATHS[code]) - commands())
+        window.startNewGame(GameOptions(games_to_win=2), seed=3)  # a match: the review's name
+        for code in RULES_LANGUAGES:
+            window.setLanguage(code)
+            assert MATCH_PATHS[code] in commands(), code
+            assert MENU_PATHS[code][3] not in commands(), code  # the single game's name
     finally:
         window.setLanguage("en")  # the translator is the application's
 

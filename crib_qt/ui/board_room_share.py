@@ -113,12 +113,22 @@ class SideShare:
     _stacked: frozenset[QDockWidget] = frozenset()  # sharing a side when last looked
     # shared once, to be looked at again with the docks at their new heights: a dock
     # opened at its least height squeezes its content (the Coach's summary takes its
-    # table's room), which measures it taller than it is
+    # table's room), which measures it taller than it is. Nothing is lost or done twice
+    # by it: `share` runs only from `BoardRoom.check`, on the room's one single-shot
+    # timer (changes in one turn of the event loop, both docks opened together
+    # included, are looked at once, together); the look it asks for is the next
+    # `share` whatever scheduled that (a resize, a dock moved), and that `share`
+    # clears it first, even when the docks no longer share a side (one closed or
+    # floated in the same turn): a look due for a pair that is gone is not taken later
+    # for another pair's second look, which would then be skipped (review of dc5c2c7).
+    # While the window is hidden or minimised `check` does not share: the look waits
+    # for it, and is gone with the room once the window is closed for good.
     _again = False
 
     def share(self, opened: Collection[QDockWidget]) -> None:
         """Share the side again if its docks came to share it now and one of them was
         `opened` by the player in this run, or if one of them is below its floor."""
+        again, self._again = self._again, False
         stacked = self._stacked_docks()
         formed = frozenset(stacked) != self._stacked
         self._stacked = frozenset(stacked)
@@ -128,7 +138,6 @@ class SideShare:
             return
         self._window.layout().activate()  # the docks' heights as they will be shown
         measures = [_measure(dock, table) for dock, table in zip(stacked, tables)]
-        again, self._again = self._again, False
         if not (again or formed and any(dock in opened for dock in stacked)) and all(
                 dock.height() >= floor for dock, (floor, _, _) in zip(stacked, measures)):
             return

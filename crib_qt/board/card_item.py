@@ -31,12 +31,14 @@ from crib_qt.board import card_marks as marks
 from crib_qt.board.animator import AnimationSet
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
 from crib_qt.board.card_marks import OUTLINE_MARGIN
+from crib_qt.board.hint_rise import HINT_LIFT, HINT_RISE_MS, HintRise
 from crib_qt.rules.cards import Card
 
 if TYPE_CHECKING:  # its enums cost the first frame ~2 ms: imported where it is used
     from PySide6.QtCore import QEasingCurve
 
-__all__ = ["CardItem", "SELECTED_LIFT", "HOVER_LIFT", "OUTLINE_MARGIN", "Z_SELECTED", "Z_MOVING"]
+__all__ = ["CardItem", "SELECTED_LIFT", "HOVER_LIFT", "HINT_LIFT", "HINT_RISE_MS",
+           "OUTLINE_MARGIN", "Z_SELECTED", "Z_MOVING"]
 
 # How far a selected card is drawn above its resting place, in scene units.
 SELECTED_LIFT = 20.0
@@ -55,7 +57,9 @@ class CardItem(QGraphicsObject):
         selected: lifted `SELECTED_LIFT` units, thick dark border and a check-mark badge
             (top-right), and raised `selectedZ` above its stack order.
         highlighted: amber glow around the card and a dotted inner frame (show scoring).
-        hinted: dashed teal outline and a "?" badge (bottom-left).
+        hinted: rises `HINT_LIFT` units (smoothly: `setHinted`'s duration), a solid
+            ring of the table's accent round it and a "?" badge (bottom-left) of it
+            (card_marks.paint_hint; the high-contrast table's brighter accent there).
         dimmed: grey translucent veil (cards that cannot be played now); no hover lift.
         faded: a veil of the felt's colour (a card of an earlier series of the play); the
             card stays opaque.
@@ -97,6 +101,8 @@ class CardItem(QGraphicsObject):
         self._face_up = face_up
         self._selected = self._highlighted = self._hinted = False
         self._dimmed = self._focused = self._hovered = self._faded = False
+        self._rise = HintRise(self, lambda: self.update(), lambda on: self._rest_cache(
+            not (on or self.isMoving())))
         self._stack_order = 0.0
         self._turn_on_arrival = False  # face up once the move under way ends
         self._options: dict = {}
@@ -149,7 +155,7 @@ class CardItem(QGraphicsObject):
 
     def _arrived(self) -> None:
         """A move ended: a card waiting to turn face up turns; the stack order drops back."""
-        self._rest_cache()
+        self._rest_cache(not self.isRising())
         if self._turn_on_arrival:
             self._turn_on_arrival = False
             self._face_up = True
@@ -174,8 +180,17 @@ class CardItem(QGraphicsObject):
     def isHinted(self) -> bool:
         return self._hinted
 
-    def setHinted(self, on: bool) -> None:
-        self._set_flag("_hinted", on)
+    def setHinted(self, on: bool, duration_ms: int = 0) -> None:
+        """Mark the card as the hint's (`on`) or not: it rises `HINT_LIFT` units or
+        settles back over `duration_ms` milliseconds (hint_rise.py; 0: at once)."""
+        if bool(on) != self._hinted:
+            self._hinted = bool(on)
+            self._rise.go(self._hinted, duration_ms)
+            self.update()
+
+    def isRising(self) -> bool:
+        """Whether the card is rising for the hint or settling back now."""
+        return self._rise.isRising()
 
     def isDimmed(self) -> bool:
         return self._dimmed
@@ -246,9 +261,7 @@ class CardItem(QGraphicsObject):
         """How far the card is drawn above `pos()` now, in scene units (≥ 0)."""
         if self._selected:
             return SELECTED_LIFT
-        if self._hovered and not self._dimmed:
-            return HOVER_LIFT
-        return 0.0
+        return max(self._rise.lift(), HOVER_LIFT if self._hovered and not self._dimmed else 0.0)
 
     def cardRect(self) -> QRectF:
         """Where the card is drawn now, in item coordinates (lift included)."""
@@ -274,7 +287,7 @@ class CardItem(QGraphicsObject):
         rect = self.cardRect()
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        marks.paint_shadow(painter, rect, self.lift())
+        marks.paint_shadow(painter, rect, self._shadow_lift())
         if self._highlighted:
             marks.paint_glow(painter, rect)
         marks.paint_body(painter, rect, self._card if self._face_up else None, self._options)
@@ -285,14 +298,21 @@ class CardItem(QGraphicsObject):
         if self._highlighted:
             marks.paint_highlight(painter, rect)
         if self._hinted:
-            marks.paint_hint(painter, rect)
+            marks.paint_hint(painter, rect, self._options.get("high_contrast", False))
         if self._selected:
             marks.paint_selected(painter, rect)
-        elif self.lift():  # hover
+        elif self._hovered and not self._dimmed:
             marks.paint_hover(painter, rect)
         if self._focused:
             marks.paint_focus(painter, rect)
         painter.restore()
+
+    def _shadow_lift(self) -> float:
+        """The lift the shadow is drawn for: the highest of the resting lifts (none,
+        hover, hint, selected) not above the card's lift now, so a rising card's shadow
+        is one of four kept pixmaps, not a new one at each step of the rise."""
+        lift = self.lift()
+        return max(step for step in (0.0, HOVER_LIFT, HINT_LIFT, SELECTED_LIFT) if step <= lift)
 
     # --- hover ---------------------------------------------------------------------------
 

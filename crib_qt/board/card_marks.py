@@ -21,7 +21,8 @@ from .card_pixmaps import card_pixmap
 
 __all__ = ["OUTLINE_MARGIN", "paint_body", "paint_shadow", "paint_glow", "paint_dim",
            "paint_highlight", "paint_hint", "paint_selected", "paint_hover", "paint_focus",
-           "paint_fade"]
+           "paint_fade", "hint_accent", "HINT_ACCENT", "HINT_ACCENT_HIGH_CONTRAST",
+           "HINT_RING"]
 
 # Room around the card for outlines, glow, shadow and focus rings, in scene units.
 OUTLINE_MARGIN = 12.0
@@ -30,7 +31,13 @@ _SHADOW = QColor(0, 0, 0, 40)
 _SELECT_INK = QColor("#0b1f3a")          # near-black navy: the selection border and badge
 _HIGHLIGHT = QColor("#ffb400")           # amber glow of scoring cards
 _HIGHLIGHT_DOTS = QColor("#8a5a00")
-_HINT = QColor("#00707a")                # teal dashes and "?" badge
+# The hint's solid ring and badge: the table's accent, the gold of its buttons
+# (button_item.py); on the high-contrast table a purer, brighter yellow (play-test: the
+# dashed teal outline was easy to miss). Its "?" in the buttons' dark ink, or black.
+HINT_ACCENT = QColor("#f3c54a")
+HINT_ACCENT_HIGH_CONTRAST = QColor("#ffe100")
+_HINT_INK = QColor("#2b2110")
+HINT_RING = 5.0  # units: 3.1 pixels wide at 1366 x 768 (0.63 a unit), 2.4 at 800 x 600
 _DIM = QColor(60, 64, 72, 130)
 _HOVER = QColor(255, 255, 255, 190)
 # The felt round the play pile (felt.py's gradient there), and the high-contrast table,
@@ -88,7 +95,7 @@ def paint_shadow(painter: QPainter, rect: QRectF, lift: float) -> None:
     key = (round(CARD_WIDTH * sx), round(CARD_HEIGHT * sy), lift)
     shadow = _SHADOWS.get(key)
     if shadow is None:
-        if len(_SHADOWS) >= 12:  # a few sizes (window, grabs) of three lifts
+        if len(_SHADOWS) >= 16:  # a few sizes (window, grabs) of four lifts
             _SHADOWS.pop(next(iter(_SHADOWS)))
         shadow = _SHADOWS[key] = _shadow_pixmap(sx, sy, lift)
     _copy(painter, shadow[0], world.map(rect.topLeft()), ratio, shadow[1])
@@ -149,14 +156,22 @@ def paint_highlight(painter: QPainter, rect: QRectF) -> None:
     painter.strokePath(card_path(rect.adjusted(5, 5, -5, -5), 3.0), dots)
 
 
-def paint_hint(painter: QPainter, rect: QRectF) -> None:
-    """The hint: a dashed teal outline and a "?" badge bottom left."""
-    pen = QPen(_HINT, 3.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
-    pen.setDashPattern([3.0, 2.0])
-    painter.strokePath(card_path(rect.adjusted(1.5, 1.5, -1.5, -1.5)), pen)
+def hint_accent(high_contrast: bool) -> QColor:
+    """The hint's colour on the table (`HINT_ACCENT`, or `HINT_ACCENT_HIGH_CONTRAST`)."""
+    return QColor(HINT_ACCENT_HIGH_CONTRAST if high_contrast else HINT_ACCENT)
+
+
+def paint_hint(painter: QPainter, rect: QRectF, high_contrast: bool = False) -> None:
+    """The hint: a solid ring of the table's accent (`hint_accent`) hugging the card,
+    `HINT_RING` units wide from its edge out (a keyboard focus ring, drawn after it, lies
+    over its outer half), and a "?" badge of the accent bottom left."""
+    accent, half = hint_accent(high_contrast), HINT_RING / 2
+    painter.strokePath(card_path(rect.adjusted(-half, -half, half, half), CORNER_RADIUS + half),
+                       QPen(accent, HINT_RING))
     centre = QPointF(rect.left() + 14.0, rect.bottom() - 16.0)
-    _badge(painter, centre, _HINT)
-    painter.setPen(QPen(QColor("white"), 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+    _badge(painter, centre, accent)
+    ink = QColor("black") if high_contrast else _HINT_INK
+    painter.setPen(QPen(ink, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                         Qt.PenJoinStyle.RoundJoin))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     q = QPainterPath(centre + QPointF(-3.0, -2.8))
@@ -166,7 +181,7 @@ def paint_hint(painter: QPainter, rect: QRectF) -> None:
               centre + QPointF(0.0, 2.2))
     painter.drawPath(q)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor("white"))
+    painter.setBrush(ink)
     painter.drawEllipse(centre + QPointF(0.0, 5.2), 1.5, 1.5)
 
 

@@ -154,7 +154,7 @@ class CardPlacer:
         for card, item in self._known.items():
             in_hand = item.zone == "mine"
             item.setSelected(in_hand and card in selected)
-            item.setHinted(card in hinted)
+            item.setHinted(card in hinted, self._scene.move_ms)  # rises smoothly
             item.setDimmed(in_hand and card in dimmed)
             item.setHighlighted(item.zone == "show" and card in lit)
             item.setFaded(item.zone == "pile" and card not in current)

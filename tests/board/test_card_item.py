@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH, suit_colour
 from crib_qt.board.animator import AnimationSet
 from crib_qt.board.card_item import (
+    HINT_LIFT,
     HOVER_LIFT,
     OUTLINE_MARGIN,
     SELECTED_LIFT,
@@ -153,8 +154,8 @@ def test_highlight_glows_outside_and_dots_inside(five):
 
 
 def test_hint_draws_a_question_badge_bottom_left(five):
-    five.setHinted(True)
-    badge = at(render(five), 14 - 6, CARD_HEIGHT - 16)
+    five.setHinted(True)  # the card risen HINT_LIFT (tests/board/test_hint_look.py)
+    badge = at(render(five), 14 - 6, CARD_HEIGHT - HINT_LIFT - 16)
     assert badge != (255, 255, 255)
 
 

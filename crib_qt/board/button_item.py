@@ -103,6 +103,15 @@ class ButtonItem(QGraphicsObject):
             self._min_height = height
             self.update()
 
+    def setWidths(self, min_width: float, max_width: float | None) -> None:
+        """The least width and the `max_width` its label is fitted to, in scene units, as
+        made (`__init__`): the end panel's review button is narrower on one row."""
+        if (min_width, max_width) != (self._min_width, self._max_width):
+            self.prepareGeometryChange()
+            self._min_width, self._max_width = min_width, max_width
+            self._fitted = None
+            self.update()
+
     def height(self) -> float:
         """The button's height in scene units: `HEIGHT`, or more for a finger's size, a
         label on two lines or `setMinimumHeight`."""

@@ -28,6 +28,16 @@ END_TEXT_Y = -18.0
 _END_ROW = 39.0
 _END_ROWS_GAP = 22.0
 _END_BUTTONS_MARGIN = 11.0
+# The buttons' places on two rows (x, and -1 for the row above the middle, 1 below):
+# New game, Restart, the review (as scene.py makes them); the review's least and most
+# width there (its caption is the longest), and every button's on one row.
+_END_PLACES = ((120.0, -1), (345.0, -1), (232.0, 1))
+_REVIEW_WIDTHS = (425.0, 440.0)
+_ONE_ROW_WIDTHS = (200.0, 215.0)
+# On one row: the first button's left edge (right of the text's column, which ends at
+# -15) and the space between two buttons.
+_ONE_ROW_LEFT = -3.0
+_ONE_ROW_GAP = 10.0
 # The end panel's middle where it has the room: halfway between the show panel's foot
 # (with its shadow) and the viewer's hand; and the least space kept between it and a card.
 END_Y = (L.MIDDLE_Y + 243 + L.HAND_Y[1]) / 2
@@ -278,24 +288,57 @@ class TableDrawing:
         least size they were 136 units high and lay over each other and out of it) or to
         a caption on two lines (pt_BR's "Próxima / partida"): the three as high as the
         highest. The text goes below the title, which a long language can wrap (pt_BR's
-        "O computador venceu a partida 1": its second line lay over the final score)."""
-        text, button, title = self.endText, self.reviewButton, self.endTitle
-        buttons = (self.newGameButton, self.restartButton, button)
+        "O computador venceu a partida 1": its second line lay over the final score).
+        Where the two rows are higher than the strip between the cards above and the
+        viewer's hand (the view's least size, 400 x 250: 333 units in 262), the three
+        buttons go on one row, the review button as narrow as the others, and the panel
+        widens to the right instead."""
+        rect = self._lay_end_panel(one_row=False)
+        if self.endPanel.isVisible():
+            top, foot = self._end_strip(rect)
+            if rect.height() > foot - top:
+                rect = self._lay_end_panel(one_row=True)
+        self.endPanel.setRect(rect)
+        self._place_end_panel(rect)
+
+    def _lay_end_panel(self, one_row: bool) -> QRectF:
+        """Put the end panel's buttons on two rows (New game and Restart above, the
+        review below) or on `one_row` right of the text, and its text below its title;
+        returns the panel's frame round them (in its coordinates)."""
+        text, title = self.endText, self.endTitle
+        buttons = (self.newGameButton, self.restartButton, self.reviewButton)
+        self.reviewButton.setWidths(*(_ONE_ROW_WIDTHS if one_row else _REVIEW_WIDTHS))
         # read without setting: each update (also with the panel hidden) changes no
         # button's geometry unless a caption or the finger's size did
         height = max(each.naturalHeight() for each in buttons)
-        row = max(_END_ROW, (height + _END_ROWS_GAP) / 2)
-        for each, y in zip(buttons, (-row, -row, row)):
+        row = 0.0 if one_row else max(_END_ROW, (height + _END_ROWS_GAP) / 2)
+        x = _ONE_ROW_LEFT
+        for each, (column, side) in zip(buttons, _END_PLACES):
             each.setMinimumHeight(height)
-            each.setY(y)
+            if one_row:  # side by side, left to right in reading order
+                column, side = x + each.width() / 2, 0
+                x += each.width() + _ONE_ROW_GAP
+            each.setPos(column, side * row)
         text.setY(max(END_TEXT_Y, title.y() + title.textHeight()))
         foot = text.y() + text.textHeight() + _END_MARGIN
-        half = button.y() + button.height() / 2 + _END_BUTTONS_MARGIN  # 78 at 56 high
+        half = row + height / 2 + _END_BUTTONS_MARGIN  # 78 at 56 high on two rows
         rect = QRectF(END_PANEL_RECT)
         rect.setTop(min(rect.top(), -half))
         rect.setBottom(max(rect.bottom(), foot, half))
-        self.endPanel.setRect(rect)
-        self._place_end_panel(rect)
+        if one_row:
+            rect.setRight(x - _ONE_ROW_GAP + _END_BUTTONS_MARGIN)
+        return rect
+
+    def _end_strip(self, rect: QRectF) -> tuple[float, float]:
+        """(top, foot), in scene y, of the felt free for the end panel of frame `rect`
+        (its coordinates): below the cards over it (the play pile or the show's cards,
+        the starter; not those left or right of it) and `_END_GAP` above the viewer's
+        hand."""
+        left, right = L.CENTRE_X + rect.left(), L.CENTRE_X + rect.right()
+        feet = [item.y() + CARD_HEIGHT for item in self.cardItems()
+                if item.isVisible() and item.zone != "mine"
+                and item.x() < right and item.x() + CARD_WIDTH > left]
+        return max(feet, default=0.0) + _END_GAP, L.HAND_Y[1] - _END_GAP
 
     def _place_end_panel(self, rect: QRectF) -> None:
         """Put the end panel, its frame `rect` (own coordinates), where it covers no card
@@ -305,16 +348,12 @@ class TableDrawing:
         viewer's hand, over the show panel's frame below its lines (that frame then ends
         above it; where its lines would reach the end panel, the show panel goes higher:
         `_fit_show_panel`), never above the cards over it (the play pile or the show's
-        cards, the starter) unless it is taller than the whole strip (the view's least
-        size)."""
+        cards, the starter) unless it is taller than the whole strip even with its
+        buttons on one row (`_fit_end_panel`)."""
         room = None
         if self.endPanel.isVisible():
-            left, right = L.CENTRE_X + rect.left(), L.CENTRE_X + rect.right()
-            feet = [item.y() + CARD_HEIGHT for item in self.cardItems()
-                    if item.isVisible() and item.zone != "mine"
-                    and item.x() < right and item.x() + CARD_WIDTH > left]
-            least = max(feet, default=0.0) + _END_GAP - rect.top()  # its top below them
-            y = min(max(END_Y, least), L.HAND_Y[1] - _END_GAP - rect.bottom())
+            top, foot = self._end_strip(rect)
+            y = min(max(END_Y, top - rect.top()), foot - rect.bottom())
             self.endPanel.setY(y)
             room = y + rect.top() - _END_GAP - _PANEL_SHADOWS
         self._fit_show_panel(room)

@@ -1,9 +1,11 @@
 """The end and show panels keep the cards in sight (play-test 31).
 
 (a) The end panel, shown when a game or match ends, covers no card and leaves the show
-panel's lines in sight, at 800 x 600, 1366 x 768 and QT_SCALE_FACTOR=2 on 1366 x 768
-(a 667 x 336 window whose screen has half the pixels per millimetre): at 800 x 600 its
-buttons, grown to a finger's size, took it over the top of the viewer's hand.
+panel's lines in sight, at 800 x 600, 1366 x 768, QT_SCALE_FACTOR=2 on 1366 x 768
+(a 667 x 336 window whose screen has half the pixels per millimetre) and the board's
+least size (a 400 x 250 view): at 800 x 600 its buttons, grown to a finger's size, took
+it over the top of the viewer's hand; at the least size, two rows of them over the
+show's cards or the play pile.
 (b) At the end of the play the counted cards fly from the play pile to the show; the
 last card played can lie where the show panel is, and a moving card is drawn above
 every panel: the panel now appears once the cards have landed.
@@ -36,11 +38,12 @@ HAND_WIN, PLAY_WIN, SKUNK_MATCH = 19, 13, 4
 # (window size, pixels per inch of the screen); scale 2 on 1366 x 768 gives a window
 # 667 x 352 (its least height there) whose board is 667 x 282 pixels at 48 dpi.
 WINDOWS = {"800x600": ((800, 600), 96), "1366x768": ((1366, 768), 96),
-           "scale2": ((667, 352), 48)}
+           "scale2": ((667, 352), 48), "least": ((400, 250), 96)}
 # the least size lowered (as the fit to a small screen does, window_geometry.py): Qt's
 # offscreen platform warns that it cannot pass the new size hints on
-SIZES = ["800x600", "1366x768", pytest.param("scale2", marks=pytest.mark.qt_log_ignore(
-    "This plugin does not support propagateSizeHints"))]
+_LOWERED = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+SIZES = ["800x600", "1366x768", pytest.param("scale2", marks=_LOWERED),
+         pytest.param("least", marks=_LOWERED)]
 
 
 def _board(make_board, seed: int, size: str):
@@ -50,6 +53,10 @@ def _board(make_board, seed: int, size: str):
         board.window.setMinimumSize(1, 1)
         board.window.resize(*window_size)
         board.qtbot.waitUntil(lambda: board.window.size().toTuple() == window_size)
+    elif size == "least":  # the board's view at its least size (BoardView), 400 x 250
+        board.window.setMinimumSize(1, 1)
+        board.window.resize(board.window.minimumSizeHint())
+        board.qtbot.waitUntil(lambda: board.view.size().toTuple() == window_size)
     board.view.setPhysicalDpi(dpi)
     return board
 
@@ -97,6 +104,11 @@ def test_a_game_won_in_the_show_ends_with_every_card_and_the_count_in_sight(make
     frame = _check_the_end_screen(scene)
     if size == "1366x768":  # room enough: where it always was
         assert frame == QRectF(215, 652.5, 940, 156)
+    elif size == "least":  # two rows of buttons 138 units high (333) in 262: one row
+        buttons = (scene.newGameButton, scene.restartButton, scene.reviewButton)
+        assert [b.y() for b in buttons] == [0, 0, 0]
+        assert [round(b.height(), 2) for b in buttons] == [138.28] * 3
+        assert frame.bottom() == pytest.approx(L.HAND_Y[1] - 8) and frame.height() < 262
     else:  # its buttons a finger's size (about 70 and 61 units high): 8 units above the hand
         assert frame.bottom() == pytest.approx(L.HAND_Y[1] - 8) and frame.height() > 156
 
@@ -179,8 +191,9 @@ def test_a_title_on_two_lines_leaves_the_final_score_below_it(make_board, size):
         # 'Próxima partida' was set at 18 units on one line: now on two at 24 (the least
         # caption is ButtonItem.MIN_PX, 22), the three buttons as high as each other
         buttons = (scene.newGameButton, scene.restartButton, scene.reviewButton)
-        assert [b._label()[1] for b in buttons] == ["Próxima\npartida", "Reiniciar",
-                                                     "Revisão da série"]
+        # on one row at the least size: the review as narrow as the others
+        review = "Revisão\nda série" if size == "least" else "Revisão da série"
+        assert [b._label()[1] for b in buttons] == ["Próxima\npartida", "Reiniciar", review]
         assert [b.labelFont().pixelSize() for b in buttons] == [24, 24, 24]
         assert len({b.height() for b in buttons}) == 1
     finally:

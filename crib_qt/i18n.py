@@ -19,6 +19,8 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
+from .key_names import KeyNames
+
 __all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "language_name", "negotiate_language",
            "known_language", "translations_dir", "compile_translations", "LanguageSwitcher",
            "lrelease_command"]
@@ -176,13 +178,15 @@ class LanguageSwitcher(QObject):
     of the Qt contexts a player meets (in the same `.ts` file: the only ones for Malay
     and Filipino, for which Qt ships none), then from Qt's file for the language where
     Qt ships one (Portuguese): ours is installed last, so it is asked first, and
-    one word names one command in every text (glossary, issue 17).
+    one word names one command in every text (glossary, issue 17). Under all of them
+    the application's `KeyNames` names the Return key Enter, also in English.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._translators: list[QTranslator] = []
         self._language = DEFAULT_LANGUAGE
+        KeyNames.install(QCoreApplication.instance())  # before any language's: asked last
 
     def language(self) -> str:
         """The current language code."""

@@ -26,7 +26,8 @@ STARTER_POS = QPointF(178.0, MIDDLE_Y)
 CUT_POS = QPointF(CENTRE_X - 490.0, MIDDLE_Y)
 PILE_RECT = QRectF(330.0, MIDDLE_Y - 50.0, 700.0, CARD_HEIGHT + 100.0)
 # The peg board fills the rail beside the table (x 1370 to 1600), centred, 8 units from
-# its top and bottom (issue 15: holes about 8.3 px apart at 800 × 600).
+# its top and bottom (issue 15: holes about 8.3 px apart at 800 × 600). On a view wider
+# than the scene's shape both move right to the view's edge (BoardScene.setRailOffset).
 PEG_BOARD_SCALE = 1.2
 PEG_BOARD_POS = QPointF(TABLE_RECT.right() + (SCENE_RECT.width() - TABLE_RECT.width() -
                                               _PEG_BOARD_WIDTH * PEG_BOARD_SCALE) / 2, 8.0)

@@ -73,6 +73,7 @@ class BoardScene(TableDrawing, QGraphicsScene):
         self.animations.idle.connect(self._on_landed)
         self._high_contrast = False
         self._min_target = 0.0
+        self._rail_offset = 0.0
         self.cards = CardPlacer(self, presenter)
         self._cut_items = (CardItem(None), CardItem(None))
         for item in self._cut_items:
@@ -194,8 +195,29 @@ class BoardScene(TableDrawing, QGraphicsScene):
         return dict(self.cards.art) or {"four_colour": False, "high_contrast": False,
                                         "style": BACK_STYLES[0]}
 
+    def railOffset(self) -> float:
+        """How far right of its place in the scene's rect the rail and the peg board lie,
+        in scene units (`setRailOffset`)."""
+        return self._rail_offset
+
+    def setRailOffset(self, offset: float) -> None:
+        """Move the peg board's rail (felt.rail_rect) and the board in it `offset` scene
+        units right of their places in the scene's rect (0 or more). The view sets it to
+        the felt it shows right of the scene on a wide window (1366 x 768: 185 units), so
+        the rail sits at its right edge and the table's felt, `TABLE_RECT` and the view's
+        as much on its left, is as wide each side of the cards (there were 128 pixels of
+        empty felt right of the rail at 1366 x 768)."""
+        offset = max(0.0, float(offset))
+        if offset == self._rail_offset:
+            return
+        self._rail_offset = offset
+        self.pegBoard.setPos(L.PEG_BOARD_POS + QPointF(offset, 0))
+        self.invalidate(QRectF(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        for view in self.views():  # the felt past the scene's rect, in the view's cache too
+            view.resetCachedContent()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        paint_table(painter, rect, self._high_contrast)
+        paint_table(painter, rect, self._high_contrast, self._rail_offset)
 
     # --- the table's items ------------------------------------------------------------
 

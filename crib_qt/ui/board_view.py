@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -114,6 +114,10 @@ class BoardView(QGraphicsView):
 
     def _fit(self) -> None:
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        # the felt shown right of the scene (a window wider than the scene's shape): the
+        # rail moves there, to the view's edge, and the table's felt is even each side
+        shown = self.viewportTransform().inverted()[0].mapRect(QRectF(self.viewport().rect()))
+        self.scene().setRailOffset(shown.right() - self.sceneRect().right())
         scale = self.transform().m11()
         if scale > 0:
             self.scene().setMinimumTarget(TARGET_MM * self.pixelsPerMm() / scale)

@@ -41,8 +41,9 @@ __all__ = ["BoardScene", "MOVE_MS"]
 
 # Card movement time in milliseconds.
 MOVE_MS = 260
-# Where a card dropped in the play lands on the pile (the play area and a margin).
-_PILE_DROP = L.PILE_RECT.adjusted(-60, -80, 60, 40)
+# Where a card dropped in the play lands on the pile (the play area and a margin): every
+# card of a whole play too, whose third series ends at x 1130 (geometry.PILE_SERIES_STEP).
+_PILE_DROP = L.PILE_RECT.adjusted(-60, -80, 116, 40)
 _TEXT = QColor("#fdf8ec")
 
 

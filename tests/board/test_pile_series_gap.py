@@ -15,6 +15,7 @@ from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
 from crib_qt.models import CardRole
 from crib_qt.rules import Phase
 
+from scene_testing import scene_fixture  # noqa: F401 (the fixture scene; tests/board/)
 from window_testing import shown_window  # tests/board/window_testing.py
 
 # Seed 28's first play: after seven cards (3, 3 and 1 in three series), the viewer to play.
@@ -46,6 +47,18 @@ def test_a_whole_play_in_three_series_has_wide_gaps_and_stays_on_the_table(viewe
             assert _gaps(corners, series) == [60.0, 60.0]  # 0.6 of a card's width
             assert corners[0].x() == 350 and corners[-1].x() + CARD_WIDTH == 1130
             assert max(c.x() for c in corners) + CARD_WIDTH <= L.TABLE_RECT.right() - 200
+
+
+def test_a_card_let_go_over_any_card_of_a_whole_play_goes_to_the_pile(scene):
+    """The pile's drop place takes a card let go anywhere over a card of the pile, as
+    it did before the wider gaps (the last card of a whole play ended at 1074, in the
+    place's 1090; now at 1130)."""
+    for series in _series_splits():
+        for corner in L.pile_positions([(i % 2, s) for i, s in enumerate(series)], 0):
+            card = QRectF(corner.x(), corner.y(), CARD_WIDTH, CARD_HEIGHT)
+            for point in (card.topLeft(), card.topRight(), card.bottomLeft(),
+                          card.bottomRight(), card.center()):
+                assert scene.dropZoneAt(point) == "pile", (series, point)
 
 
 @pytest.mark.parametrize("size, gap", [((800, 600), 29.85), ((1366, 768), 41.64)])

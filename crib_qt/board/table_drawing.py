@@ -309,7 +309,8 @@ class TableDrawing:
         buttons = (self.newGameButton, self.restartButton, self.reviewButton)
         self.reviewButton.setWidths(*(_ONE_ROW_WIDTHS if one_row else _REVIEW_WIDTHS))
         # read without setting: each update (also with the panel hidden) changes no
-        # button's geometry unless a caption or the finger's size did
+        # button's geometry unless a caption or the finger's size did (or, on one row,
+        # the two rows tried first: only at the least size, the panel shown)
         height = max(each.naturalHeight() for each in buttons)
         row = 0.0 if one_row else max(_END_ROW, (height + _END_ROWS_GAP) / 2)
         x = _ONE_ROW_LEFT

@@ -10,8 +10,9 @@ one): at least `FLOOR_ROWS` of them each where the window has the room, then as 
 as each wants (all of its rows, at least `RESERVED_ROWS`) in turn, a row at a time in
 effect, the rest to the one that wants more (the log, whose rows grow). The log (a table
 scrolled to its newest row) is then cut to whole rows, its first row shown whole, and
-what is left goes to the other dock. (As the log grows, a new row of another height
-can cut its first row again: its rows are one to three lines high.)
+what is left goes to the other dock. As the log grows, its rows one to three lines
+high, it keeps its first row whole itself (ui/score_log_view.py), with less than a row
+of blank under the newest, until the side is shared again.
 """
 
 from __future__ import annotations

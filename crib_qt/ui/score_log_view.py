@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 from PySide6.QtCore import QEvent, QModelIndex
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
@@ -71,6 +73,28 @@ def _rows_in_view(heights: list[int], height: int) -> int:
     return max(count, 1)
 
 
+def _last_whole(heights_up: Iterable[int], room: int) -> int:
+    """The height (pixels) of the last rows that fit whole in `room` pixels, taken from
+    the last up (`heights_up`: their heights in that order); 0 if the last does not."""
+    shown = 0
+    for height in heights_up:
+        if shown + height > room:
+            break
+        shown += height
+    return shown
+
+
+def _whole_end(length: int, heights_up: Iterable[int], height: int) -> int:
+    """The end of the scroll range (pixels) of rows `length` pixels long in all in a view
+    `height` high, scrolled per pixel, `heights_up` their heights from the last up: the
+    first row in view there is whole, the view blank under the newest for less than a
+    row (as Qt's scrolling per item ends). A last row taller than the view ends at its
+    bottom, as Qt's scrolling per pixel ends; 0 when all fit."""
+    if length <= height:
+        return 0
+    return length - (_last_whole(heights_up, height) or height)
+
+
 class ScoreLogView(QTableView):
     """Shows a `ScoreLogModel` measured to its texts and scrolled to the newest score.
 
@@ -83,7 +107,10 @@ class ScoreLogView(QTableView):
     (names, language), a reset (undo, new game), the width of "Scored for", the font.
     While hidden (the dock closed) nothing is measured; that waits until it is shown.
     A new score scrolls the log to it only if the newest score was in view: a reader
-    who scrolled back to earlier scores stays there. Scrolling moves the rows' pixels and
+    who scrolled back to earlier scores stays there. Scrolled to the newest, the log
+    shows its first row in view whole, whatever the heights of the rows that came
+    (`_whole_end`: rows of one to three lines; before, a new row of another height cut
+    the top one, play-test 31, board-room item 3). Scrolling moves the rows' pixels and
     only the new rows are painted (Qt would paint every visible row again, 8-20 ms), and
     of the scroll bar, where its handle moved (`HandleScrollBar`). A new score places
     its row and sets the scroll range and the bar's single step itself, as Qt's layout
@@ -152,6 +179,10 @@ class ScoreLogView(QTableView):
         bar, rows = self._bar, self._rows
         newest_shown = bar.value() >= bar.maximum()
         super().updateGeometries()
+        if bar.maximum() > 0:  # Qt's end has the newest row's bottom at the view's
+            end = _whole_end(rows.length(), self._heights_up(), bar.pageStep())
+            if end != bar.maximum():
+                bar.setMaximum(end)
         if newest_shown and bar.value() < bar.maximum():
             bar.setValue(bar.maximum())
         if rows.heights is not None:  # as Qt counted them for the bar's single step
@@ -252,7 +283,8 @@ class ScoreLogView(QTableView):
         else:
             rows.heights = None
         view_height, length = rows.height(), rows.length()
-        end = max(0, length - view_height)  # the range Qt's next layout gives (per pixel)
+        # the range the next layout gives (`updateGeometries`)
+        end = _whole_end(length, self._heights_up(), view_height)
         if value >= maximum:  # to the new end: the rows move with their pixels
             rows.set_end(end)
         elif end != maximum:  # a reader scrolled back stays there; the handle shrinks
@@ -269,9 +301,10 @@ class ScoreLogView(QTableView):
                 rows.set_single_step(_single_step(view_height, in_view))
         if unheard is not None and not (rows.placed and rows.heights is not None):
             self.scheduleDelayedItemsLayout()
-        # the new rows where they are now, in one paint with what scrolling uncovered
+        # the new rows where they are now, in one paint with what scrolling uncovered;
+        # at the end, with the blank under them (as high as the first row in view lets)
         top = max(length - sum(heights) - value, 0)
-        bottom = min(length - value, view_height)
+        bottom = view_height if value >= end else min(length - value, view_height)
         if top < bottom:
             rows.update(0, top, rows.width(), bottom - top)
 
@@ -347,6 +380,14 @@ class ScoreLogView(QTableView):
         rows.heights = heights
         if newest_shown:
             self._show_newest()
+
+    def _heights_up(self) -> Iterator[int]:
+        """The rows' heights (pixels) from the last up, as set (the known ones if
+        known): `_whole_end` reads only those it shows at the end."""
+        known = self._rows.heights
+        if known is not None and len(known) == self._log.rowCount():
+            return reversed(known)
+        return (self.rowHeight(row) for row in range(self._log.rowCount() - 1, -1, -1))
 
     def _show_newest(self) -> None:
         """Scroll to the newest row, by the rows' heights as they are now (Qt would take

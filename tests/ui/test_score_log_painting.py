@@ -117,9 +117,12 @@ def test_a_new_score_paints_only_its_row_and_the_screen_is_a_whole_repaint(log_w
         bar = view.verticalScrollBar()
         assert rects and bar.value() == bar.maximum(), row
         if scrolling and widths == [view.columnWidth(column) for column in range(5)]:
-            # scrolling with unchanged columns: the new row alone is painted (Qt would
-            # paint the whole viewport)
-            assert max(rect.height() for rect in rects) <= view.rowHeight(row), row
+            # scrolling with unchanged columns: the new row alone is painted, with the
+            # blank under it where the first row in view is whole (Qt would paint the
+            # whole viewport)
+            blank = view.viewport().height() - view.rowViewportPosition(row) \
+                - view.rowHeight(row)
+            assert max(rect.height() for rect in rects) <= view.rowHeight(row) + blank, row
             only_new += 1
     assert only_new >= 30 and tallest > view.rowHeight(0)  # wrapped rows among them
 
@@ -187,7 +190,7 @@ def test_the_scroll_bar_paints_only_where_its_handle_moved_and_the_screen_is_a_w
     painted = PaintedRects(view)
     bar.installEventFilter(painted)
     scores = _scores()
-    partial = 0
+    partial = still = 0
     for _ in range(60):  # the bar appears, then its handle shrinks and moves down
         hand, events = next(scores)
         shown_before, handle = bar.isVisible(), _handle(bar)
@@ -203,12 +206,18 @@ def test_the_scroll_bar_paints_only_where_its_handle_moved_and_the_screen_is_a_w
         assert shown == (_on_screen(window, view), _bar_on_screen(window, view)), \
             log.rowCount()
         assert bar.value() == bar.maximum() > 0
-        if shown_before:  # from where the handle was to where it is, not the whole bar
+        if shown_before and handle != _handle(bar):  # from where the handle was to
+            # where it is, not the whole bar (a row that fills the blank under the
+            # newest, the first row in view staying, moves nothing: nothing painted)
             span = handle.united(_handle(bar))
             assert rects and max(rect.height() for rect in rects) <= span.height() + 8 \
                 < bar.height(), log.rowCount()
             partial += 1
-    assert partial >= 30
+        elif shown_before:  # the handle stays: the bar is not painted
+            assert rects == [], log.rowCount()
+            still += 1
+    # 21 and 14 here: a one-line row often fills the blank under the newest
+    assert partial >= 15 and still >= 10
     assert bar.autoFillBackground()  # opaque: what is beneath it is not painted first
 
 

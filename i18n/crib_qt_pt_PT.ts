@@ -974,6 +974,34 @@
     </message>
 </context>
 <context>
+    <name>CoachPane</name>
+    <message>
+        <source>Play at %1</source>
+        <comment>the count the card was laid at</comment>
+        <translation>Jogada em %1</translation>
+    </message>
+    <message>
+        <source>Forced</source>
+        <comment>verdict: only one card could be laid</comment>
+        <translation>Forçada</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <comment>verdict: the expert&apos;s choice</comment>
+        <translation>Melhor</translation>
+    </message>
+    <message>
+        <source>Costly</source>
+        <comment>verdict: lost half a point or more</comment>
+        <translation>Custosa</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <comment>verdict: nearly as good as the expert&apos;s</comment>
+        <translation>Boa</translation>
+    </message>
+</context>
+<context>
     <name>CoachReview</name>
     <message>
         <source>Coach</source>

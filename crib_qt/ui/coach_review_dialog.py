@@ -110,20 +110,26 @@ class HandReviewPanel(QWidget):
     """The review of the last hand published: each decision of the players with the
     expert's choice and its cost; a loss of 0.5 points or more in bold, "Costly". Its
     columns fit the dock's width in every language (`ColumnFitter`: texts wrap, none
-    elided, no sideways scrolling)."""
+    elided, no sideways scrolling); the decision and the verdict in short words
+    (`DecisionTableModel.setBrief`: the whole ones in their tooltips and for screen
+    readers) that get room to read on one line first, at the dock's width at 1366 x 768
+    and 800 x 600 in every language."""
 
     def __init__(self, coach: CoachReviews, presenter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handReviewPanel")
         self._coach, self._presenter = coach, presenter
         self.model = DecisionTableModel(self)
+        self.model.setBrief(True)
         self.summaryLabel = QLabel(self)
         self.summaryLabel.setWordWrap(True)
         self.view = _table(self, self.model, "handReview")
         self.view.verticalHeader().setVisible(False)
         from .fit_columns import ColumnFitter  # the dock is narrow: no sideways scrolling
 
-        self.fitter = ColumnFitter(self.view, self._cards_column)
+        M = DecisionTableModel
+        self.fitter = ColumnFitter(self.view, lambda c: self._shown(c) in (M.CHOSEN, M.EXPERT),
+                                   lambda c: self._shown(c) in (M.DECISION, M.VERDICT))
         self.summaryLabel.setBuddy(self.view)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summaryLabel)
@@ -132,11 +138,11 @@ class HandReviewPanel(QWidget):
         coach.decisionsChanged.connect(self.refresh)
         self.retranslate()
 
-    def _cards_column(self, column: int) -> bool:
-        """Whether the view's `column` shows cards (kept on one line)."""
+    def _shown(self, column: int) -> int:
+        """The model's column the view's `column` shows (-1: none): its cards are kept
+        on one line, its decision and verdict get room for one line first."""
         shown = sorted(set(range(self.model.columnCount())) - self.view.model().leftOut())
-        return column < len(shown) and shown[column] in (DecisionTableModel.CHOSEN,
-                                                         DecisionTableModel.EXPERT)
+        return shown[column] if column < len(shown) else -1
 
     def hand(self) -> int | None:
         """The hand shown, or None."""

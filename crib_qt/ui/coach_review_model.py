@@ -182,6 +182,11 @@ class DecisionTableModel(QAbstractTableModel):
     while worked out), the cost (a float, None while worked out) and the verdict code
     (`verdict`). Cards show as on the card faces; screen readers and tooltips get their
     full names.
+
+    `setBrief(True)` (the Coach pane, a narrow dock) shows a play and the verdicts in
+    their short words, to read on one line ("Play at 11", "Best", "Good"; the match
+    review's "The expert's choice" wrapped there): screen readers and the tooltips
+    still get the whole words.
     """
 
     GAME, HAND, PLAYER, DECISION, CHOSEN, EXPERT, COST, VERDICT = range(8)
@@ -190,6 +195,15 @@ class DecisionTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[ReviewRow] = []
         self._names = ("", "")
+        self._brief = False
+
+    def setBrief(self, brief: bool) -> None:
+        """Show the decision and the verdict in short words (True) or whole (False)."""
+        if brief != self._brief:
+            self._brief = brief
+            if self._rows:
+                self.dataChanged.emit(self.index(0, self.DECISION),
+                                      self.index(len(self._rows) - 1, self.VERDICT))
 
     def rows(self) -> list[ReviewRow]:
         return list(self._rows)
@@ -256,7 +270,11 @@ class DecisionTableModel(QAbstractTableModel):
             cards = row.chosen if column == self.CHOSEN else (
                 decision.expert if decision is not None else ())
             return join(card_name(c) for c in cards) or self._text(row, column)
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(row, column, self._brief)
+        if role == Qt.ItemDataRole.AccessibleTextRole or (
+                role == Qt.ItemDataRole.ToolTipRole and self._brief
+                and column in (self.DECISION, self.VERDICT)):
             return self._text(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if column in (self.GAME, self.HAND, self.COST) else None
@@ -271,8 +289,10 @@ class DecisionTableModel(QAbstractTableModel):
                     None if decision is None else decision.cost, verdict(decision))[column]
         return None
 
-    def _text(self, row: ReviewRow, column: int) -> str:
+    def _text(self, row: ReviewRow, column: int, brief: bool = False) -> str:
         decision = row.decision
+        if brief and column in (self.DECISION, self.VERDICT):
+            return _brief_text(row, column)
         if column == self.GAME:
             return QLocale().toString(row.game)
         if column == self.HAND:
@@ -301,3 +321,18 @@ class DecisionTableModel(QAbstractTableModel):
                 "expert": translate("CoachReview", "The expert's choice"),
                 "costly": translate("CoachReview", "Costly"),
                 "close": translate("CoachReview", "Nearly as good")}[verdict(decision)]
+
+
+def _brief_text(row: ReviewRow, column: int) -> str:
+    """The decision or the verdict of `row` in the Coach pane's short words."""
+    if column == DecisionTableModel.DECISION:
+        if isinstance(row.position.action, Discard):
+            return translate("CoachReview", "Discard")
+        return fill(translate("CoachPane", "Play at %1", "the count the card was laid at"),
+                    QLocale().toString(row.position.view.count))
+    return {"pending": "…",
+            "forced": translate("CoachPane", "Forced", "verdict: only one card could be laid"),
+            "expert": translate("CoachPane", "Best", "verdict: the expert's choice"),
+            "costly": translate("CoachPane", "Costly", "verdict: lost half a point or more"),
+            "close": translate("CoachPane", "Good", "verdict: nearly as good as the "
+                                                    "expert's")}[verdict(row.decision)]

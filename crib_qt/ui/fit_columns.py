@@ -2,8 +2,11 @@
 sideways scrolling, every column readable in every language.
 
 Each column is as wide as its header and cells want when all fit; else each keeps at
-least its longest word (header or cell) and the room left is shared by what each column
-would still like, its texts wrapping at spaces; the last column takes what is over. The
+least its longest word (header or cell), the room left goes first to the columns that
+read best on one line (the Coach's decision and verdict: "Play at 11", "Costly"), each
+made whole while there is room for it, fewest pixels first, and what is left is shared
+by what each column would still like, its texts wrapping at spaces; the last column
+takes what is over. The
 header wraps too, and grows to its tallest wrapped title. Nothing is elided: a cell's
 full text stays its text (and screen readers read the model's, unchanged). Only when
 even the longest words cannot fit (a very large font) does the scroll bar come back.
@@ -32,11 +35,15 @@ class ColumnFitter(QObject):
         view: the `QTableView` (its header's sections are set Fixed, by this object).
         unbroken: which columns' cells must not wrap (by the view's column number; a
             row of cards reads as one), default none.
+        whole: which columns get room to show their cells on one line before the
+            others get more than their longest words (they still wrap where even that
+            room is not there), default none.
     """
 
-    def __init__(self, view: QTableView, unbroken=lambda column: False) -> None:
+    def __init__(self, view: QTableView, unbroken=lambda column: False,
+                 whole=lambda column: False) -> None:
         super().__init__(view)
-        self._view, self._unbroken = view, unbroken
+        self._view, self._unbroken, self._whole = view, unbroken, whole
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(True)
@@ -88,9 +95,15 @@ class ColumnFitter(QObject):
         if sum(wants) <= available:
             return wants
         spare = max(0, available - sum(least))
-        more = [w - m for w, m in zip(wants, least)]
+        widths = list(least)
+        for column in sorted((c for c in range(columns) if self._whole(c)),
+                             key=lambda c: wants[c] - least[c]):
+            if wants[column] - least[column] <= spare:
+                spare -= wants[column] - least[column]
+                widths[column] = wants[column]
+        more = [w - m for w, m in zip(wants, widths)]
         total = sum(more) or 1
-        return [m + spare * extra // total for m, extra in zip(least, more)]
+        return [m + spare * extra // total for m, extra in zip(widths, more)]
 
     def fit(self) -> None:
         """Set the columns' widths and the header's height for the viewport now."""

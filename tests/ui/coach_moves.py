@@ -1,6 +1,7 @@
 """Moves and expectations shared by the coach's window tests (issue 19): the coach's
 analysis worked out in the test process, a move seldom the expert's, playing on until a
-condition holds, waiting for the reviews, and a match played by the baseline near its end."""
+condition holds, waiting for the reviews, the first hand's review opened in the Coach
+dock, and a match played by the baseline near its end."""
 
 from __future__ import annotations
 
@@ -52,6 +53,19 @@ def play_until(board, done) -> None:
 def reviewed(qtbot, coach) -> None:
     qtbot.waitUntil(lambda: all(coach.decision(p.index) is not None
                                 for p in coach.positions()), timeout=60_000)
+
+
+def first_hand_in_the_pane(board):
+    """Play hand 1 to its show, wait for its review and open the Coach dock; its
+    `HandReviewPanel`, shown."""
+    window, engine, coach, qtbot = board.window, board.engine, board.window.coach, board.qtbot
+    play_until(board, lambda: engine.state.phase is Phase.SHOW)
+    qtbot.waitUntil(lambda: coach.publishedHands() == {1}, timeout=60_000)
+    reviewed(qtbot, coach)
+    window.actions["coach_panel"].trigger()
+    qtbot.waitUntil(lambda: window.coachDock.panel is not None
+                    and window.coachDock.panel.view.isVisible())
+    return window.coachDock.panel
 
 
 def steps_near_the_end(seed: int, start: GameStart | None = None):

@@ -6,12 +6,11 @@ cut), cells and titles wrapped, never cut, a row of cards on one line."""
 from __future__ import annotations
 
 import pytest
-from coach_moves import play_until, reviewed
+from coach_moves import first_hand_in_the_pane
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QStyle
 
-from crib_qt.rules import Phase
 from crib_qt.ui.coach_review_model import DecisionTableModel as M
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
@@ -63,14 +62,8 @@ def _problems(view) -> list[str]:
 
 def test_the_coach_dock_reads_at_800_by_600_in_every_language(make_board, qtbot):
     board = make_board(12, level="expert", size=(800, 600))
-    window, engine, coach = board.window, board.engine, board.window.coach
-    play_until(board, lambda: engine.state.phase is Phase.SHOW)
-    qtbot.waitUntil(lambda: coach.publishedHands() == {1}, timeout=60_000)
-    reviewed(qtbot, coach)
-    window.actions["coach_panel"].trigger()
-    qtbot.waitUntil(lambda: window.coachDock.panel is not None
-                    and window.coachDock.panel.view.isVisible())
-    panel = window.coachDock.panel
+    window = board.window
+    panel = first_hand_in_the_pane(board)
     view = panel.view
     assert view.model().columnCount() == 5 and view.model().rowCount() == 5
     for code, verdict in VERDICTS.items():

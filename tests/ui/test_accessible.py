@@ -16,13 +16,7 @@ from crib_qt.rules import CardPlayed, GoSaid, HandShown, Phase, Play, Scored
 from crib_qt.ui.main_window import MainWindow
 from crib_qt.ui.system_contrast import SystemContrast
 
-
-def _drive_until(board, condition, limit: int = 150) -> None:
-    for _ in range(limit):
-        if condition(board.engine.state):
-            return
-        board.act()
-    raise AssertionError("the position was not reached")
+from board_positions import drive_until
 
 
 def _tree(iface, depth: int = 0) -> list:
@@ -46,7 +40,7 @@ def _node(window, name: str):
 
 def test_the_board_has_an_accessible_tree_with_translated_names(make_board):
     board = make_board(3, driver="keys")
-    _drive_until(board, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
+    drive_until(board, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
     mirrors = board.view.accessibility
     hand = board.engine.state.hands[0]
     lists = mirrors.lists
@@ -97,7 +91,7 @@ def test_the_board_has_an_accessible_tree_with_translated_names(make_board):
 
 def test_the_card_buttons_choose_and_play_through_the_board(make_board):
     board = make_board(3)
-    _drive_until(board, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
+    drive_until(board, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
     mirrors = board.view.accessibility
     hint = board.engine.hint()
     hand = list(board.engine.state.hands[0])
@@ -115,7 +109,7 @@ def test_the_card_buttons_choose_and_play_through_the_board(make_board):
     button.click()
     board.wait_settled()
     assert board.engine.state.discards[0] == tuple(sorted(hint.cards))
-    _drive_until(board, lambda s: s.phase is Phase.PLAY and s.to_act == 0)
+    drive_until(board, lambda s: s.phase is Phase.PLAY and s.to_act == 0)
     board.wait_settled()
     view = board.engine.state.view(0)
     playable = {a.card for a in board.engine.legalActions() if isinstance(a, Play)}
@@ -154,7 +148,7 @@ def test_the_deck_is_a_slider_that_sets_the_cut_depth(make_board):
 
 def test_the_whole_position_is_read_aloud(make_board):
     board = make_board(3, driver="keys")
-    _drive_until(board, lambda s: s.phase is Phase.PLAY and s.to_act == 0)
+    drive_until(board, lambda s: s.phase is Phase.PLAY and s.to_act == 0)
     board.wait_settled()
     mirrors = board.view.accessibility
     state = board.engine.state
@@ -180,7 +174,7 @@ def test_plays_scores_and_the_show_are_announced_as_they_happen(make_board):
     board = make_board(2)
     heard = []
     board.view.accessibility.announced.connect(heard.append)
-    _drive_until(board, lambda s: s.phase is Phase.SHOW)
+    drive_until(board, lambda s: s.phase is Phase.SHOW)
     board.act()  # on to the dealer's hand
     events = board.engine.events()
     plays = [e for e in events if isinstance(e, CardPlayed)]
@@ -203,7 +197,7 @@ def test_plays_scores_and_the_show_are_announced_as_they_happen(make_board):
 
 def test_a_mirror_button_acts_through_the_board(make_board):
     board = make_board(2)
-    _drive_until(board, lambda s: s.phase is Phase.SHOW)
+    drive_until(board, lambda s: s.phase is Phase.SHOW)
     undo = board.engine.undoStack()
     steps = undo.count()
     button, item = board.view.accessibility.buttons["primary"]
@@ -227,7 +221,7 @@ def test_four_colour_and_high_contrast_are_remembered(make_board, qtbot):
     cards = [i for i in board.scene.items() if isinstance(i, CardItem)]
     assert cards and all(i.artOptions()["four_colour"] and i.artOptions()["high_contrast"]
                          for i in cards)
-    _drive_until(board, lambda s: s.phase is Phase.PLAY)  # new items get the look too
+    drive_until(board, lambda s: s.phase is Phase.PLAY)  # new items get the look too
     cards = [i for i in board.scene.items() if isinstance(i, CardItem)]
     assert all(i.artOptions().get("four_colour") for i in cards)
     settings = QSettings()
@@ -246,7 +240,7 @@ def test_every_score_is_announced_with_the_running_score(make_board):
     board = make_board(2)
     heard = []
     board.view.accessibility.announced.connect(heard.append)
-    _drive_until(board, lambda s: s.phase is Phase.SHOW)
+    drive_until(board, lambda s: s.phase is Phase.SHOW)
     while board.engine.state.phase is Phase.SHOW:
         board.act()  # the show's three counts, on to the next deal
     events = board.engine.events()

@@ -1,6 +1,6 @@
 """A whole match to 121 against the computer, played with nothing but the mouse.
 
-The driver (conftest.py) reads the engine only to decide what to click; every move
+The driver (board_driver.py) reads the engine only to decide what to click; every move
 is a click or a drag on the view's viewport. After every move, and so after every
 hand, the board must show exactly the engine's position: pegs, count, show, end panel.
 

@@ -1,7 +1,7 @@
 """A whole match played from the keyboard alone (U6), and the keyboard's position
 selectors: the focus ring, the cut point, Esc, and the shortcuts in the menus.
 
-`KeyDriver` (conftest.py) reads the engine's hint to decide what to do, and does it
+`KeyDriver` (key_driver.py) reads the engine's hint to decide what to do, and does it
 with key presses sent to the view only: arrows and Tab move the board's focus
 ring, Enter and Space act, Ctrl+Return, G and C are the window's shortcuts.
 """

@@ -17,7 +17,7 @@ from crib_qt.rules import Continue, CutForDeal, CutStarter, Go, Phase, legal_act
 from crib_qt.ui.dialogs import KeysDialog, RulesDialog, keys_rows
 from crib_qt.ui.keyboard_panes import panes
 
-from conftest import KeyDriver
+from key_driver import KeyDriver
 
 
 class PaneKeyDriver(KeyDriver):

@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 from crib_qt.game_words import card_name
 from crib_qt.rules import Phase, Play, apply, play_moment
 
-from conftest import TouchDriver
+from touch_driver import TouchDriver
 
 _HELD_MS = 60_000  # each paced move would stay a minute on show (a moment two)
 _NAMES = ("Ana", "Ben")

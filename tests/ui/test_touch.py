@@ -1,7 +1,7 @@
 """Touch (U6): a whole match played with touch events only, one tap acts once, a
 carried card floats above the finger, a drop outside a target snaps back.
 
-`TouchDriver` (conftest.py) sends `QTest.touchEvent`s from a touch screen device
+`TouchDriver` (touch_driver.py) sends `QTest.touchEvent`s from a touch screen device
 (`QTest.createTouchDevice()`) to the window; the board handles them as touches
 (board/scene_input.py), so Qt synthesises no mouse events from them.
 """
@@ -17,13 +17,7 @@ from crib_qt.board import geometry as L
 from crib_qt.models import CardRole
 from crib_qt.rules import Discard, Go, Phase, Play
 
-
-def _drive_until(board, condition, limit: int = 150) -> None:
-    for _ in range(limit):
-        if condition(board.engine.state):
-            return
-        board.act()
-    raise AssertionError("the position was not reached")
+from board_positions import drive_until
 
 
 def _my_play(state) -> bool:
@@ -78,7 +72,7 @@ def _system_mouse(board, scene_point, kind, timestamp) -> None:
 
 def test_one_tap_plays_exactly_one_card(make_board):
     board = make_board(3, driver="touch")
-    _drive_until(board, _my_play)
+    drive_until(board, _my_play)
     engine, scene = board.engine, board.scene
     undo = engine.undoStack()
     steps, played = undo.count(), len(engine.state.played)
@@ -107,7 +101,7 @@ def test_one_tap_plays_exactly_one_card(make_board):
 
 def test_a_carried_card_floats_above_the_finger_and_snaps_back(make_board):
     board = make_board(3, driver="touch")
-    _drive_until(board, _my_play)
+    drive_until(board, _my_play)
     engine, scene = board.engine, board.scene
     before, steps = engine.state, engine.undoStack().count()
     card = before.playable(0)[0]
@@ -164,7 +158,7 @@ def test_the_systems_mouse_events_from_a_tap_do_not_act_again(make_board):
     """Choosing a discard is a toggle: were the mouse events the system makes from the
     tap taken as a second tap, the card would be put back at once."""
     board = make_board(3, driver="touch")
-    _drive_until(board, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
+    drive_until(board, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
     scene = board.scene
     card = board.engine.state.hands[0][1]
     point = board.card_centre(card)
@@ -185,7 +179,7 @@ def test_the_systems_mouse_events_from_a_tap_do_not_act_again(make_board):
 def test_a_card_carried_onto_the_crib_is_chosen_and_to_crib_lays_both_away(make_board):
     """Issue 15: the crib takes a carried card as a choice (U2); "To crib" confirms (R3.2)."""
     board = make_board(3, driver="touch")
-    _drive_until(board, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
+    drive_until(board, lambda s: s.phase is Phase.DISCARD and s.to_act == 0)
     engine, scene = board.engine, board.scene
     steps = engine.undoStack().count()
     first, second = engine.hint().cards

@@ -24,7 +24,6 @@ HAND_Y = (42.0, 818.0)  # top edge of the cards: [the viewer's opponent, the vie
 DECK_POS = QPointF(48.0, MIDDLE_Y)
 STARTER_POS = QPointF(178.0, MIDDLE_Y)
 CUT_POS = QPointF(CENTRE_X - 490.0, MIDDLE_Y)
-PILE_RECT = QRectF(330.0, MIDDLE_Y - 50.0, 700.0, CARD_HEIGHT + 100.0)
 # The peg board fills the rail beside the table (x 1370 to 1600), centred, 8 units from
 # its top and bottom (issue 15: holes about 8.3 px apart at 800 × 600). On a view wider
 # than the scene's shape both move right to the view's edge (BoardScene.setRailOffset).
@@ -64,6 +63,20 @@ PILE_RISE = 28.0
 # A whole play, eight cards in three series, ends at x 1130, well left of the rail
 # (`TABLE_RECT`, 1370).
 PILE_SERIES_STEP = 160.0
+# The play area: where a card let go goes to the pile (BoardScene.dropZoneAt), the frame
+# lit while a card is carried over it and the keyboard's focus ring (its ZoneItem), the
+# screen reader's mirror of the pile. One rectangle for all, so they cannot drift apart
+# (the frame ended at x 1030 when the drop place was widened to 1146 for the third
+# series, dbaf567): every card of a whole play, eight cards in three series (no more:
+# a series ended by a go or 31 holds three cards or more, two make 20 at most), with
+# 20 units of felt left and right (x 330 to 1150) and 22 above and below the cards of
+# both seats (y 350 to 590), clear of the starter (to x 278), the count above (its
+# line ends at y 344), the banner below (from y 596) and the rail (from x 1370).
+_PILE_MARGIN = QPointF(20.0, 22.0)
+_WHOLE_PLAY = CARD_WIDTH + 5 * PILE_STEP + 2 * PILE_SERIES_STEP
+PILE_RECT = QRectF(330.0, MIDDLE_Y - PILE_RISE - _PILE_MARGIN.y(),
+                   _WHOLE_PLAY + 2 * _PILE_MARGIN.x(),
+                   CARD_HEIGHT + 2 * (PILE_RISE + _PILE_MARGIN.y()))
 
 
 def pile_positions(owners_and_series: list[tuple[int, int]], viewer: int) -> list[QPointF]:
@@ -74,7 +87,7 @@ def pile_positions(owners_and_series: list[tuple[int, int]], viewer: int) -> lis
         viewer: the seat at the bottom; its cards sit lower, the opponent's higher.
     """
     positions = []
-    x = PILE_RECT.left() + 20
+    x = PILE_RECT.left() + _PILE_MARGIN.x()
     previous = None
     for seat, series in owners_and_series:
         if previous is not None:

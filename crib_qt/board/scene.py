@@ -41,9 +41,6 @@ __all__ = ["BoardScene", "MOVE_MS"]
 
 # Card movement time in milliseconds.
 MOVE_MS = 260
-# Where a card dropped in the play lands on the pile (the play area and a margin): every
-# card of a whole play too, whose third series ends at x 1130 (geometry.PILE_SERIES_STEP).
-_PILE_DROP = L.PILE_RECT.adjusted(-60, -80, 116, 40)
 _TEXT = QColor("#fdf8ec")
 
 
@@ -284,13 +281,15 @@ class BoardScene(TableDrawing, QGraphicsScene):
         return default_focus(self)
 
     def dropZoneAt(self, point: QPointF) -> str | None:
-        """Which place a card let go at `point` is over: "pile", "crib", "table" (the
-        felt above the hand) or None."""
+        """Which place a card let go at `point` is over: "pile" (the play area,
+        `geometry.PILE_RECT`, as lit while a card is carried), "crib", "table" (the felt
+        above the hand) or None."""
         crib = self.cribZone
         if self.cribZone.isVisible() and at_least(crib.mapRectToScene(crib.rect()),
                                                   self._min_target).contains(point):
             return "crib"
-        if _PILE_DROP.contains(point):
+        pile = self.pileZone  # the frame lit is the place itself: they cannot drift apart
+        if pile.mapRectToScene(pile.rect()).contains(point):
             return "pile"
         return "table" if point.y() < L.HAND_Y[1] - 40 else None
 

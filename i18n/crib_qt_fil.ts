@@ -976,6 +976,11 @@
 <context>
     <name>CoachPane</name>
     <message>
+        <source>%1: %2</source>
+        <comment>a player&apos;s name: their decision</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Play at %1</source>
         <comment>the count the card was laid at</comment>
         <translation>Labas sa %1</translation>

@@ -113,7 +113,8 @@ class HandReviewPanel(QWidget):
     elided, no sideways scrolling); the decision and the verdict in short words
     (`DecisionTableModel.setBrief`: the whole ones in their tooltips and for screen
     readers) that get room to read on one line first, at the dock's width at 1366 x 768
-    and 800 x 600 in every language."""
+    and 800 x 600 in every language. With two players each decision reads under its
+    player's name (`DecisionTableModel.setNamedDecisions`), in place of a player column."""
 
     def __init__(self, coach: CoachReviews, presenter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -154,8 +155,10 @@ class HandReviewPanel(QWidget):
         rows = review_rows(self._coach, {hand}, _log(self._presenter)) if hand is not None else []
         self.model.setRows(rows, self._presenter.names)
         M = DecisionTableModel  # the summary says the game and hand
-        self.view.model().setLeftOut({M.GAME, M.HAND} | (
-            {M.PLAYER} if len(self._coach.humanSeats()) < 2 else set()))
+        # two players: each decision under its player's name, no player column (six
+        # columns did not fit the dock in Portuguese and Filipino)
+        self.model.setNamedDecisions(len(self._coach.humanSeats()) >= 2)
+        self.view.model().setLeftOut({M.GAME, M.HAND, M.PLAYER})
         if hand is None:
             text = translate("CoachReview", "Each hand's review shows here once its play "
                                             "is over.")

@@ -186,7 +186,9 @@ class DecisionTableModel(QAbstractTableModel):
     `setBrief(True)` (the Coach pane, a narrow dock) shows a play and the verdicts in
     their short words, to read on one line ("Play at 11", "Best", "Good"; the match
     review's "The expert's choice" wrapped there): screen readers and the tooltips
-    still get the whole words.
+    still get the whole words. `setNamedDecisions(True)` (the pane with two players)
+    shows each decision under its player's name, two lines in one cell: the pane has no
+    room for a player column beside five others in Portuguese and Filipino.
     """
 
     GAME, HAND, PLAYER, DECISION, CHOSEN, EXPERT, COST, VERDICT = range(8)
@@ -196,6 +198,7 @@ class DecisionTableModel(QAbstractTableModel):
         self._rows: list[ReviewRow] = []
         self._names = ("", "")
         self._brief = False
+        self._named = False
 
     def setBrief(self, brief: bool) -> None:
         """Show the decision and the verdict in short words (True) or whole (False)."""
@@ -204,6 +207,15 @@ class DecisionTableModel(QAbstractTableModel):
             if self._rows:
                 self.dataChanged.emit(self.index(0, self.DECISION),
                                       self.index(len(self._rows) - 1, self.VERDICT))
+
+    def setNamedDecisions(self, named: bool) -> None:
+        """Show each decision under its player's name ("Ana\nPlay at 9", True; to
+        screen readers and in the tooltip "Ana: Play at a count of 9") or alone (False)."""
+        if named != self._named:
+            self._named = named
+            if self._rows:
+                self.dataChanged.emit(self.index(0, self.DECISION),
+                                      self.index(len(self._rows) - 1, self.DECISION))
 
     def rows(self) -> list[ReviewRow]:
         return list(self._rows)
@@ -270,12 +282,16 @@ class DecisionTableModel(QAbstractTableModel):
             cards = row.chosen if column == self.CHOSEN else (
                 decision.expert if decision is not None else ())
             return join(card_name(c) for c in cards) or self._text(row, column)
+        named = self._named and column == self.DECISION
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(row, column, self._brief)
+            text = self._text(row, column, self._brief)
+            return self._names[row.seat] + "\n" + text if named else text
         if role == Qt.ItemDataRole.AccessibleTextRole or (
-                role == Qt.ItemDataRole.ToolTipRole and self._brief
+                role == Qt.ItemDataRole.ToolTipRole and (self._brief or named)
                 and column in (self.DECISION, self.VERDICT)):
-            return self._text(row, column)
+            text = self._text(row, column)
+            return fill(translate("CoachPane", "%1: %2", "a player's name: their decision"),
+                        self._names[row.seat], text) if named else text
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if column in (self.GAME, self.HAND, self.COST) else None
         if role == Qt.ItemDataRole.FontRole and decision is not None and decision.flagged:

@@ -27,6 +27,11 @@ def _widest_word(metrics: QFontMetrics, text: str) -> int:
     return max((metrics.horizontalAdvance(word) for word in text.split()), default=0)
 
 
+def _widest_line(metrics: QFontMetrics, text: str) -> int:
+    """The width of `text`'s longest line (a cell of two lines: a name over a decision)."""
+    return max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+
+
 class ColumnFitter(QObject):
     """Keeps `view`'s columns within its viewport's width (see the module), refitting
     after a new size, new rows or texts, or a language change.
@@ -87,8 +92,8 @@ class ColumnFitter(QObject):
             texts = [str(model.index(row, column).data() or "")
                      for row in range(model.rowCount())]
             wants.append(max([head.horizontalAdvance(title) + head_margin]
-                             + [cell.horizontalAdvance(t) + margin for t in texts]))
-            word = cell.horizontalAdvance if self._unbroken(column) else (
+                             + [_widest_line(cell, t) + margin for t in texts]))
+            word = (lambda text: _widest_line(cell, text)) if self._unbroken(column) else (
                 lambda text: _widest_word(cell, text))
             least.append(max([_widest_word(head, title) + head_margin]
                              + [word(t) + margin for t in texts]))

@@ -1,9 +1,13 @@
 """Moves and expectations shared by the coach's window tests (issue 19): the coach's
 analysis worked out in the test process, a move seldom the expert's, playing on until a
 condition holds, waiting for the reviews, the first hand's review opened in the Coach
-dock, and a match played by the baseline near its end."""
+dock, the lines a pane's cells take, and a match played by the baseline near its end."""
 
 from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QStyle
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.ai.analysis import discard_table
@@ -66,6 +70,23 @@ def first_hand_in_the_pane(board):
     qtbot.waitUntil(lambda: window.coachDock.panel is not None
                     and window.coachDock.panel.view.isVisible())
     return window.coachDock.panel
+
+
+def cell_lines(view, column: int) -> list[int]:
+    """How many lines each cell of the view's `column` takes at its width (bold where
+    the row is costly), as the view draws it wrapped at spaces."""
+    model = view.model()
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    room = view.horizontalHeader().sectionSize(column) - 2 * margin
+    lines = []
+    for row in range(model.rowCount()):
+        index = model.index(row, column)
+        font = index.data(Qt.ItemDataRole.FontRole) or view.font()
+        metrics = QFontMetrics(font)
+        height = metrics.boundingRect(0, 0, room, 10_000, Qt.TextFlag.TextWordWrap,
+                                      index.data()).height()
+        lines.append(round(height / metrics.lineSpacing()))
+    return lines
 
 
 def steps_near_the_end(seed: int, start: GameStart | None = None):

@@ -7,7 +7,7 @@ two columns room for one line before the others get more than their longest word
 from __future__ import annotations
 
 import pytest
-from coach_moves import first_hand_in_the_pane
+from coach_moves import cell_lines, first_hand_in_the_pane
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QStandardItemModel
 from PySide6.QtWidgets import QStyle, QTableView
@@ -38,23 +38,6 @@ ONE_PLAYER = {
 }
 
 
-def _lines(view, column: int) -> list[int]:
-    """How many lines each cell of the view's `column` takes at its width (bold where
-    the row is costly), as the view draws it wrapped at spaces."""
-    model = view.model()
-    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
-    room = view.horizontalHeader().sectionSize(column) - 2 * margin
-    lines = []
-    for row in range(model.rowCount()):
-        index = model.index(row, column)
-        font = index.data(Qt.ItemDataRole.FontRole) or view.font()
-        metrics = QFontMetrics(font)
-        height = metrics.boundingRect(0, 0, room, 10_000, Qt.TextFlag.TextWordWrap,
-                                      index.data()).height()
-        lines.append(round(height / metrics.lineSpacing()))
-    return lines
-
-
 def _open_pane(make_board, size, names=None):
     board = make_board(12, level="expert", size=size, names=names)
     return board.window, first_hand_in_the_pane(board)
@@ -71,8 +54,8 @@ def test_one_player_reads_each_decision_and_verdict_on_one_line(make_board, qtbo
         qtbot.waitUntil(lambda d=decisions, v=verdicts: (
             [model.index(r, decision).data() for r in range(5)],
             [model.index(r, verdict).data() for r in range(5)]) == (d, v))
-        qtbot.waitUntil(lambda: _lines(view, decision) == [1] * 5
-                        and _lines(view, verdict) == [1] * 5)
+        qtbot.waitUntil(lambda: cell_lines(view, decision) == [1] * 5
+                        and cell_lines(view, verdict) == [1] * 5)
         assert view.horizontalScrollBar().maximum() == 0 and view.width() < 400
         line = view.fontMetrics().height()
         assert all(view.rowHeight(r) < 2 * line for r in range(5))  # every row one line
@@ -86,21 +69,6 @@ def test_one_player_reads_each_decision_and_verdict_on_one_line(make_board, qtbo
     assert [dialog.model.index(r, M.VERDICT).data() for r in range(rows)] == [
         "Pili ng eksperto"] * 3 + ["Magastos", "Walang mapagpipilian"]
     assert dialog.model.index(1, M.DECISION).data() == "Paglalabas sa kabuuang 9"
-
-
-@pytest.mark.parametrize("size", SIZES, ids=["1366x768", "800x600"])
-def test_two_players_read_each_decision_and_verdict_on_one_line(make_board, qtbot, size):
-    window, panel = _open_pane(make_board, size, names=("Ana Beatriz", "Joaquim"))
-    view, model = panel.view, panel.view.model()
-    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(6)] == [
-        "Player", "Decision", "Chosen", "Expert's", "Cost", "Verdict"]
-    decisions = {model.index(r, 1).data() for r in range(model.rowCount())}
-    assert decisions == {"Discard", "Play at 0", "Play at 8", "Play at 10", "Play at 13",
-                         "Play at 16", "Play at 19", "Play at 25"}
-    assert {model.index(r, 5).data() for r in range(model.rowCount())} == {
-        "Best", "Costly", "Forced", "Good"}
-    qtbot.waitUntil(lambda: _lines(view, 1) == [1] * 10 and _lines(view, 5) == [1] * 10)
-    assert view.horizontalScrollBar().maximum() == 0
 
 
 def test_the_fitter_makes_the_one_line_columns_whole_first(qtbot):

@@ -216,7 +216,9 @@ class BoardAccessibility(QObject):
         self._controls.sync(T.hand_name(viewer, names, vs), items["mine"], table.crib_open,
                             table.pile_open, table.cut_depths)
         self._fill("opponent", T.hand_name(1 - viewer, names, vs), items["theirs"])
-        self._fill("pile", scene.pileName(), items["pile"])  # as the count label
+        # as the count label: a card flying to the pile (or from it) is listed where
+        # it lands, with the count it made
+        self._fill("pile", scene.pileName(), N.pile_items(scene), zone="pile")
         crib = T.crib_name(view.dealer, names, vs) if view.dealer is not None else \
             translate("Accessible", "Crib")
         self._fill("crib", crib, items["crib"])
@@ -245,9 +247,12 @@ class BoardAccessibility(QObject):
             extra.extend(line for line in scene.showLines.text().split("\n") if line)
         return extra
 
-    def _fill(self, name: str, title: str, items: list, extra: list[str] = ()) -> None:
+    def _fill(self, name: str, title: str, items: list, extra: list[str] = (),
+              zone: str | None = None) -> None:
+        """Mirror `name` called `title`, a row per card item of `items` (named as in
+        `zone`; None: each item's own) and per text of `extra`."""
         mirror = self._lists[name]
-        texts = [self.describeCard(item) for item in items] + list(extra)
+        texts = [self.describeCard(item, zone) for item in items] + list(extra)
         mirror.setAccessibleName(title)
         if texts == self._texts.get(name) and mirror.count() == len(texts):
             return

@@ -12,7 +12,7 @@ from ..game_words import translate
 from . import position_texts as P
 from . import table_texts as T
 
-__all__ = ["describe_card", "describe_target", "card_items", "position_text"]
+__all__ = ["describe_card", "describe_target", "card_items", "pile_items", "position_text"]
 
 _ZONES = ("mine", "theirs", "pile", "crib", "starter", "show")
 
@@ -57,6 +57,14 @@ def card_items(scene) -> dict[str, list]:
     for zone in items:
         items[zone].sort(key=lambda i: (i.pos().x(), i.stackOrder()))
     return items
+
+
+def pile_items(scene) -> list:
+    """The card items of the play pile as the table shows it (`BoardScene.pileCards`),
+    in play order: the rows of the pile's mirror change with its name (`pileName`), as
+    the card that made the count lands, not as it leaves the hand."""
+    items = (scene.cardItem(card) for card in scene.pileCards())
+    return [item for item in items if item is not None and item.isVisible()]
 
 
 def position_text(scene) -> str:

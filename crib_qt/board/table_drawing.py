@@ -71,10 +71,11 @@ _COUNT_WATCH = "cribQtCountWatch"
 class TableDrawing:
     """Puts the presenter's table on the scene's items (a mixin of `BoardScene`)."""
 
-    # the count and the play area's accessible name the presenter's table says, shown
-    # once the cards have landed (_set_count), and the name shown (`pileName`)
-    _count_due = ("", "")
-    _pile_name = ""
+    # the count, the play area's accessible name and the pile's cards the presenter's
+    # table says, shown once the cards have landed (_set_count), and the name and cards
+    # shown (`pileName`, `pileCards`)
+    _count_due = ("", "", ())
+    _pile_shown = ("", ())
 
     def _on_layout(self, animate: bool) -> None:
         duration = self.move_ms if animate else 0
@@ -178,25 +179,34 @@ class TableDrawing:
         """The play's count from the presenter's table, on its label once no card moves
         (new-user play-test 31: it said 28 while the 2 that made it was still in flight),
         as a player says the count with the card laid; the play area's accessible name
-        (`pileName`, with the count) changes with it, so a screen reader is not ahead of
-        the eyes. Returns whether they changed."""
+        (`pileName`, with the count) and the cards its mirror lists (`pileCards`) change
+        with it, so a screen reader is not ahead of the eyes. Returns whether they
+        changed."""
         table = self.presenter.table()
-        self._count_due = (table.count, table.pile_name)
+        self._count_due = (table.count, table.pile_name,
+                           tuple(self.presenter.pileModel.cards()))
         return self._show_count_due()
 
     def pileName(self) -> str:
         """The play area's accessible name as the table shows it now: "Play area, count
         15: Five of Hearts, Ten of Clubs" (table_texts.describe_pile), changed when the
         count label is, as the card that made the count lands."""
-        return self._pile_name
+        return self._pile_shown[0]
+
+    def pileCards(self) -> list:
+        """The cards on the play pile as the table shows them now, in play order (the
+        rows of the screen reader's mirror of it): a card laid is in it once it lands,
+        as `pileName` says the count it made; cards leaving the pile (at the play's
+        end) stay in it until they have landed where they go."""
+        return list(self._pile_shown[1])
 
     def _show_count_due(self) -> bool:
-        """The count and play area's name last due (`_set_count`) shown, unless a card
-        moves: then as the moving cards land (their move's `finished`, not the
-        animations' idle, which waits for the pegs too), or before the next step's
-        cards move (the pacer may show the computer's reply as this card lands: its
-        count is said while the reply flies). Returns whether they changed."""
-        if self._count_due == (self.countLabel.text(), self._pile_name):
+        """The count, the play area's name and cards last due (`_set_count`) shown,
+        unless a card moves: then as the moving cards land (their move's `finished`,
+        not the animations' idle, which waits for the pegs too), or before the next
+        step's cards move (the pacer may show the computer's reply as this card lands:
+        its count is said while the reply flies). Returns whether they changed."""
+        if self._count_due == (self.countLabel.text(), *self._pile_shown):
             return False
         moving = [item for item in self.cardItems() if item.isMoving()]
         for item in moving:
@@ -204,7 +214,7 @@ class TableDrawing:
         if moving:
             return False
         self.countLabel.setText(self._count_due[0])
-        self._pile_name = self._count_due[1]
+        self._pile_shown = self._count_due[1:]
         return True
 
     def _watch_landing(self, item) -> None:

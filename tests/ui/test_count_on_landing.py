@@ -15,22 +15,9 @@ import re
 
 from PySide6.QtCore import SIGNAL, QPropertyAnimation
 
-from crib_qt.rules import Phase, Play
-from crib_qt.ui.preferences import ANIMATION_TIMES
+from landing_moves import at_a_play_of_mine_read, to_a_play_of_mine
 
 SEED = 3
-
-
-def _to_a_play_of_mine(board):
-    """Hints played at once until the viewer plays a card on a count above 0; then the
-    board's moves as a player sees them. Returns (count before, card to play)."""
-    engine = board.engine
-    while not (engine.state.phase is Phase.PLAY and engine.state.to_act == 0
-               and isinstance(engine.hint(), Play) and engine.state.count > 0):
-        assert engine.perform(engine.hint())
-        board.wait_settled()
-    board.window.setBoardTimes(*ANIMATION_TIMES["normal"])
-    return engine.state.count, engine.hint().card
 
 
 def _said_count(name: str) -> str:
@@ -41,12 +28,8 @@ def _said_count(name: str) -> str:
 
 
 def test_the_play_areas_name_says_the_count_when_the_label_does(make_board):
-    board = make_board(SEED, size=(1366, 768))
-    scene, access = board.scene, board.view.accessibility
-    access.ensureMirrors()
-    pile = access.lists["pile"]
-    before, card = _to_a_play_of_mine(board)
-    item = board.item(card)
+    board, pile, before, card = at_a_play_of_mine_read(make_board, SEED)
+    scene, item = board.scene, board.item(card)
     after = before + min(card.rank, 10)
     seen = []  # (the card moving, the label's count, the name's count, focus target's)
 
@@ -71,7 +54,7 @@ def test_the_play_areas_name_says_the_count_when_the_label_does(make_board):
 def test_one_landing_shows_the_count_once(make_board, monkeypatch):
     board = make_board(SEED, size=(1366, 768))
     scene = board.scene
-    before, card = _to_a_play_of_mine(board)
+    before, card = to_a_play_of_mine(board)
     item = board.item(card)
     landings, labels = [], []
     landed = scene._on_card_landed

@@ -93,7 +93,7 @@ def test_drop_outside_the_play_area_snaps_back_and_changes_nothing(make_board):
     card = before.playable(0)[0]
     item = board.item(card)
     slot, order = board.hand_slot(card), item.stackOrder()
-    assert not L.PILE_RECT.adjusted(-60, -80, 60, 40).contains(OFF_PILE)
+    assert scene.dropZoneAt(OFF_PILE) != "pile"  # outside the play area as lit
 
     board.drag_card(card, OFF_PILE)
 

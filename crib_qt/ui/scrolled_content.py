@@ -22,6 +22,10 @@ from .window_geometry import FRAME_GUESS, dialog_screen, moved_inside
 
 __all__ = ["ContentScrollArea", "fit_dialog", "fit_dialog_later"]
 
+#: how many times a shown dialog is measured again once laid out (`_resize_fitted`):
+#: each look halves a shortfall, 2 ** 8 pixels in all
+_LOOKS = 8
+
 
 class ContentScrollArea(QScrollArea):
     """Scrolls `widget` (the dialog's content, without its buttons) only when the dialog
@@ -53,6 +57,34 @@ class ContentScrollArea(QScrollArea):
         # a few lines of the content and the scroll bar: the buttons always have room
         hint = self.sizeHint()
         return QSize(min(hint.width(), 160), min(hint.height(), 80))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._drop_needless_bar()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:  # Qt lays the content out again
+            self._drop_needless_bar()
+        return handled
+
+    def _drop_needless_bar(self) -> None:
+        """Hide the vertical scroll bar where all of the content fits without it.
+
+        Qt measures the content's height at the viewport's width beside the bar shown
+        so far: a dialog grown to fit new, longer texts (`fit_dialog`) kept the bar it
+        had while it grew, the content a line taller there than at the whole width,
+        hiding that line's height (14 pixels) for nothing. Turning the bar off lays the
+        viewport out at the whole width, and Qt measures again there."""
+        bar, room = self.verticalScrollBar(), self.maximumViewportSize()
+        if (self.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAsNeeded
+                or not bar.isVisibleTo(self)
+                or self.widget().minimumSizeHint().width() > room.width()
+                or self.heightFor(room.width()) > room.height()):
+            return
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidgetResizable(True)  # Qt measures the content again: at the whole width
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
 
 def fit_dialog(dialog: QDialog, area: QAbstractScrollArea) -> None:
@@ -115,13 +147,21 @@ def _resize_fitted(dialog: QDialog, area: QAbstractScrollArea, available: QRect 
                    ) -> None:
     """Resize `dialog` to its `_fitted_size`; once laid out, measure it again at its new
     width: the wrapped lines around `area` (the discard table's summary) were measured
-    at the old one, where they took a line more or less."""
+    at the old one, where they took a line more or less. Measure until the size holds
+    (at most `_LOOKS` times): in a dialog shorter than it needs, the other parts that
+    give way (the match review's discard table) took part of the shortfall, so what lies
+    around `area` was measured short, each look by about half the shortfall (fil -> en:
+    524, 531, 535, 537 pixels high, then 538; at 537 the table kept a scroll bar)."""
     size = _fitted_size(dialog, area, available)
     dialog.resize(size)
-    if area.isVisible():  # laid out again at once
+    for _ in range(_LOOKS):
+        if not area.isVisible():  # else laid out again at once
+            return
         again = _fitted_size(dialog, area, available)
-        if again != size:
-            dialog.resize(again)
+        if again == size:
+            return
+        size = again
+        dialog.resize(size)
 
 
 def _fitted_size(dialog: QDialog, area: QAbstractScrollArea, available: QRect | None

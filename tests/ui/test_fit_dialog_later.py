@@ -6,38 +6,17 @@ lines are laid out by a posted request), and never after the dialog is gone."""
 from __future__ import annotations
 
 import pytest
+from note_dialog import LONG, SHORT, note_dialog
 from PySide6.QtCore import QSize, QTimer
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from crib_qt.ui.scrolled_content import ContentScrollArea, fit_dialog, fit_dialog_later
+from crib_qt.ui.scrolled_content import fit_dialog_later
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-
-SHORT = "A note of one line."
-LONG = " ".join(["A note that wraps over many lines once its words are in."] * 4)
-
-
-def _dialog(qtbot, text: str) -> tuple[QDialog, QLabel, ContentScrollArea]:
-    """A dialog as Settings is made: a wrapped note in a `ContentScrollArea`, Close below."""
-    dialog = QDialog()
-    qtbot.addWidget(dialog)
-    note = QLabel(text)
-    note.setWordWrap(True)
-    content = QWidget()
-    QVBoxLayout(content).addWidget(note)
-    area = ContentScrollArea(content)
-    layout = QVBoxLayout(dialog)
-    layout.addWidget(area, 1)
-    layout.addWidget(QDialogButtonBox(QDialogButtonBox.StandardButton.Close))
-    fit_dialog(dialog, area)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog, note, area
 
 
 def _fitted_with(qtbot, text: str) -> QSize:
     """The size `fit_dialog` gives the same dialog made with `text` from the start."""
-    dialog, _, _ = _dialog(qtbot, text)
+    dialog, _, _ = note_dialog(qtbot, text)
     size = dialog.size()
     dialog.close()
     return size
@@ -45,7 +24,7 @@ def _fitted_with(qtbot, text: str) -> QSize:
 
 def test_the_dialog_is_fitted_to_its_new_text_once_the_posted_events_are_handled(qtbot):
     wanted = _fitted_with(qtbot, LONG)
-    dialog, note, area = _dialog(qtbot, SHORT)
+    dialog, note, area = note_dialog(qtbot, SHORT)
     before = dialog.size()
     assert (before.width(), before.height()) == (150, 82)
     assert (wanted.width(), wanted.height()) == (280, 152)  # the long note's five lines
@@ -56,7 +35,7 @@ def test_the_dialog_is_fitted_to_its_new_text_once_the_posted_events_are_handled
 
 
 def test_a_dialog_deleted_before_then_is_left_alone(qtbot):
-    dialog, note, area = _dialog(qtbot, SHORT)
+    dialog, note, area = note_dialog(qtbot, SHORT)
     fit_dialog_later(dialog, area)
     destroyed = []
     dialog.destroyed.connect(lambda: destroyed.append(True))

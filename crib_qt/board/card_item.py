@@ -64,7 +64,7 @@ class CardItem(QGraphicsObject):
         faded: a veil of the felt's colour (a card of an earlier series of the play); the
             card stays opaque.
         focused: keyboard focus ring: two dashed black-on-white rings outside the card,
-            visible on any background.
+            visible on any background; round a hinted card outside its ring.
         hover: a subtle `HOVER_LIFT` and light outline while the pointer is over the item
             (turn off with `setHoverable(False)` for cards that cannot be used). A move
             (`moveTo`) ends it: the pointer was over the card's old place, and Qt sends
@@ -303,8 +303,8 @@ class CardItem(QGraphicsObject):
             marks.paint_selected(painter, rect)
         elif self._hovered and not self._dimmed:
             marks.paint_hover(painter, rect)
-        if self._focused:
-            marks.paint_focus(painter, rect)
+        if self._focused:  # outside the hint's ring: both read
+            marks.paint_focus(painter, rect, self._hinted)
         painter.restore()
 
     def _shadow_lift(self) -> float:

@@ -38,6 +38,11 @@ HINT_ACCENT = QColor("#f3c54a")
 HINT_ACCENT_HIGH_CONTRAST = QColor("#ffe100")
 _HINT_INK = QColor("#2b2110")
 HINT_RING = 5.0  # units: 3.1 pixels wide at 1366 x 768 (0.63 a unit), 2.4 at 800 x 600
+# The keyboard focus rings' width and where their middles lie out from the card's edge
+# (units): round a hinted card clear of its ring, the outer one 0.5 within the margin.
+_FOCUS_RING = 3.0
+_FOCUS = (4.0, 9.0)
+_FOCUS_AROUND_HINT = (HINT_RING + _FOCUS_RING / 2, OUTLINE_MARGIN - _FOCUS_RING / 2 - 0.5)
 _DIM = QColor(60, 64, 72, 130)
 _HOVER = QColor(255, 255, 255, 190)
 # The felt round the play pile (felt.py's gradient there), and the high-contrast table,
@@ -164,7 +169,7 @@ def hint_accent(high_contrast: bool) -> QColor:
 def paint_hint(painter: QPainter, rect: QRectF, high_contrast: bool = False) -> None:
     """The hint: a solid ring of the table's accent (`hint_accent`) hugging the card,
     `HINT_RING` units wide from its edge out (a keyboard focus ring, drawn after it, lies
-    over its outer half), and a "?" badge of the accent bottom left."""
+    outside it: `paint_focus`'s `around_hint`), and a "?" badge of the accent bottom left."""
     accent, half = hint_accent(high_contrast), HINT_RING / 2
     painter.strokePath(card_path(rect.adjusted(-half, -half, half, half), CORNER_RADIUS + half),
                        QPen(accent, HINT_RING))
@@ -209,12 +214,18 @@ def _badge(painter: QPainter, centre: QPointF, colour: QColor) -> None:
     painter.drawEllipse(centre, 9.0, 9.0)
 
 
-def paint_focus(painter: QPainter, rect: QRectF) -> None:
-    """The keyboard focus ring: two dashed black-on-white rings outside the card."""
-    for offset in (4.0, 9.0):
+def paint_focus(painter: QPainter, rect: QRectF, around_hint: bool = False) -> None:
+    """The keyboard focus ring: two dashed black-on-white rings outside the card, each
+    `_FOCUS_RING` units wide, centred 4 and 9 units out. Round a hinted card
+    (`around_hint`) they lie outside the hint's ring (`HINT_RING` from the card's edge),
+    at 6.5 and 10, the outer one still within `OUTLINE_MARGIN`: at 4 the inner ring
+    covered the gold's outer half, only 2.5 units of it showing."""
+    offsets = _FOCUS_AROUND_HINT if around_hint else _FOCUS
+    for offset, stagger in zip(offsets, (0.0, 1.75)):  # the outer ring's dashes in between
         ring = card_path(rect.adjusted(-offset, -offset, offset, offset), CORNER_RADIUS + offset)
-        painter.strokePath(ring, QPen(QColor("white"), 3.0))
-        dashes = QPen(QColor("black"), 3.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+        painter.strokePath(ring, QPen(QColor("white"), _FOCUS_RING))
+        dashes = QPen(QColor("black"), _FOCUS_RING, Qt.PenStyle.CustomDashLine,
+                      Qt.PenCapStyle.FlatCap)
         dashes.setDashPattern([2.0, 1.5])
-        dashes.setDashOffset(0.0 if offset < 5 else 1.75)
+        dashes.setDashOffset(stagger)
         painter.strokePath(ring, dashes)

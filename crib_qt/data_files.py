@@ -22,10 +22,16 @@ import os
 import re
 import stat
 import string
+import sys
 import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
+
+try:
+    import fcntl  # for macOS's F_FULLFSYNC (`_sync`)
+except ImportError:  # Windows
+    fcntl = None
 
 __all__ = ["MAX_FILE_BYTES", "SaveError", "InvalidData", "DamagedFile", "WriteError",
            "data_dir", "read_bounded", "parse_json", "write_atomic", "move_aside",
@@ -165,10 +171,12 @@ def write_atomic(path: Path, data: bytes) -> None:
     """Replace the file `path` by `data` atomically, creating its folder.
 
     The bytes go to a new temporary file beside the file (``<name>.crib-qt-tmp.XXXXXXXX``,
-    eight letters or digits: `TEMPORARY_MARK`), are flushed to the disk (fdatasync), and the temporary file is renamed
-    over the file in one step: a crash, a kill or a power cut leaves the old file or the
-    new one, never a mix. As QSaveFile did: a link is followed (its target is replaced),
-    an existing file keeps its permissions, a new one gets 0666 less the umask.
+    eight letters or digits: `TEMPORARY_MARK`), are flushed to the disk (`_sync`), and the
+    temporary file is renamed over the file in one step: a crash, a kill or a power cut
+    leaves the old file or the new one, never a mix. As QSaveFile did: a link is followed
+    (its target is replaced), an existing file keeps its permissions (POSIX), a new one
+    gets 0666 less the umask. On Windows a file another program holds open (an antivirus
+    scan, a sync tool) cannot be replaced: that is a `WriteError` like any other.
 
     Only Python's `os` calls, which let the other threads run while they wait for the
     disk, so this may run on any thread (PySide6's QSaveFile holds the interpreter lock
@@ -196,7 +204,10 @@ def write_atomic(path: Path, data: bytes) -> None:
     try:
         fd, temporary = _create_temporary(target)
         try:
-            if mode is not None and hasattr(os, "fchmod"):
+            # POSIX only: Windows' one mode bit is read-only (os.fchmod has it since
+            # Python 3.13), and a read-only temporary could neither replace a file nor be
+            # removed when the write fails (Windows refuses to delete a read-only file).
+            if mode is not None and os.name == "posix":
                 os.fchmod(fd, mode)
             view = memoryview(data)
             while view:
@@ -213,7 +224,29 @@ def write_atomic(path: Path, data: bytes) -> None:
 
 
 # fdatasync where there is one (Linux): the data and the size, not the times
-_sync = getattr(os, "fdatasync", os.fsync)
+_plain_sync = getattr(os, "fdatasync", os.fsync)
+
+
+def _sync(fd: int) -> None:
+    """Put the file `fd`'s bytes on the disk itself before it is renamed into place.
+
+    On macOS fsync only hands them to the drive, which may write them after the rename
+    (a power cut then leaves an empty or torn file: Apple's fsync(2)); F_FULLFSYNC asks
+    the drive to flush. A file system without it (some network or FUSE ones: EINVAL,
+    ENOTSUP) gets the plain sync. Both let the other threads run while they wait.
+
+    Raises:
+        OSError: the plain sync failed (a full disk, an I/O error).
+    """
+    if sys.platform == "darwin" and hasattr(fcntl, "F_FULLFSYNC"):
+        try:
+            fcntl.fcntl(fd, fcntl.F_FULLFSYNC)
+            return
+        except OSError:
+            pass
+    _plain_sync(fd)
+
+
 # 62 letters and digits; a random byte modulo 62 is close enough to even for a name
 # that only has to differ from others (`secrets` would cost ~6 ms of start-up)
 _TEMPORARY_LETTERS = string.ascii_letters + string.digits

@@ -79,7 +79,17 @@ class DockFloat:
         `instead_of`, the dock `_float` closed them for; two closed are said to open one
         at a time where `board` (global pixels) has room for one of them only to float
         (the second placed would cover the first: 800 x 600, QT_SCALE_FACTOR=2 on 1366
-        x 768), not to open them both."""
+        x 768), not to open them both. One closed as the other floats for want of room
+        (the saved state's dock and the player's, set aside together) is said to take
+        that one's place where it has no room beside it: its key closes that one then
+        (`_float`)."""
+        if len(closed) == 1 and instead_of is None:
+            floating = [dock for dock in self._docks if dock is not closed[0]
+                        and dock.isFloating() and not dock.isHidden()
+                        and self._aside.get(dock) == FLOATING]
+            if floating and self._place_among(closed[0], board)(
+                    [dock.geometry() for dock in floating]) is None:
+                instead_of = floating[0]
         one_fits = False
         if len(closed) == 2:
             first = self._place_among(closed[0], board)()

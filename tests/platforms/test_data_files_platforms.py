@@ -31,7 +31,7 @@ def _windows_os() -> types.ModuleType:
     def read_only(path) -> bool:
         return not os.stat(path).st_mode & stat.S_IWUSR
 
-    def unlink(path, *, dir_fd=None):
+    def unlink(path):
         if read_only(path):
             raise PermissionError(errno.EACCES, "Access is denied", os.fspath(path))
         os.unlink(path)
@@ -71,13 +71,16 @@ def _umask() -> int:
     return umask
 
 
-def _recording_syncs(monkeypatch, full_fsync_error: OSError | None = None) -> list:
-    """Every sync of a file data_files asks for, as (kind, file name): "full" for macOS's
-    fcntl F_FULLFSYNC (constant 51 there), "plain" for os.fdatasync / os.fsync."""
+def _recording_syncs(monkeypatch, folder, full_fsync_error: OSError | None = None) -> list:
+    """Every sync of a file in `folder` data_files asks for, as (kind, file name): "full"
+    for macOS's fcntl F_FULLFSYNC (constant 51 there), "plain" for os.fdatasync /
+    os.fsync."""
     calls = []
 
     def name(fd: int) -> str:
-        return os.path.basename(os.readlink(f"/proc/self/fd/{fd}"))
+        [found] = [entry.name for entry in os.scandir(folder)
+                   if entry.inode() == os.fstat(fd).st_ino]
+        return found
 
     def fcntl(fd: int, command: int, *_):
         assert command == 51
@@ -97,7 +100,7 @@ def test_macos_flushes_the_drive_before_the_rename_and_no_other_system_does(tmp_
     """fsync on macOS leaves the bytes in the drive's cache, which may write them after
     the rename: a power cut then left an empty or torn save (Apple's fsync(2))."""
     path = tmp_path / "match.json"
-    calls = _recording_syncs(monkeypatch)
+    calls = _recording_syncs(monkeypatch, tmp_path)
     monkeypatch.setattr(sys, "platform", "darwin")
     write_atomic(path, b"on a Mac")
     assert len(calls) == 1 and calls[0][0] == "full" and re.fullmatch(_TEMPORARY, calls[0][1])
@@ -113,7 +116,7 @@ def test_macos_flushes_the_drive_before_the_rename_and_no_other_system_does(tmp_
 def test_macos_without_full_fsync_on_that_disk_syncs_as_before(tmp_path, monkeypatch, code):
     """Some file systems (network, FUSE) refuse F_FULLFSYNC: the plain sync then."""
     path = tmp_path / "match.json"
-    calls = _recording_syncs(monkeypatch, OSError(code, os.strerror(code)))
+    calls = _recording_syncs(monkeypatch, tmp_path, OSError(code, os.strerror(code)))
     monkeypatch.setattr(sys, "platform", "darwin")
     write_atomic(path, b"network disk")
     assert [kind for kind, _ in calls] == ["full", "plain"] and calls[0][1] == calls[1][1]

@@ -34,7 +34,7 @@ from .placement import CardPlacer
 from .presenter import BoardPresenter
 from .scene_input import SceneInput
 from .table_drawing import (COVER_RECT, END_PANEL_RECT, END_TEXT_Y, END_Y, PROMPT_Y, SHOW_POS,
-                            SHOW_RECT, TableDrawing)
+                            SHOW_RECT, TableDrawing, end_buttons)
 from .targets import default_focus, focus_targets, hit_targets
 
 __all__ = ["BoardScene", "MOVE_MS"]
@@ -118,9 +118,7 @@ class BoardScene(TableDrawing, QGraphicsScene):
         self.endTitle = self._child(LabelItem(440, 40, bold=True, single_line=True,
                                               parent=self.endPanel), -235, -65)
         self.endText = self._child(LabelItem(440, 26, parent=self.endPanel), -235, END_TEXT_Y)
-        self.newGameButton = self._child(ButtonItem("", 200, self.endPanel, 215), 120, -39)
-        self.restartButton = self._child(ButtonItem("", 200, self.endPanel, 215), 345, -39)
-        self.reviewButton = self._child(ButtonItem("", 425, self.endPanel, 440), 232, 39)
+        self.newGameButton, self.restartButton, self.reviewButton = end_buttons(self.endPanel)
         self.newGameButton.clicked.connect(presenter.intents.endAction)  # or Next game (R7.3)
         self.restartButton.clicked.connect(presenter.restartRequested)
         self.reviewButton.clicked.connect(presenter.reviewRequested)  # the coach (issue 19)

@@ -11,10 +11,11 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRec
 
 from . import geometry as L
 from . import table_texts as T
+from .button_item import ButtonItem
 from .card_art import CARD_HEIGHT, CARD_WIDTH
 
 __all__ = ["COVER_RECT", "END_PANEL_RECT", "END_TEXT_Y", "END_Y", "PROMPT_Y", "SHOW_RECT",
-           "SHOW_POS", "TableDrawing"]
+           "SHOW_POS", "TableDrawing", "end_buttons"]
 
 # The end panel in its own coordinates, as made; it grows downwards when its text needs
 # more than three lines (a skunk's reason and the match score, R7.2, in a long language).
@@ -67,6 +68,17 @@ _PROMPT_GAP = 6.0
 # The property marking a card's move animation whose end shows the count (_watch_landing).
 _COUNT_WATCH = "cribQtCountWatch"
 
+
+
+def end_buttons(panel) -> tuple[ButtonItem, ButtonItem, ButtonItem]:
+    """The end panel's buttons, made in `panel` where `TableDrawing` lays them on two
+    rows, from the same places and widths: (New game or Next game, Restart, the
+    review), captions set later by the table's texts (R7.3, issue 19)."""
+    made = tuple(ButtonItem("", least, panel, most)
+                 for least, most in (_ONE_ROW_WIDTHS, _ONE_ROW_WIDTHS, _REVIEW_WIDTHS))
+    for each, (column, side) in zip(made, _END_PLACES):
+        each.setPos(column, side * _END_ROW)
+    return made
 
 class TableDrawing:
     """Puts the presenter's table on the scene's items (a mixin of `BoardScene`)."""

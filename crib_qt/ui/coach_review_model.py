@@ -210,7 +210,7 @@ class DecisionTableModel(QAbstractTableModel):
 
     def setNamedDecisions(self, named: bool) -> None:
         """Show each decision under its player's name ("Ana\nPlay at 9", True; to
-        screen readers and in the tooltip "Ana: Play at a count of 9") or alone (False)."""
+        screen readers and in the tooltip "Ana: Play at 9") or alone (False)."""
         if named != self._named:
             self._named = named
             if self._rows:

@@ -303,8 +303,12 @@ class BoardAccessibility(QObject):
             self._status.setAccessibleDescription(text)
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._status, text))
             # Screen readers without announcements (Orca 43, Debian 12) speak a new
-            # description of the focused widget: the board's view has the focus
+            # description of the focused widget (the text its event carries): the board's
+            # view has the focus. Emptied at once: Qt tells only a change, so the same text
+            # again (P pressed twice) would be silent, and a line kept would be read again,
+            # stale and in the language it was said in, whenever the focus comes back
             self._view.setAccessibleDescription(text)
+            self._view.setAccessibleDescription("")
         self.announced.emit(text)
 
     def readPosition(self) -> str:

@@ -8,7 +8,7 @@ named: a face-down card is "Face-down card", or only counted.
 
 from __future__ import annotations
 
-from ..game_words import translate
+from ..game_words import card_name, translate
 from . import position_texts as P
 from . import table_texts as T
 
@@ -98,9 +98,12 @@ def position_text(scene) -> str:
     parts.append(P.cards_text(T.hand_name(1 - viewer, names, vs), cards(items["theirs"])))
     if items["crib"] and view.dealer is not None:
         parts.append(P.cards_text(T.crib_name(view.dealer, names, vs), cards(items["crib"])))
-    if table.show is not None:
-        parts.append(P.cards_text(table.show[0], list(table.show[1])))
+    if table.show is not None:  # the cards counted, then how they score
+        shown = [card_name(i.card()) for i in items["show"] if i.isFaceUp()]
+        parts.append(P.cards_text(table.show[0], shown + list(table.show[1])))
     deck = scene.deck
     if deck.isSpread() and deck.cutDepth() is not None:
         parts.append(T.describe_deck(deck.cutDepth(), deck.count()))
-    return translate("Accessible", ". ").join(parts)
+    stop = translate("Accessible", ". ")
+    # a part that ends a sentence itself (the prompt "… Lower card deals.") takes no second stop
+    return stop.join(parts).replace(stop.rstrip() + stop, stop)

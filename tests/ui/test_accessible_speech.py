@@ -1,0 +1,77 @@
+"""What a screen reader says as the position is read aloud (crib_qt/board/accessible.py,
+accessible_names.py), as Orca 43 hears it: the board's view has the focus, and each
+announcement is a new accessible description of it (play-test 32, with Orca)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from crib_qt.game_words import card_name
+from crib_qt.rules import Phase
+
+from board_positions import drive_until
+
+
+def _descriptions(view) -> list[str]:
+    """Every description set on `view` from now on, as a list that grows (Qt tells a
+    screen reader of a change only: a text set twice in a row is said once)."""
+    said = []
+    real = view.setAccessibleDescription
+
+    def record(text: str) -> None:
+        said.append(text)
+        real(text)
+
+    view.setAccessibleDescription = record
+    return said
+
+
+def _changes(said: list[str], before: str) -> list[str]:
+    """The descriptions of `said` a screen reader hears: each one unlike the one before
+    it, not empty."""
+    heard = []
+    for text in said:
+        if text != before and text:
+            heard.append(text)
+        before = text
+    return heard
+
+
+def test_the_position_read_twice_is_heard_twice(make_board):
+    board = make_board(3, driver="keys")
+    drive_until(board, lambda s: s.phase is Phase.PLAY and s.to_act == 0)
+    board.wait_settled()
+    mirrors = board.view.accessibility
+    mirrors.ensureMirrors()
+    view = board.view
+    said = _descriptions(view)
+    before = view.accessibleDescription()
+    board.key(Qt.Key.Key_P)
+    board.key(Qt.Key.Key_P)
+    text = mirrors.announcements[-1]
+    assert text.startswith("The table. Score: You ")
+    assert _changes(said, before) == [text, text]
+    # no line kept to be read again when the focus comes back (stale, or in another language)
+    assert view.accessibleDescription() == ""
+
+
+def test_the_position_in_the_show_names_the_cards_counted(make_board):
+    board = make_board(2, driver="keys")
+    drive_until(board, lambda s: s.phase is Phase.SHOW and s.dealer == 0)  # the computer's
+    board.wait_settled()
+    state = board.engine.state
+    shown = [card_name(c) for c in (*state.kept[1], state.starter)]  # counted with the starter
+    title, lines = board.scene.presenter.table().show
+    board.key(Qt.Key.Key_P)
+    text = board.view.accessibility.announcements[-1]
+    assert text.endswith(f"{title}: {', '.join(shown)}, {', '.join(lines)}")
+    assert ".." not in text
+
+
+def test_a_sentence_of_the_position_ends_with_one_stop(make_board):
+    board = make_board(3, driver="keys")
+    board.wait_settled()
+    board.key(Qt.Key.Key_P)  # the cut for the first deal: its prompt is two sentences
+    text = board.view.accessibility.announcements[-1]
+    assert "or use ← → and Enter. Lower card deals. Your hand: empty." in text
+    assert ".." not in text

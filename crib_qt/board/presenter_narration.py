@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ..game_words import fill, translate
-from ..rules.actions import (CardPlayed, CutTied, DealerChosen, GameCounted, GameStarted, GameWon,
-                             GoSaid, HandShown, Scored, StarterCut)
+from ..game_words import card_name, fill, translate
+from ..rules.actions import (CardPlayed, CutTied, DealerChosen, Dealt, GameCounted, GameStarted,
+                             GameWon, GoSaid, HandShown, Scored, StarterCut)
 from ..score_log import log_event
 from . import match_texts as M
 from . import position_texts as P
@@ -156,6 +156,23 @@ class Narrator(QObject):
             line, self._after_count = self._after_count, None
             self.spoken.emit(line)
 
+    def _say_dealt(self, event) -> None:
+        """A new hand (R3.1): the cards dealt to the viewer and whose crib two of them go
+        to, "Your hand: Ace of Diamonds, …, King of Hearts. Choose two cards for your
+        crib" (play-test 32: a screen reader heard nothing of a deal, the table only
+        shows it). A hand lying face down for the device's hand-over (U3) is not named:
+        its prompt is said as it is turned up."""
+        p = self._p
+        view = p.view()
+        if p.isHandHidden() or not view.hand:
+            return
+        viewer = p.viewer()
+        hand = P.cards_text(T.hand_name(viewer, p.names, p.vsComputer()),
+                            [card_name(card) for card in view.hand])
+        prompt = T.prompt_text("own_crib" if event.dealer == viewer else "their_crib",
+                               p.names, p.vsComputer(), event.dealer)
+        self.spoken.emit(translate("Accessible", ". ").join((hand, prompt)))
+
     def _log(self, hand_number: int, event) -> None:
         """Add `event` to the score log as GameEngine.scoreLog lists it (score_log.py)."""
         logged = log_event(event, self._p.view().match.several)
@@ -202,6 +219,8 @@ class Narrator(QObject):
             self._until_reveal = self._banner
         elif isinstance(event, StarterCut):
             self._banner = lambda c=event.card: T.starter_banner(c)
+        elif isinstance(event, Dealt):
+            self._say_dealt(event)
         elif isinstance(event, HandShown):
             p.scoreLog.append(hand_number, event)
             self._show_pegs_next = event.score.total > 0  # pegged by the Scored after

@@ -75,3 +75,18 @@ def test_a_sentence_of_the_position_ends_with_one_stop(make_board):
     text = board.view.accessibility.announcements[-1]
     assert "or use ← → and Enter. Lower card deals. Your hand: empty." in text
     assert ".." not in text
+
+
+def test_each_deal_says_the_hand_dealt_and_whose_crib(make_board):
+    board = make_board(3, driver="keys")
+    heard = []
+    board.view.accessibility.announced.connect(heard.append)
+    drive_until(board, lambda s: s.phase is Phase.DISCARD and s.hand_number == 2)
+    board.wait_settled()
+    # the first deal, after the cut, and the next, after the show
+    dealt = [h for h in heard if h.startswith("Your hand: ") and "crib" in h]
+    assert len(dealt) == 2 and dealt[0].count(", ") == 5  # six cards
+    state = board.engine.state
+    crib = "your crib" if state.dealer == 0 else "the computer's crib"
+    hand = ", ".join(card_name(c) for c in state.hands[0])
+    assert dealt[-1] == f"Your hand: {hand}. Choose two cards for {crib}"

@@ -3,7 +3,9 @@
 Reading trusts nothing: `read_bounded` reads at most a given size of a regular file,
 `parse_json` parses plain JSON (never pickle or eval) with bounded numbers and nesting.
 A file that fails is moved aside (`move_aside`: renamed with a time-stamp suffix, never
-overwritten or deleted) and reported with `DamagedFile` (`load_json_file`).
+overwritten or deleted) and reported with `DamagedFile` (`load_json_file`); a file that
+cannot be read now (another program holds it, as Windows lets it) is not damaged: it is
+left where it is, untouched, and reported with `LockedFile`.
 Writing is atomic (`write_atomic`): a crash, a kill or a power cut leaves the old file or
 the new one, never a mix; what an interrupted write left behind is removed on the next
 read (`remove_stale_temporaries`): only files named as the game names its temporary files
@@ -33,7 +35,7 @@ try:
 except ImportError:  # Windows
     fcntl = None
 
-__all__ = ["MAX_FILE_BYTES", "SaveError", "InvalidData", "DamagedFile", "WriteError",
+__all__ = ["MAX_FILE_BYTES", "SaveError", "InvalidData", "DamagedFile", "LockedFile", "WriteError",
            "data_dir", "read_bounded", "parse_json", "write_atomic", "move_aside",
            "remove_stale_temporaries", "load_json_file", "TEMPORARY_MARK"]
 
@@ -67,6 +69,39 @@ class DamagedFile(SaveError):
         super().__init__(f"{self.path.name} is damaged ({reason}); it was {where}")
 
 
+class LockedFile(DamagedFile):
+    """A file that is there but cannot be read now, left where it is, untouched: another
+    program holds it (on Windows an antivirus scan, a backup or a sync tool may open it
+    for a moment without sharing it: a sharing or lock violation, winerror 32 or 33), or
+    this user may not read it (a PermissionError). It is not damaged: read it again later
+    (the next start); until then it must not be overwritten.
+
+    A `DamagedFile` whose `aside` is None, so that whoever handles a damaged file left
+    in place (the statistics) neither moves nor overwrites it; check for `LockedFile`
+    first to tell the player the truth.
+
+    Attributes:
+        path: the file.
+        reason: why it cannot be read (English, one short clause).
+        aside: always None (it was not moved).
+    """
+
+    def __init__(self, path: Path, reason: str) -> None:
+        SaveError.__init__(self, f"{Path(path).name} cannot be read now ({reason}); "
+                                 "it was left as it is")
+        self.path, self.reason, self.aside = Path(path), reason, None
+
+
+# Windows' ERROR_SHARING_VIOLATION and ERROR_LOCK_VIOLATION: another program holds the file
+_HELD_WINERRORS = (32, 33)
+
+
+def _held(exc: OSError) -> bool:
+    """Whether `exc` says the file is held or may not be read, not that it is damaged
+    (Windows' C runtime reports a locked region's read as a bare EACCES, no winerror)."""
+    return isinstance(exc, PermissionError) or getattr(exc, "winerror", None) in _HELD_WINERRORS
+
+
 class WriteError(SaveError):
     """A file could not be written (disk full, no permission…); the old file is intact."""
 
@@ -96,6 +131,8 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes | None:
     Raises:
         InvalidData: not a regular file (a folder, a device, a pipe, a dangling link),
             larger than `limit` bytes, or unreadable.
+        LockedFile: it cannot be read now (`LockedFile`: held by another program, or
+            not this user's to read); nothing was changed.
     """
     path = Path(path)
     try:
@@ -105,6 +142,8 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes | None:
             raise InvalidData("it is a link to nothing") from None
         return None
     except OSError as exc:
+        if _held(exc):
+            raise LockedFile(path, f"it cannot be examined: {exc.strerror}") from None
         raise InvalidData(f"it cannot be examined ({exc.strerror})") from None
     if not stat.S_ISREG(info.st_mode):
         raise InvalidData("it is not a regular file")
@@ -118,6 +157,8 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes | None:
                 raise InvalidData("it is not a regular file")
             data = file.read(limit + 1)
     except OSError as exc:
+        if _held(exc):
+            raise LockedFile(path, exc.strerror or type(exc).__name__) from None
         raise InvalidData(f"it cannot be read ({exc.strerror})") from None
     if len(data) > limit:
         raise InvalidData(f"it is too large (more than {limit} bytes)")
@@ -342,6 +383,7 @@ def load_json_file(path: Path, decode, limit: int = MAX_FILE_BYTES):
     Temporary files of an interrupted save are removed first (`remove_stale_temporaries`).
 
     Raises:
+        LockedFile: it cannot be read now (`read_bounded`); it was left as it is.
         DamagedFile: reading or `decode` raised `InvalidData`; the file was moved aside.
     """
     remove_stale_temporaries(path)

@@ -53,7 +53,10 @@ trusts nothing: it reads at most `MAX_FILE_BYTES` of a regular file, parses plai
 (never pickle or eval) with bounded numbers and nesting, checks every field's type and
 range, bounds the number of steps and actions, and replays the whole history through
 the rules, turn by turn. A file that fails is moved aside (renamed with a time-stamp
-suffix, never overwritten or deleted) and reported with `DamagedFile`.
+suffix, never overwritten or deleted) and reported with `DamagedFile`. A file that
+cannot be read now (another program holds it: on Windows a sharing or lock violation) is
+not damaged: `LockedFile` leaves it where it is, untouched, to be resumed at the next
+start; the window saves nothing over it meanwhile.
 
 Here: the store of the game's files, saving, loading and restoring. What a save holds is
 in crib_qt/persistence_format.py, its writing in persistence_write.py, its reading and
@@ -70,8 +73,8 @@ from typing import TYPE_CHECKING, Sequence
 
 from .player_names import MAX_NAME
 # the file safety, offered here too (the statistics and the tests take it from here)
-from .data_files import (MAX_FILE_BYTES, DamagedFile, InvalidData, SaveError, WriteError,
-                         data_dir, load_json_file, move_aside, parse_json, read_bounded,
+from .data_files import (MAX_FILE_BYTES, DamagedFile, InvalidData, LockedFile, SaveError,
+                         WriteError, data_dir, load_json_file, move_aside, parse_json, read_bounded,
                          remove_stale_temporaries, write_atomic)
 from .save_writer import SaveWriter, shared_writer, wait_for_writes
 # the format, its reading and its writing (persistence_*.py), offered here
@@ -83,10 +86,10 @@ if TYPE_CHECKING:
     from .engine import GameEngine
 
 __all__ = ["FORMAT", "VERSION", "MAX_FILE_BYTES", "MAX_STEPS", "MAX_ACTIONS", "MAX_NAME",
-           "SaveError", "InvalidData", "DamagedFile", "WriteError", "SavedMatch", "MatchStore",
-           "data_dir", "match_to_bytes", "match_from_bytes", "save_match", "load_match",
-           "restore_match", "read_bounded", "parse_json", "write_atomic", "move_aside",
-           "load_json_file", "remove_stale_temporaries"]
+           "SaveError", "InvalidData", "DamagedFile", "LockedFile", "WriteError", "SavedMatch",
+           "MatchStore", "data_dir", "match_to_bytes", "match_from_bytes", "save_match",
+           "load_match", "restore_match", "read_bounded", "parse_json", "write_atomic",
+           "move_aside", "load_json_file", "remove_stale_temporaries"]
 
 
 def save_match(path: Path, engine: GameEngine, names: Sequence[str] = ("", "")) -> None:
@@ -107,6 +110,8 @@ def load_match(path: Path, defer_earlier: bool = False) -> SavedMatch | None:
     issue 14: a game-7 save's 816 earlier actions cost 149 ms before it).
 
     Raises:
+        LockedFile: the file cannot be read now (another program holds it); it was left
+            as it is and must not be overwritten (check for it before `DamagedFile`).
         DamagedFile: the file is not a valid save; it was moved aside (see its `aside`).
     """
     wait_for_writes(path)

@@ -1526,6 +1526,10 @@
         <translation>Hindi ma-save ang laro.</translation>
     </message>
     <message>
+        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start and this match will not be saved.</source>
+        <translation>Hindi mabasa ngayon ang naka-save na laro (maaaring ginagamit ito ng ibang program), kaya iniwan ito kung ano ito para sa susunod na pagbukas at hindi mase-save ang larong ito.</translation>
+    </message>
+    <message>
         <source>The saved match is damaged and could not be moved aside, so this match will not be saved.</source>
         <translation>Sira ang naka-save na laro at hindi ito mailipat, kaya hindi mase-save ang larong ito.</translation>
     </message>

@@ -1526,6 +1526,10 @@
         <translation>Perlawanan tidak dapat disimpan.</translation>
     </message>
     <message>
+        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start and this match will not be saved.</source>
+        <translation>Perlawanan yang disimpan tidak dapat dibaca buat masa ini (program lain mungkin sedang menggunakannya), jadi ia dibiarkan seperti sedia ada untuk permulaan seterusnya dan perlawanan ini tidak akan disimpan.</translation>
+    </message>
+    <message>
         <source>The saved match is damaged and could not be moved aside, so this match will not be saved.</source>
         <translation>Perlawanan yang disimpan rosak dan tidak dapat dialihkan, jadi perlawanan ini tidak akan disimpan.</translation>
     </message>

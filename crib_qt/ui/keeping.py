@@ -27,6 +27,7 @@ from ..engine import HUMAN, MODE_TWO_PLAYERS
 from ..game_words import fill, translate
 from ..persistence import (
     DamagedFile,
+    LockedFile,
     MatchStore,
     WriteError,
     load_match,
@@ -345,7 +346,12 @@ class MatchKeeping:
         return resumed
 
     def _save_damaged(self, exc: DamagedFile) -> None:
-        if exc.aside is None:
+        if isinstance(exc, LockedFile):  # not damaged: kept for the next start, not overwritten
+            self._save_blocked = True
+            text = translate("MainWindow", "The saved match cannot be read just now (another "
+                                           "program may be using it), so it was left as it is "
+                                           "for the next start and this match will not be saved.")
+        elif exc.aside is None:
             self._save_blocked = True
             text = translate("MainWindow", "The saved match is damaged and could not be "
                                            "moved aside, so this match will not be saved.")

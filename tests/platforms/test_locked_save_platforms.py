@@ -1,0 +1,114 @@
+"""A save another program holds for a moment on Windows (an antivirus scan, a backup or
+a sync tool opening it without sharing it) is not damaged: it stays where it is,
+untouched, the player is told it cannot be read now, nothing is saved over it, and the
+next start resumes it (crib_qt/data_files.py's `LockedFile`, ui/keeping.py). Windows is
+simulated by what data_files sees of the system (`os`)."""
+
+from __future__ import annotations
+
+import errno
+import os
+import types
+
+import pytest
+
+from crib_qt import data_files
+from crib_qt.ai import BasicPlayer
+from crib_qt.app import open_window
+from crib_qt.engine import GameEngine
+from crib_qt.persistence import LockedFile, MatchStore, load_match, read_bounded, save_match
+
+LOCKED_NOTICE = ("The saved match cannot be read just now (another program may be using it), "
+                 "so it was left as it is for the next start and this match will not be saved.")
+
+
+def _windows_error(winerror: int | None, path=None) -> PermissionError:
+    """What Python raises on Windows: a sharing violation (32) on opening, or the C
+    runtime's bare EACCES (no winerror) for a read of a region another program locked."""
+    text = {32: "The process cannot access the file because it is being used by another "
+                "process", None: "Permission denied"}[winerror]
+    exc = PermissionError(errno.EACCES, text, *([] if path is None else [os.fspath(path)]))
+    if winerror is not None:
+        exc.winerror = winerror  # an attribute of OSError on Windows only
+    return exc
+
+
+def _windows_os(held: set, on_read: bool = False) -> types.ModuleType:
+    """`os` as data_files sees it on Windows while another program holds the files
+    `held`: opening them is a sharing violation, or with `on_read` they open and their
+    read is refused (a locked region). Renaming them works (the other program shared
+    deleting), as it did when they were taken for damaged and moved aside."""
+    windows = types.ModuleType("os")
+    windows.__dict__.update(os.__dict__)
+    windows.name = "nt"
+    held = {os.fspath(path) for path in held}
+
+    def open_(path, flags, *args, **kwargs):
+        if os.fspath(path) in held and not on_read:
+            raise _windows_error(32, path)
+        return os.open(path, flags, *args, **kwargs)
+
+    def fdopen(fd, *args, **kwargs):
+        file = os.fdopen(fd, *args, **kwargs)
+        if any(os.path.samestat(os.fstat(fd), os.stat(path)) for path in held):
+            def read(*_):
+                raise _windows_error(None)
+
+            file.read = read
+        return file
+
+    windows.open, windows.fdopen = open_, fdopen
+    return windows
+
+
+@pytest.fixture
+def store(tmp_path):
+    return MatchStore(tmp_path / "data")
+
+
+def _saved_match(store: MatchStore) -> GameEngine:
+    """A match in progress, saved in `store` as the window saves it."""
+    engine = GameEngine(seed=5, computer=BasicPlayer(), synchronous=True)
+    for _ in range(6):
+        engine.perform(engine.hint())
+    save_match(store.match_path, engine)
+    return engine
+
+
+@pytest.mark.parametrize("on_read", [False, True], ids=["sharing-violation", "locked-read"])
+def test_a_held_save_is_locked_not_damaged_and_left_untouched(store, monkeypatch, on_read):
+    _saved_match(store)
+    content = store.match_path.read_bytes()
+    monkeypatch.setattr(data_files, "os", _windows_os({store.match_path}, on_read))
+    with pytest.raises(LockedFile) as raised:
+        read_bounded(store.match_path)
+    reason = "Permission denied" if on_read else ("The process cannot access the file because "
+                                                  "it is being used by another process")
+    assert raised.value.reason == reason and raised.value.aside is None
+    with pytest.raises(LockedFile) as raised:
+        load_match(store.match_path)
+    assert str(raised.value) == f"match.json cannot be read now ({reason}); it was left as it is"
+    assert os.listdir(store.directory) == ["match.json"]
+    assert store.match_path.read_bytes() == content
+
+
+def test_the_window_says_so_saves_nothing_over_it_and_the_next_start_resumes_it(store, qtbot,
+                                                                              monkeypatch):
+    engine = _saved_match(store)
+    content = store.match_path.read_bytes()
+    monkeypatch.setattr(data_files, "os", _windows_os({store.match_path}))
+    first = open_window(None, store=store)
+    qtbot.addWidget(first)
+    assert first.problems == [LOCKED_NOTICE]
+    assert first.statusBar().currentMessage() == LOCKED_NOTICE
+    assert first.engine.matchId != engine.matchId  # a new match, played unsaved
+    assert first.engine.perform(first.engine.hint())
+    assert not first.saveMatch(wait=True)
+    first.close()
+    assert os.listdir(store.directory) == ["match.json"]
+    assert store.match_path.read_bytes() == content
+    monkeypatch.setattr(data_files, "os", os)  # the other program let go of it
+    second = open_window(None, store=store)
+    qtbot.addWidget(second)
+    assert second.problems == [] and second.engine.steps() == engine.steps()
+    assert second.engine.state == engine.state

@@ -2,7 +2,9 @@
 
 A start-up error (anything raised before the event loop runs, or a fatal Qt error
 while Qt starts, such as a missing platform plugin) ends the process with status 1
-and a one-line message on stderr; `--debug` shows the full traceback instead.
+and a one-line message on stderr, also in a message box where stderr reaches no one (a
+windowed build on Windows, an app opened from the macOS Finder: crib_qt/start_error.py);
+`--debug` shows the full traceback instead.
 On Linux, when Qt's xcb platform plugin lacks system libraries, the message names them
 and the command that installs them, before Qt starts (`platform_libraries.check`).
 The environment variable `CRIB_QT_STARTUP_ERROR`, when set, makes start-up fail on
@@ -343,8 +345,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             message = f"{message} ({type(exc).__name__})"
         print(f"crib-qt: error: cannot start: {message}", file=sys.stderr)
         print("crib-qt: run `crib-qt --debug` to see the full traceback", file=sys.stderr)
-        if sys.stderr is None:  # a windowed frozen build started from a menu: say it there
-            _show_error(message)
+        from .start_error import show_start_error, without_terminal
+
+        if without_terminal():  # the message above reaches no one: say it in a window
+            show_start_error(message)
         return 1
     finally:
         if log is not None:
@@ -375,14 +379,3 @@ def _install_log(debug: bool):
         show_unexpected_error(path, summary)
 
     return ErrorLog(folder, debug, on_error).install()
-
-
-def _show_error(message: str) -> None:
-    """Show a start-up error in a message box when Qt is up (there is no terminal)."""
-    try:
-        from PySide6.QtWidgets import QApplication, QMessageBox
-
-        if QApplication.instance() is not None:
-            QMessageBox.critical(None, "Cribbage", f"Cribbage cannot start:\n\n{message}")
-    except Exception:  # noqa: BLE001 - nothing more can be done
-        pass

@@ -11,6 +11,10 @@ folder (``crib-qt.log``, at most `MAX_LOG_BYTES`, then ``crib-qt.log.1`` and ``.
 - Qt's message handler: each message is logged and passed on to the handler that was
   there before (Qt's own printing, or pytest-qt's, which fails a test on a warning).
 
+A rotation that fails never loses a record: on Windows another window or process that
+holds the log open stops the rename; the records go on into the log as it is, and the
+rotation is tried again once it has grown by `_RETRY_BYTES`.
+
 ``--debug`` also logs to stderr, debug messages included. Start-up pays for none of it:
 `logging` is imported, and the file opened, when the first record is written.
 
@@ -32,6 +36,8 @@ LOG_FILE = "crib-qt.log"
 #: The log's size before it is rotated, in bytes (two older logs are kept).
 MAX_LOG_BYTES = 256 * 1024
 _BACKUPS = 2
+#: After a rotation failed, how much more the log grows before it is tried again, in bytes.
+_RETRY_BYTES = 16 * 1024
 
 # Cards as the rules write them ("5H", "Card.parse('5H')"; lower case would redact "as"
 # and "ad" in every sentence), and in English words, any case ("Five of Hearts", the
@@ -188,7 +194,7 @@ class ErrorLog:
         if folder is not None:
             try:
                 Path(folder).mkdir(parents=True, exist_ok=True)
-                handler = logging.handlers.RotatingFileHandler(
+                handler = _rotating_handler()(
                     Path(folder) / LOG_FILE, maxBytes=MAX_LOG_BYTES, backupCount=_BACKUPS,
                     encoding="utf-8")
             except OSError:  # no data folder: the player was told; stderr only
@@ -217,3 +223,38 @@ def _formatter(fmt: str):
             return redact(super().format(record))
 
     return RedactingFormatter(fmt)
+
+
+def _rotating_handler():
+    """A logging.handlers.RotatingFileHandler class whose failed rotation keeps the record
+    and raises nothing (see the module notes; made here: `logging` is not imported before
+    the first record)."""
+    import logging.handlers
+
+    class KeepingRotatingFileHandler(logging.handlers.RotatingFileHandler):
+        # the log's size below which no rotation is tried (one failed)
+        _postponed_until = 0
+
+        def shouldRollover(self, record) -> bool:
+            if self.stream is not None and self._postponed_until:
+                self.stream.seek(0, 2)  # as the base class: Windows' append position
+                if self.stream.tell() < self._postponed_until:
+                    return False
+            return super().shouldRollover(record)
+
+        def doRollover(self) -> None:
+            try:
+                super().doRollover()  # closes the log, renames (Windows: fails while held)
+            except OSError:
+                # the log itself was not renamed (a backup may have been): write on to it
+                try:
+                    if self.stream is None:
+                        self.stream = self._open()
+                    self.stream.seek(0, 2)
+                    self._postponed_until = self.stream.tell() + _RETRY_BYTES
+                except OSError:  # cannot be opened either: the record is reported lost
+                    pass
+            else:
+                self._postponed_until = 0
+
+    return KeepingRotatingFileHandler

@@ -1538,6 +1538,10 @@
         <translation>Hindi mabasa ang naka-save na laro, kaya nagsimula ang bagong laro; itinabi ang sirang file bilang %1.</translation>
     </message>
     <message>
+        <source>The statistics file cannot be read just now (another program may be using it), so it was left as it is and no statistics will be saved until the next start.</source>
+        <translation>Hindi mabasa ngayon ang file ng estadistika (maaaring ginagamit ito ng ibang program), kaya iniwan ito kung ano ito at walang estadistikang mase-save hanggang sa susunod na pagbukas.</translation>
+    </message>
+    <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>

@@ -1538,6 +1538,10 @@
         <translation>Perlawanan yang disimpan tidak dapat dibaca, jadi perlawanan baharu telah dimulakan; fail yang rosak disimpan sebagai %1.</translation>
     </message>
     <message>
+        <source>The statistics file cannot be read just now (another program may be using it), so it was left as it is and no statistics will be saved until the next start.</source>
+        <translation>Fail statistik tidak dapat dibaca buat masa ini (program lain mungkin sedang menggunakannya), jadi ia dibiarkan seperti sedia ada dan tiada statistik akan disimpan sehingga permulaan seterusnya.</translation>
+    </message>
+    <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>

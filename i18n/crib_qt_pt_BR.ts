@@ -1538,6 +1538,10 @@
         <translation>Não foi possível ler a partida salva, por isso uma nova partida começou; o arquivo danificado foi mantido como %1.</translation>
     </message>
     <message>
+        <source>The statistics file cannot be read just now (another program may be using it), so it was left as it is and no statistics will be saved until the next start.</source>
+        <translation>Não foi possível ler o arquivo de estatísticas agora (outro programa pode estar usando o arquivo), por isso ele foi deixado como está e nenhuma estatística será salva até o próximo início.</translation>
+    </message>
+    <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>

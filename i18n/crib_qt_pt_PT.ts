@@ -1538,6 +1538,10 @@
         <translation>Não foi possível ler a partida guardada, por isso começou uma nova partida; o ficheiro danificado foi guardado como %1.</translation>
     </message>
     <message>
+        <source>The statistics file cannot be read just now (another program may be using it), so it was left as it is and no statistics will be saved until the next start.</source>
+        <translation>Não foi possível ler o ficheiro de estatísticas neste momento (outro programa pode estar a usá-lo), por isso foi deixado como está e não serão guardadas estatísticas até ao próximo arranque.</translation>
+    </message>
+    <message>
         <source>Cribbage</source>
         <translation>Cribbage</translation>
     </message>

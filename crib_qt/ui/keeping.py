@@ -24,10 +24,9 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from ..commands import game_id
 from ..engine import HUMAN, MODE_TWO_PLAYERS
-from ..game_words import fill, translate
+from ..game_words import translate
 from ..persistence import (
     DamagedFile,
-    LockedFile,
     MatchStore,
     WriteError,
     load_match,
@@ -35,6 +34,7 @@ from ..persistence import (
     move_aside,
     restore_match,
 )
+from .file_problems import save_problem, statistics_problem
 
 if TYPE_CHECKING:
     from ..statistics import MatchResult, Statistics
@@ -125,15 +125,9 @@ class MatchKeeping:
         self._statistics = statistics
 
     def _statistics_damaged(self, exc: DamagedFile) -> None:
-        if exc.aside is None:
+        if exc.aside is None:  # left in place (damaged, or held by another program): kept
             self._statistics_blocked = True
-            text = translate("MainWindow", "The statistics file is damaged and could not be "
-                                           "moved aside, so no statistics will be saved.")
-        else:
-            text = fill(translate("MainWindow", "The statistics file was damaged; it was kept "
-                                                "as %1 and the statistics start afresh."),
-                        exc.aside.name)
-        self.reportProblem(text, str(exc))
+        self.reportProblem(statistics_problem(exc), str(exc))
 
     def _count_match(self) -> None:
         """Count the finished game in the statistics, once per game id (each game of a
@@ -346,20 +340,9 @@ class MatchKeeping:
         return resumed
 
     def _save_damaged(self, exc: DamagedFile) -> None:
-        if isinstance(exc, LockedFile):  # not damaged: kept for the next start, not overwritten
+        if exc.aside is None:  # left in place (damaged, or held by another program): kept
             self._save_blocked = True
-            text = translate("MainWindow", "The saved match cannot be read just now (another "
-                                           "program may be using it), so it was left as it is "
-                                           "for the next start and this match will not be saved.")
-        elif exc.aside is None:
-            self._save_blocked = True
-            text = translate("MainWindow", "The saved match is damaged and could not be "
-                                           "moved aside, so this match will not be saved.")
-        else:
-            text = fill(translate("MainWindow", "The saved match could not be read, so a new "
-                                                "match has started; the damaged file was kept "
-                                                "as %1."), exc.aside.name)
-        self.reportProblem(text, str(exc))
+        self.reportProblem(save_problem(exc), str(exc))
 
     def reportProblem(self, text: str, details: str = "") -> None:
         """Tell the player `text` (one sentence) in the status bar and, once the window

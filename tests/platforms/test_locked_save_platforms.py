@@ -17,7 +17,12 @@ from crib_qt.ai import BasicPlayer
 from crib_qt.app import open_window
 from crib_qt.engine import GameEngine
 from crib_qt.persistence import LockedFile, MatchStore, load_match, read_bounded, save_match
+from crib_qt.statistics import Statistics, load_statistics, save_statistics
+from crib_qt.ui.main_window import MainWindow
 
+STATISTICS_NOTICE = ("The statistics file cannot be read just now (another program may be "
+                     "using it), so it was left as it is and no statistics will be saved until "
+                     "the next start.")
 LOCKED_NOTICE = ("The saved match cannot be read just now (another program may be using it), "
                  "so it was left as it is for the next start and this match will not be saved.")
 
@@ -112,3 +117,22 @@ def test_the_window_says_so_saves_nothing_over_it_and_the_next_start_resumes_it(
     qtbot.addWidget(second)
     assert second.problems == [] and second.engine.steps() == engine.steps()
     assert second.engine.state == engine.state
+
+
+def test_held_statistics_are_left_as_they_are_and_not_written_over(store, qtbot, monkeypatch):
+    """The statistics read as the save (data_files.load_json_file): a held file was
+    moved aside as damaged and the statistics started afresh."""
+    statistics = Statistics()
+    statistics.counted.append("0" * 32)
+    save_statistics(store.statistics_path, statistics)
+    content = store.statistics_path.read_bytes()
+    monkeypatch.setattr(data_files, "os", _windows_os({store.statistics_path}))
+    window = MainWindow(GameEngine(seed=5, computer=BasicPlayer()), store=store)
+    qtbot.addWidget(window)
+    assert window.problems == [STATISTICS_NOTICE]
+    window.resetStatistics()  # would write an empty file over them
+    window.close()
+    assert os.listdir(store.directory) == ["statistics.json"]
+    assert store.statistics_path.read_bytes() == content
+    monkeypatch.setattr(data_files, "os", os)
+    assert load_statistics(store.statistics_path).counted == ["0" * 32]

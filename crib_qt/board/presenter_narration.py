@@ -228,6 +228,11 @@ class Narrator(QObject):
             self._banner = None
             self.spoken.emit(T.show_heading(event.seat, event.is_crib, event.score.total,
                                             p.names, p.vsComputer()))
+            # the cards counted, which the table shows (play-test 32: a blind player
+            # heard "A run of 3 is 3" and never which cards, nor the crib's or the other
+            # hand's at all); the starter was said as it was cut
+            self.spoken.emit(translate("Accessible", ", ").join(
+                card_name(card) for card in event.cards))
             self.speakShowLines(0)
         elif isinstance(event, GameWon):
             self._log(hand_number, event)  # its final scores, for the result row

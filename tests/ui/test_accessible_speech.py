@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from crib_qt.game_words import card_name
-from crib_qt.rules import Phase
+from crib_qt.rules import HandShown, Phase
 
 from board_positions import drive_until
 
@@ -90,3 +90,18 @@ def test_each_deal_says_the_hand_dealt_and_whose_crib(make_board):
     crib = "your crib" if state.dealer == 0 else "the computer's crib"
     hand = ", ".join(card_name(c) for c in state.hands[0])
     assert dealt[-1] == f"Your hand: {hand}. Choose two cards for {crib}"
+
+
+def test_the_show_says_the_cards_it_counts(make_board):
+    board = make_board(2, driver="keys")
+    heard = []
+    board.view.accessibility.announced.connect(heard.append)
+    drive_until(board, lambda s: s.phase is Phase.DISCARD and s.hand_number == 2)
+    board.wait_settled()
+    shown = [e for e in board.engine.events() if isinstance(e, HandShown)]
+    assert len(shown) == 3  # the pone's hand, the dealer's, the crib
+    for event in shown:  # each heading, then its cards
+        owner = ("Your" if event.seat == 0 else "Computer's") + (" crib" if event.is_crib
+                                                                 else " hand")
+        heading = heard.index(f"{owner}: {event.score.total}")
+        assert heard[heading + 1] == ", ".join(card_name(c) for c in event.cards)

@@ -97,7 +97,8 @@ def test_r6_a_game_won_in_the_show_ends_once_the_hand_is_counted_and_pegged(make
                for _, _, counting, peg, moving in shown), shown
     said = [row[0] for row in seen if row[0] != "texts"]
     assert said[said.index("Computer's hand: 14"):] == [
-        "Computer's hand: 14", "Fifteen 2", "Fifteen 4", "Fifteen 6", "A pair is 8",
+        "Computer's hand: 14", "Four of Hearts, Five of Spades, Six of Hearts, Jack of Diamonds",
+        "Fifteen 2", "Fifteen 4", "Fifteen 6", "A pair is 8",
         "A run of 3 is 11", "A run of 3 is 14", "Computer 121, you 104", "The computer wins"]
     assert board.scene.endTitle.text() == "The computer wins"
     assert board.scene.endText.text() == "Final score 121 to 104"

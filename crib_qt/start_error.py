@@ -11,15 +11,23 @@ __all__ = ["without_terminal", "show_start_error"]
 
 def without_terminal() -> bool:
     """Whether stderr reaches no one who reads it: no stderr at all (a windowed build on
-    Windows, pythonw), or on macOS a frozen .app or a stderr that is no terminal (an app
-    started from the Finder, the Dock or Launchpad writes it to /dev/null)."""
+    Windows, pythonw); on macOS a frozen .app or a stderr that is no terminal (an app
+    started from the Finder, the Dock or Launchpad writes it to /dev/null); on Linux a
+    frozen build whose stderr is no terminal (started from a desktop's menu or file
+    manager: /dev/null, or the session's journal, which its player never reads).
+
+    A frozen Linux build started from a terminal prints there, as macOS's would not
+    (its bundle is opened from the Finder even when frozen, so macOS shows the box for
+    any frozen build); a Linux build from a wheel or the sources keeps stderr alone, as
+    before: it is started from a terminal or by someone who reads the journal."""
     stderr = sys.stderr
     if stderr is None:
         return True
-    if sys.platform != "darwin":
-        return False  # as before: a terminal shows it, a Linux desktop keeps it in its journal
-    if getattr(sys, "frozen", False):
-        return True
+    if sys.platform == "darwin":
+        if getattr(sys, "frozen", False):
+            return True
+    elif not (sys.platform.startswith("linux") and getattr(sys, "frozen", False)):
+        return False  # Windows' console build prints; Linux from a wheel as before
     try:
         return not stderr.isatty()
     except (AttributeError, ValueError, OSError):  # a closed or odd stream: no terminal

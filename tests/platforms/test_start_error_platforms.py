@@ -1,6 +1,7 @@
 """A start that fails says why in a message box wherever stderr reaches no one
 (crib_qt/start_error.py, from crib_qt/app.py's `main`): a windowed build on Windows
-has no stderr, and a macOS .app started from the Finder writes it to /dev/null. Each
+has no stderr, a macOS .app started from the Finder writes it to /dev/null, and a frozen
+Linux build started from a desktop's menu writes it to /dev/null or the journal. Each
 system is simulated by what the game sees of it (`sys.platform`, `sys.stderr`,
 `sys.frozen`, the Qt platform's name)."""
 
@@ -28,10 +29,13 @@ class _Terminal(io.StringIO):
 
 
 def _fail_to_start(monkeypatch, platform: str, stderr, frozen: bool, qt_platform: str) -> list:
-    """Run `app.main` on `platform` with `stderr` (None, "terminal" or "null") and, if
+    """Run `app.main` on `platform` with `stderr` (None, "terminal", "null" or "pipe", as
+    a desktop session's journal takes it) and, if
     `frozen`, as a PyInstaller build, its start failing once Qt is up; the texts of the
     message boxes it showed."""
-    streams = {None: None, "terminal": _Terminal(), "null": open(os.devnull, "w")}
+    read_end, write_end = os.pipe()  # the two lines printed fit the pipe's buffer
+    streams = {None: None, "terminal": _Terminal(), "null": open(os.devnull, "w"),
+               "pipe": open(write_end, "w")}
     monkeypatch.setattr(sys, "platform", platform)
     monkeypatch.setattr(sys, "stderr", streams[stderr])
     if frozen:
@@ -51,8 +55,9 @@ def _fail_to_start(monkeypatch, platform: str, stderr, frozen: bool, qt_platform
     try:
         assert app.main(["crib-qt"]) == 1
     finally:
-        if streams["null"] is not None:
-            streams["null"].close()
+        streams["null"].close()
+        streams["pipe"].close()
+        os.close(read_end)
     return shown
 
 
@@ -66,7 +71,11 @@ def _fail_to_start(monkeypatch, platform: str, stderr, frozen: bool, qt_platform
     # Windows: a windowed build has no stderr; the console build prints
     ("win32", None, True, "windows", True),
     ("win32", "terminal", True, "windows", False),
-    # Linux as before: stderr reaches a terminal or the desktop's journal
+    # Linux: a frozen build from a desktop's menu (stderr to /dev/null or the journal)
+    # shows the box; one from a terminal prints there; from a wheel as before
+    ("linux", "null", True, "xcb", True),
+    ("linux", "pipe", True, "wayland", True),
+    ("linux", "terminal", True, "xcb", False),
     ("linux", "terminal", False, "xcb", False),
     ("linux", "null", False, "wayland", False),
 ])
@@ -76,8 +85,9 @@ def test_the_start_error_box_shows_where_stderr_reaches_no_one(qapp, monkeypatch
     assert boxes == ([("Cribbage", BOX_TEXT)] if shown else [])
 
 
+@pytest.mark.parametrize("platform, frozen", [("darwin", False), ("linux", True)])
 @pytest.mark.parametrize("qt_platform", ["offscreen", "minimal"])
-def test_no_box_where_no_one_can_see_it(qapp, monkeypatch, qt_platform):
-    """A script or a test running the game offscreen on macOS (stderr piped, no
-    terminal) must not wait for ever on a modal box."""
-    assert _fail_to_start(monkeypatch, "darwin", "null", False, qt_platform) == []
+def test_no_box_where_no_one_can_see_it(qapp, monkeypatch, platform, frozen, qt_platform):
+    """A script or a test running the game offscreen on macOS or as a frozen Linux
+    build (stderr piped, no terminal) must not wait for ever on a modal box."""
+    assert _fail_to_start(monkeypatch, platform, "pipe", frozen, qt_platform) == []

@@ -262,13 +262,14 @@ class AchievementsPage(QWidget):
 
 def pages_with_achievements(numbers: QWidget, book: Callable[[], AchievementBook]
                             ) -> QTabWidget:
-    """The Statistics dialog's pages: `numbers` (its own) and the Achievements page.
+    """The Statistics dialog's pages: `numbers` (its own) and the Achievements page,
+    their tabs named by the dialog in each language.
 
     Returns:
         A QTabWidget named "statisticsPages"; its second page is the `AchievementsPage`.
     """
     pages = QTabWidget()
     pages.setObjectName("statisticsPages")
-    pages.addTab(numbers, translate("StatisticsDialog", "&Numbers"))
-    pages.addTab(AchievementsPage(book), translate("StatisticsDialog", "Ac&hievements"))
+    pages.addTab(numbers, "")
+    pages.addTab(AchievementsPage(book), "")
     return pages

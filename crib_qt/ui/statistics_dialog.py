@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGridLayout, QHBoxLayout, QLabel, QMessageBox, QPushButton,
@@ -19,7 +19,7 @@ from ..statistics import CATEGORIES, RECENT, Record, Statistics
 from .new_game import level_name
 from .accuracy_chart import AccuracyChart, AccuracyTable, accuracy_values
 from .achievements_page import pages_with_achievements
-from .scrolled_content import ContentScrollArea, fit_dialog
+from .scrolled_content import ContentScrollArea, fit_dialog, fit_dialog_later
 
 __all__ = ["StatisticsDialog", "MarginChart", "category_name"]
 
@@ -128,12 +128,11 @@ class StatisticsDialog(QDialog):
                  current: str = "computer/expert", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
-        self.setWindowTitle(translate("StatisticsDialog", "Statistics"))
         self._statistics = statistics
         self._reset = reset
         self.categoryBox = QComboBox()
-        for name in CATEGORIES:
-            self.categoryBox.addItem(category_name(name), name)
+        for name in CATEGORIES:  # named by `_name_parts`
+            self.categoryBox.addItem("", name)
         self.categoryBox.setCurrentIndex(max(0, self.categoryBox.findData(current)))
         self.playedLabel = QLabel()
         self.playedLabel.setObjectName("played")
@@ -176,7 +175,7 @@ class StatisticsDialog(QDialog):
             for widget in widgets:
                 box.addWidget(widget, 1 if widget is widgets[-1] else 0)
             self.charts.addTab(page, "")
-        self.resetButton = QPushButton(translate("StatisticsDialog", "&Reset…"))
+        self.resetButton = QPushButton()
         self.resetButton.setObjectName("reset")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.resetButton, QDialogButtonBox.ButtonRole.ResetRole)
@@ -184,16 +183,17 @@ class StatisticsDialog(QDialog):
         self.resetButton.clicked.connect(self.confirmReset)
 
         form = QFormLayout()
-        form.addRow(translate("StatisticsDialog", "&Opponent:"), self.categoryBox)
+        self.formLabels = (QLabel(), QLabel(), QLabel())  # opponent, games, matches played
+        self.formLabels[0].setBuddy(self.categoryBox)
+        form.addRow(self.formLabels[0], self.categoryBox)
         played = QHBoxLayout()  # games and matches on one line: the dialog fits 800x600
         played.addWidget(self.playedLabel)
         played.addSpacing(24)
-        matches = QLabel(translate("StatisticsDialog", "Matches played:"))
-        matches.setBuddy(self.matchesLabel)
-        played.addWidget(matches)
+        self.formLabels[2].setBuddy(self.matchesLabel)
+        played.addWidget(self.formLabels[2])
         played.addWidget(self.matchesLabel)
         played.addStretch(1)
-        form.addRow(translate("StatisticsDialog", "Games played:"), played)
+        form.addRow(self.formLabels[1], played)
         numbers = QWidget()  # a page beside the Achievements page (issue 21)
         layout = QVBoxLayout(numbers)
         layout.addLayout(form)
@@ -207,11 +207,42 @@ class StatisticsDialog(QDialog):
         outer.addWidget(self.pages, 1)
         outer.addWidget(buttons)  # outside the scrolled numbers: always in sight
         self.categoryBox.currentIndexChanged.connect(self.refresh)
+        self._name_parts()
         self.refresh()
         # all of the numbers, their titles wrapped at the dialog's width, where the screen
         # has the room (Qt caps a window's first size at 2/3 of it), else the room and the
         # numbers scroll (800 x 600; scale 2 on 1366 x 768)
         fit_dialog(self, self.content)
+
+    def _name_parts(self) -> None:
+        """The texts that do not follow the numbers, in the current language."""
+        self.setWindowTitle(translate("StatisticsDialog", "Statistics"))
+        for index, name in enumerate(CATEGORIES):
+            self.categoryBox.setItemText(index, category_name(name))
+        for label, text in zip(self.formLabels, (
+                translate("StatisticsDialog", "&Opponent:"),
+                translate("StatisticsDialog", "Games played:"),
+                translate("StatisticsDialog", "Matches played:"))):
+            label.setText(text)
+        self.resetButton.setText(translate("StatisticsDialog", "&Reset…"))
+        for index, text in enumerate((translate("StatisticsDialog", "&Numbers"),
+                                      translate("StatisticsDialog", "Ac&hievements"))):
+            self.pages.setTabText(index, text)
+
+    def retranslate(self) -> None:
+        """Re-read every text after a language change (the dialog stays open), then fit
+        the dialog to the new words once its children have theirs (`fit_dialog_later`),
+        as Settings and the coach's dialogs do: it kept the first language's size, its
+        new texts cut or needlessly scrolled."""
+        self._name_parts()
+        self.refresh()
+        self.pages.widget(1).refresh()  # the Achievements page
+        fit_dialog_later(self, self.content)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def category(self) -> str:
         """The category shown."""

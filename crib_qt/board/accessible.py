@@ -95,6 +95,8 @@ class BoardAccessibility(QObject):
         scene.presenter.spoken.connect(self.announce)
         scene.focus.moved.connect(self._focus_moved)
         scene.focus.cutAsked.connect(self._cut_asked)
+        # after the presenter's own slot (connected first): the table shows the jump
+        scene.presenter.engine.positionJumped.connect(self._jumped)
         self._listening = False
         view.viewport().installEventFilter(self)  # until the first paint (see the module)
 
@@ -325,6 +327,17 @@ class BoardAccessibility(QObject):
         keys, is said once the table is at rest (while moves are still shown it is
         empty), as the ring goes to the deck without a key (play-test 31)."""
         self.announce(self._scene.presenter.table().prompt)
+
+    def _jumped(self) -> None:
+        """Undo, redo, Restart or New game changed the table at once, with no move to
+        tell of (play-test 32: Ctrl+Z said nothing): the whole position is said, unless
+        a cut is asked for (its prompt is said, `_cut_asked`), the device is handed over
+        (the cover's title is said, U3) or a resumed save waits to be said."""
+        presenter = self._scene.presenter
+        if presenter.table().cut_depths or presenter.isCovered() or \
+                presenter.narrator.isHeld():
+            return
+        self.announce(N.position_text(self._scene))
 
     def _focus_moved(self) -> None:
         focus = self._scene.focus

@@ -133,6 +133,10 @@ class Narrator(QObject):
         the position it jumps to: `sayResumed` says it once the board is painted."""
         self._held = held
 
+    def isHeld(self) -> bool:
+        """Whether a resumed save's position waits to be said (`setHeld`)."""
+        return self._held
+
     def sayCover(self) -> None:
         """After a jump, to whom the device goes (two players, U3), unless held."""
         if not self._held:

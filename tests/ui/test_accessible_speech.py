@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from crib_qt.game_words import card_name
 from crib_qt.rules import HandShown, Phase
+from crib_qt.ui.new_game import GameOptions
 
 from board_positions import drive_until
 
@@ -105,3 +106,23 @@ def test_the_show_says_the_cards_it_counts(make_board):
                                                                  else " hand")
         heading = heard.index(f"{owner}: {event.score.total}")
         assert heard[heading + 1] == ", ".join(card_name(c) for c in event.cards)
+
+
+def test_undo_and_redo_say_the_position_they_go_to(make_board):
+    board = make_board(3, driver="keys")
+    drive_until(board, lambda s: s.phase is Phase.PLAY and s.to_act == 0 and len(s.played) >= 2)
+    board.wait_settled()
+    mirrors = board.view.accessibility
+    heard = []
+    mirrors.announced.connect(heard.append)
+    actions = board.window.actions
+    for name in ("undo", "redo"):
+        actions[name].trigger()
+        board.wait_settled()
+        position = mirrors.readPosition()
+        assert heard[-2:] == [position, position]  # said as it came, then as P says it
+    heard.clear()
+    board.window.startNewGame(GameOptions(), seed=5)  # a cut is asked for: its prompt alone
+    board.wait_settled()
+    assert heard == ["Cut for the first deal: point into the deck, or use ← → and Enter. "
+                     "Lower card deals."]

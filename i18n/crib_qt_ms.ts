@@ -852,14 +852,14 @@
 <context>
     <name>BoardRoom</name>
     <message>
-        <source>Only one pane fits: %1 closed. %2 opens it in its own window, closing %3.</source>
-        <extracomment>%1 is the pane closed (Score log or Coach), %2 its shortcut (Ctrl+L), %3 the pane shown in its place; only one of the two fits on the screen</extracomment>
-        <translation>Hanya satu anak tetingkap muat: %1 ditutup. %2 membukanya dalam tetingkap sendiri, menutup %3.</translation>
+        <source>Only one pane fits: %1 closed. %2 brings it back in place of the %3.</source>
+        <extracomment>%1 is the pane closed (Score log or Coach), %2 its shortcut (Ctrl+L), %3 the pane floating in its place, which the key closes as it opens %1 there; only one of the two fits on the screen</extracomment>
+        <translation>Hanya satu anak tetingkap muat: %1 ditutup. %2 membukanya semula menggantikan %3.</translation>
     </message>
     <message>
-        <source>Only one pane fits: %1 closed. The View menu opens it in its own window, closing %2.</source>
-        <extracomment>%1 is the pane closed (Score log or Coach), %2 the pane shown in its place</extracomment>
-        <translation>Hanya satu anak tetingkap muat: %1 ditutup. Menu Lihat membukanya dalam tetingkap sendiri, menutup %2.</translation>
+        <source>Only one pane fits: %1 closed. The View menu brings it back in place of the %2.</source>
+        <extracomment>%1 is the pane closed (Score log or Coach), %2 the pane floating in its place</extracomment>
+        <translation>Hanya satu anak tetingkap muat: %1 ditutup. Menu Lihat membukanya semula menggantikan %2.</translation>
     </message>
     <message>
         <source>%1 closed: no room beside the table. %2 opens it in a window of its own.</source>

@@ -27,19 +27,22 @@ def closed_notice(names: list[str], keys: list[str], instead_of: str = "",
     Where the board has room for one of the two floating (800 x 600, QT_SCALE_FACTOR=2 on
     1366 x 768) the notice says so, not that a key opens a pane beside the other:
     `instead_of` is the title of the pane floating where the one closed was, which its
-    key closes as it opens it again (ui/board_room_float.py); `one_fits`, for two closed
-    together, that their keys open one of them at a time.
+    key closes as it opens it again in that place (ui/board_room_float.py): both are
+    windows of their own there, so the notice says the key brings it back in place of
+    the other (play-test 32), not that it opens it in its own window; `one_fits`, for
+    two closed together, that their keys open one of them at a time.
     """
     if len(names) == 1 and instead_of:
         if keys[0]:
             #: %1 is the pane closed (Score log or Coach), %2 its shortcut (Ctrl+L), %3
-            #: the pane shown in its place; only one of the two fits on the screen
-            return fill(translate("BoardRoom", "Only one pane fits: %1 closed. %2 opens it "
-                                               "in its own window, closing %3."),
+            #: the pane floating in its place, which the key closes as it opens %1 there;
+            #: only one of the two fits on the screen
+            return fill(translate("BoardRoom", "Only one pane fits: %1 closed. %2 brings it "
+                                               "back in place of the %3."),
                         names[0], keys[0], instead_of)
-        #: %1 is the pane closed (Score log or Coach), %2 the pane shown in its place
+        #: %1 is the pane closed (Score log or Coach), %2 the pane floating in its place
         return fill(translate("BoardRoom", "Only one pane fits: %1 closed. The View menu "
-                                           "opens it in its own window, closing %2."),
+                                           "brings it back in place of the %2."),
                     names[0], instead_of)
     if len(names) == 1:
         #: %1 is a pane's title (Score log or Coach), %2 its shortcut (Ctrl+L)

@@ -1,7 +1,8 @@
 """The notice of the score log or the Coach closed for want of room says what happens
 (ui/board_room_notice.py): where the board has room for one of the two only (800 x 600,
 QT_SCALE_FACTOR=2 on 1366 x 768) they are shown one at a time, and the notice says so:
-the key of the pane closed opens it in its own window, closing the other. Before, "Score
+the key of the pane closed brings it back in place of the other (play-test 32: not "opens
+it in its own window", as both are windows there). Before, "Score
 log closed: no room beside the table. Ctrl+L opens it in a window of its own." read as
 if the log could float beside the Coach, and two closed at the start were said to be
 opened by "Ctrl+L and Ctrl+K". Where both have room to float (a small window beside
@@ -24,23 +25,22 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
 
 # each language's notice of the log closed for the Coach, and of both closed at the start
 NOTICES = {
-    "en": ("Only one pane fits: Score log closed. Ctrl+L opens it in its own window, "
-           "closing Coach.",
+    "en": ("Only one pane fits: Score log closed. Ctrl+L brings it back in place of the Coach.",
            "Only one pane fits: Score log and Coach closed. Ctrl+L or Ctrl+K opens one."),
-    "pt_BR": ("Só cabe um painel: Histórico de pontos fechado. Ctrl+L o abre em uma janela "
-              "própria, fechando o Treinador.",
+    "pt_BR": ("Só cabe um painel: Histórico de pontos fechado. Ctrl+L o traz de volta no "
+              "lugar do Treinador.",
               "Só cabe um painel: Histórico de pontos e Treinador fechados. Ctrl+L ou "
               "Ctrl+K abre um deles."),
-    "pt_PT": ("Só cabe um painel: Histórico de pontos fechado. Ctrl+L abre-o numa janela "
-              "própria e fecha o Treinador.",
+    "pt_PT": ("Só cabe um painel: Histórico de pontos fechado. Ctrl+L volta a abri-lo no "
+              "lugar do Treinador.",
               "Só cabe um painel: Histórico de pontos e Treinador fechados. Ctrl+L ou "
               "Ctrl+K abre um deles."),
-    "ms": ("Hanya satu anak tetingkap muat: Rekod mata ditutup. Ctrl+L membukanya dalam "
-           "tetingkap sendiri, menutup Jurulatih.",
+    "ms": ("Hanya satu anak tetingkap muat: Rekod mata ditutup. Ctrl+L membukanya semula "
+           "menggantikan Jurulatih.",
            "Hanya satu anak tetingkap muat: Rekod mata dan Jurulatih ditutup. Ctrl+L atau "
            "Ctrl+K membuka salah satunya."),
-    "fil": ("Isang bahagi lang ang kasya: isinara ang Talaan ng puntos. Bubuksan ito ng "
-            "Ctrl+L sa sariling window kapalit ng Tagapayo.",
+    "fil": ("Isang bahagi lang ang kasya: isinara ang Talaan ng puntos. Ibinabalik ito ng "
+            "Ctrl+L kapalit ng Tagapayo.",
             "Isang bahagi lang ang kasya: isinara ang Talaan ng puntos at Tagapayo. "
             "Binubuksan ng Ctrl+L o Ctrl+K ang isa sa mga ito."),
 }

@@ -19,8 +19,7 @@ from PySide6.QtCore import QObject, QPoint
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
                                        r"This plugin does not support raise\(\)")
 
-ONE_FITS = ("Only one pane fits: Score log closed. Ctrl+L opens it in its own window, "
-            "closing Coach.")
+ONE_FITS = "Only one pane fits: Score log closed. Ctrl+L brings it back in place of the Coach."
 BOTH_FIT = ("Score log closed: no room beside the table. Ctrl+L opens it in a window of "
             "its own.")
 

@@ -24,8 +24,8 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSi
                                        r"This plugin does not support raise\(\)")
 
 LOG, COACH = QSize(380, 86), QSize(380, 108)  # least sizes at scale 2 (minimumSizeHint)
-LOG_CLOSED = "Only one pane fits: Score log closed. Ctrl+L opens it in its own window, closing Coach."
-COACH_CLOSED = "Only one pane fits: Coach closed. Ctrl+K opens it in its own window, closing Score log."
+LOG_CLOSED = "Only one pane fits: Score log closed. Ctrl+L brings it back in place of the Coach."
+COACH_CLOSED = "Only one pane fits: Coach closed. Ctrl+K brings it back in place of the Score log."
 
 
 def test_beside_the_window_the_second_takes_the_other_side():

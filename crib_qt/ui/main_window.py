@@ -31,6 +31,7 @@ from .keyboard_panes import cycle_pane, show_keys
 from .menus import WindowMenus
 from .preferences import load_preferences
 from .settings_keeping import SettingsKeeping
+from .step_names import name_undo_steps
 from .system_contrast import SystemContrast
 from .thinking_cursor import THINKING_CURSOR_MS, ThinkingCursor
 from .window_keeping import restore_window_geometry, save_window_geometry
@@ -293,12 +294,7 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         self.actions["redo"].setEnabled(undo.canRedo())
         self.actions["restart"].setEnabled(restart_available(self.engine))  # U5
         # the Edit menu names the step in the language of now: "Undo Restart", "Redo Go"
-        for name, step, plain, named in (
-                ("undo", undo.stepName(undo.index() - 1), translate("MainWindow", "&Undo"),
-                 translate("MainWindow", "&Undo %1")),
-                ("redo", undo.stepName(undo.index()), translate("MainWindow", "&Redo"),
-                 translate("MainWindow", "&Redo %1"))):
-            self.actions[name].setText(fill(named, step) if step else plain)
+        name_undo_steps(self.actions, undo, self._menus.toolBar)
         self.actions["hint"].setEnabled(self.engine.humanSeat() is not None and
                                         not self.presenter.isCovered())
         self.actions["discard_table"].setEnabled(discard_table_available(self))

@@ -169,6 +169,11 @@ class BoardAccessibility(QObject):
         self._container.show()  # made after the window shows, it would stay hidden otherwise
         self._made = True
         self.sync()
+        if scene.presenter.table().cut_depths:
+            # the cut asked for before a tool was there to hear it (the first deal's, as
+            # the game starts): its prompt is the first thing to hear (play-test 32: Orca
+            # said "Cribbage table" and no more). Not an announcement: said once already
+            self._say_to_focus(scene.presenter.table().prompt)
 
     # --- the tree -----------------------------------------------------------------------------
 
@@ -304,14 +309,17 @@ class BoardAccessibility(QObject):
 
             self._status.setAccessibleDescription(text)
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self._status, text))
-            # Screen readers without announcements (Orca 43, Debian 12) speak a new
-            # description of the focused widget (the text its event carries): the board's
-            # view has the focus. Emptied at once: Qt tells only a change, so the same text
-            # again (P pressed twice) would be silent, and a line kept would be read again,
-            # stale and in the language it was said in, whenever the focus comes back
-            self._view.setAccessibleDescription(text)
-            self._view.setAccessibleDescription("")
+            self._say_to_focus(text)
         self.announced.emit(text)
+
+    def _say_to_focus(self, text: str) -> None:
+        """Screen readers without announcements (Orca 43, Debian 12) speak a new
+        description of the focused widget (the text its event carries): the board's view
+        has the focus. Emptied at once: Qt tells only a change, so the same text again (P
+        pressed twice) would be silent, and a line kept would be read again, stale and in
+        the language it was said in, whenever the focus comes back."""
+        self._view.setAccessibleDescription(text)
+        self._view.setAccessibleDescription("")
 
     def readPosition(self) -> str:
         """Announce the whole position (accessible_names.py), show it on the status bar

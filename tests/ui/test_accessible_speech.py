@@ -126,3 +126,14 @@ def test_undo_and_redo_say_the_position_they_go_to(make_board):
     board.wait_settled()
     assert heard == ["Cut for the first deal: point into the deck, or use ← → and Enter. "
                      "Lower card deals."]
+
+
+def test_the_first_cut_is_said_when_a_screen_reader_comes(make_board):
+    board = make_board(3, driver="keys")
+    board.wait_settled()
+    mirrors = board.view.accessibility
+    assert not mirrors.hasMirrors()  # no tool yet: the cut's prompt went unheard
+    said = _descriptions(board.view)
+    mirrors.ensureMirrors()  # as a screen reader first asks for the window's tree
+    assert _changes(said, "") == ["Cut for the first deal: point into the deck, or use ← → "
+                                  "and Enter. Lower card deals."]

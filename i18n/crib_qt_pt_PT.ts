@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Nova partida</translation>
+        <translation>Novo jogo</translation>
     </message>
     <message>
         <source>Abandon the match in progress?</source>
@@ -21,11 +21,11 @@
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation>Abandonar a partida em curso?</translation>
+        <translation>Abandonar o jogo em curso?</translation>
     </message>
     <message>
         <source>%1. The match counts as lost in the statistics once you make the first move of the new game or close the window.</source>
-        <translation>%1. A partida conta como perdida nas estatísticas assim que fizer a primeira jogada da nova partida ou fechar a janela.</translation>
+        <translation>%1. A partida conta como perdida nas estatísticas assim que fizer a primeira jogada do novo jogo ou fechar a janela.</translation>
     </message>
     <message>
         <source>%1. Matches of two players that are abandoned count for neither player.</source>
@@ -33,11 +33,11 @@
     </message>
     <message>
         <source>It counts as a loss in the statistics once you make the first move of the new game or close the window.</source>
-        <translation>Conta como derrota nas estatísticas assim que fizer a primeira jogada da nova partida ou fechar a janela.</translation>
+        <translation>Conta como derrota nas estatísticas assim que fizer a primeira jogada do novo jogo ou fechar a janela.</translation>
     </message>
     <message>
         <source>Games of two players that are abandoned count for neither player.</source>
-        <translation>As partidas de dois jogadores abandonadas não contam para nenhum deles.</translation>
+        <translation>Os jogos de dois jogadores abandonados não contam para nenhum deles.</translation>
     </message>
     <message>
         <source>Undo (Ctrl+Z) brings it back.</source>
@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Start a new game</source>
-        <translation>Começar uma nova partida</translation>
+        <translation>Começar um novo jogo</translation>
     </message>
     <message>
         <source>Keep playing</source>
@@ -618,7 +618,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Nova partida</translation>
+        <translation>Novo jogo</translation>
     </message>
     <message>
         <source>Next game</source>
@@ -1465,7 +1465,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Nova partida</translation>
+        <translation>Novo jogo</translation>
     </message>
 </context>
 <context>
@@ -1587,7 +1587,7 @@
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation>&amp;Nova partida</translation>
+        <translation>&amp;Novo jogo</translation>
     </message>
     <message>
         <source>Start a new match</source>
@@ -1924,7 +1924,7 @@ Jogos: %2</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation>Nova partida</translation>
+        <translation>Novo jogo</translation>
     </message>
     <message>
         <source>Against the computer</source>
@@ -2376,7 +2376,7 @@ Jogos: %2</translation>
     </message>
     <message>
         <source>Against the computer a game abandoned by Restart or New game counts as a loss once the new game&apos;s first move is made or the window closes; two players&apos; games count for neither.</source>
-        <translation>Contra o computador, uma partida abandonada por Reiniciar ou Nova partida conta como derrota assim que é feita a primeira jogada da nova partida ou a janela é fechada; as partidas de dois jogadores não contam para nenhum deles.</translation>
+        <translation>Contra o computador, um jogo abandonado por Reiniciar ou Novo jogo conta como derrota assim que é feita a primeira jogada do novo jogo ou a janela é fechada; os jogos de dois jogadores não contam para nenhum deles.</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -2396,7 +2396,7 @@ Jogos: %2</translation>
     </message>
     <message>
         <source>Ask before Restart or New game abandons a game in progress</source>
-        <translation>Perguntar antes de Reiniciar ou Nova partida abandonar uma partida em curso</translation>
+        <translation>Perguntar antes de Reiniciar ou Novo jogo abandonar um jogo em curso</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

@@ -207,3 +207,68 @@ def test_portugals_rules_text_changes_only_the_listed_words():
         assert changed.count(old) == 1, old
         changed = changed.replace(old, new)
     assert changed == portugal
+
+
+def _game_and_match() -> tuple[dict[str, dict[str, str]], list[str]]:
+    """The "Game and match" table's rows by term, and the columns it checks."""
+    rows = {row["term"]: row for row in TABLES["Game and match"]}
+    return rows, [c for c in COLUMNS if rows["checked"][c]]
+
+
+def _game_and_match_wrong(lang: str, column: str) -> list[tuple[str, str, str]]:
+    """(context, source, form) of each message of `lang` that names a game or a match
+    with the other's word, or without its own (the "Game and match" table)."""
+    rows, _ = _game_and_match()
+    game, match = (re.compile(rows[t]["English pattern"].strip("`"), re.IGNORECASE)
+                   for t in ("game", "match"))
+    game_words, match_words = _words(rows["game"][column]), _words(rows["match"][column])
+
+    def says(words: list[str], text: str) -> bool:
+        return any(re.search(rf"\b{re.escape(word)}\b", text) for word in words)
+
+    wrong = []
+    for (context, source), forms in TRANSLATIONS[lang].items():
+        plain = source.replace("&", "")
+        names_game, names_match = bool(game.search(plain)), bool(match.search(plain))
+        if context.startswith("Q") or not (names_game or names_match):
+            continue
+        for form in forms:
+            text = _plain(form)
+            if (names_game and not says(game_words, text)
+                    or names_match and not says(match_words, text)
+                    or names_game and not names_match and says(match_words, text)):
+                wrong.append((context, source, form))
+    return wrong
+
+
+def test_game_and_match_have_one_word_each_where_checked():
+    """Play-test 32: Portugal's "Nova partida" (New game) beside "Revisão do jogo" (Game
+    review), and the abandon question's "partida" for a single game. Every message of a
+    checked language names a game with the game's word and never with the match's, and
+    a match with the match's (the glossary's "Game and match")."""
+    _, checked = _game_and_match()
+    assert checked == ["pt-PT"]
+    for column in checked:
+        assert _game_and_match_wrong(COLUMNS[column], column) == []
+
+
+def test_the_game_and_match_check_finds_portugals_old_new_game():
+    """Before play-test 32 Portugal's New game was "Nova partida": the check finds it."""
+    lang, key = "pt_PT", ("MainWindow", "&New game")
+    kept = TRANSLATIONS[lang][key]
+    TRANSLATIONS[lang][key] = ["&Nova partida"]
+    try:
+        assert _game_and_match_wrong(lang, "pt-PT") == [("MainWindow", "&New game",
+                                                        "&Nova partida")]
+    finally:
+        TRANSLATIONS[lang][key] = kept
+
+
+def test_portugals_rules_text_says_jogo_for_a_game():
+    """Its "partida"s are the match's only: "numa partida", the match review's name and
+    "um só jogo ou uma partida" in the controls text (New game is "Novo jogo")."""
+    text = (ROOT / "resources" / "rules" / "pt_PT.txt").read_text(encoding="utf-8")
+    assert re.findall(r"\S+ partida\b", text, re.IGNORECASE) == [
+        "numa partida", "da partida", "uma partida"]
+    assert "Em Novo jogo escolha um só jogo ou uma partida" in text
+    assert "Partida sem relógio" not in text and "Nova partida" not in text

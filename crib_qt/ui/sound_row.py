@@ -71,7 +71,7 @@ class SoundRow(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(line)
         layout.addWidget(self.note)
-        self.setFocusProxy(self.volumeSlider)  # the row's label (&Sound:) leads here
+        self._show_muted()
         self.volumeSlider.valueChanged.connect(self._volume_changed)
         self.volumeSlider.sliderReleased.connect(self._preview)
         self.muteBox.toggled.connect(self._mute_toggled)
@@ -126,6 +126,7 @@ class SoundRow(QWidget):
     def _mute_toggled(self, muted: bool) -> None:
         self._apply(SoundSettings(self.volumeSlider.value(), muted))
         self._update_note()
+        self._show_muted()
         if not muted:
             self._preview()
 
@@ -134,6 +135,16 @@ class SoundRow(QWidget):
         blocked = self.muteBox.blockSignals(True)
         self.muteBox.setChecked(self._shown_muted())
         self.muteBox.blockSignals(blocked)
+        self._show_muted()
+
+    def _show_muted(self) -> None:
+        """The volume greyed out and out of reach while Mute is ticked (play-test 32
+        item 4: it looked as if it still did something); the row's label (&Sound:) leads
+        to the volume, or to Mute while the volume cannot be used."""
+        muted = self.muteBox.isChecked()
+        self.volumeSlider.setEnabled(not muted)
+        self.volumeLabel.setEnabled(not muted)
+        self.setFocusProxy(self.muteBox if muted else self.volumeSlider)
 
     def _preview(self) -> None:
         if self._sounds is not None:

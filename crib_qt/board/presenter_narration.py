@@ -160,6 +160,17 @@ class Narrator(QObject):
             line, self._after_count = self._after_count, None
             self.spoken.emit(line)
 
+    def _starter_speech(self, event) -> str | None:
+        """The starter (R3.3) and, when the viewer leads the play (R4), their prompt:
+        "Starter: Queen of Diamonds. Your turn: play a card" (play-test 32: the pone heard
+        the starter, then nothing). None when the other seat leads: its card is said."""
+        p = self._p
+        view = p.view()
+        if view.to_act != p.viewer() or not view.hand or p.isHandHidden():
+            return None
+        prompt = T.prompt_text("play", p.names, p.vsComputer())
+        return translate("Accessible", ". ").join((T.starter_banner(event.card), prompt))
+
     def _say_dealt(self, event) -> None:
         """A new hand (R3.1): the cards dealt to the viewer and whose crib two of them go
         to, "Your hand: Ace of Diamonds, …, King of Hearts. Choose two cards for your
@@ -223,6 +234,7 @@ class Narrator(QObject):
             self._until_reveal = self._banner
         elif isinstance(event, StarterCut):
             self._banner = lambda c=event.card: T.starter_banner(c)
+            return self._starter_speech(event)
         elif isinstance(event, Dealt):
             self._say_dealt(event)
         elif isinstance(event, HandShown):

@@ -137,3 +137,18 @@ def test_the_first_cut_is_said_when_a_screen_reader_comes(make_board):
     mirrors.ensureMirrors()  # as a screen reader first asks for the window's tree
     assert _changes(said, "") == ["Cut for the first deal: point into the deck, or use ← → "
                                   "and Enter. Lower card deals."]
+
+
+def test_the_pone_hears_it_leads_after_the_starter(make_board):
+    board = make_board(3, driver="keys")
+    heard = []
+    board.view.accessibility.announced.connect(heard.append)
+    drive_until(board, lambda s: s.phase is Phase.PLAY and s.dealer == 1 and not s.played)
+    board.wait_settled()
+    starter = f"Starter: {card_name(board.engine.state.starter)}"
+    assert f"{starter}. Your turn: play a card" in heard and starter not in heard
+    heard.clear()
+    drive_until(board, lambda s: s.phase is Phase.PLAY and s.dealer == 0 and s.played)
+    board.wait_settled()  # the computer leads: its card follows the starter
+    starter = f"Starter: {card_name(board.engine.state.starter)}"
+    assert heard[heard.index(starter) + 1].startswith("Computer plays ")

@@ -38,6 +38,17 @@ def _changes(said: list[str], before: str) -> list[str]:
     return heard
 
 
+def _heard_until(make_board, seed: int, condition):
+    """A keyboard board of `seed` played with the hint until `condition(state)`, at rest,
+    and every line it announced meanwhile: (board, heard)."""
+    board = make_board(seed, driver="keys")
+    heard = []
+    board.view.accessibility.announced.connect(heard.append)
+    drive_until(board, condition)
+    board.wait_settled()
+    return board, heard
+
+
 def test_the_position_read_twice_is_heard_twice(make_board):
     board = make_board(3, driver="keys")
     drive_until(board, lambda s: s.phase is Phase.PLAY and s.to_act == 0)
@@ -79,11 +90,8 @@ def test_a_sentence_of_the_position_ends_with_one_stop(make_board):
 
 
 def test_each_deal_says_the_hand_dealt_and_whose_crib(make_board):
-    board = make_board(3, driver="keys")
-    heard = []
-    board.view.accessibility.announced.connect(heard.append)
-    drive_until(board, lambda s: s.phase is Phase.DISCARD and s.hand_number == 2)
-    board.wait_settled()
+    board, heard = _heard_until(make_board, 3, lambda s: s.phase is Phase.DISCARD and
+                                s.hand_number == 2)
     # the first deal, after the cut, and the next, after the show
     dealt = [h for h in heard if h.startswith("Your hand: ") and "crib" in h]
     assert len(dealt) == 2 and dealt[0].count(", ") == 5  # six cards
@@ -94,11 +102,8 @@ def test_each_deal_says_the_hand_dealt_and_whose_crib(make_board):
 
 
 def test_the_show_says_the_cards_it_counts(make_board):
-    board = make_board(2, driver="keys")
-    heard = []
-    board.view.accessibility.announced.connect(heard.append)
-    drive_until(board, lambda s: s.phase is Phase.DISCARD and s.hand_number == 2)
-    board.wait_settled()
+    board, heard = _heard_until(make_board, 2, lambda s: s.phase is Phase.DISCARD and
+                                s.hand_number == 2)
     shown = [e for e in board.engine.events() if isinstance(e, HandShown)]
     assert len(shown) == 3  # the pone's hand, the dealer's, the crib
     for event in shown:  # each heading, then its cards
@@ -140,11 +145,8 @@ def test_the_first_cut_is_said_when_a_screen_reader_comes(make_board):
 
 
 def test_the_pone_hears_it_leads_after_the_starter(make_board):
-    board = make_board(3, driver="keys")
-    heard = []
-    board.view.accessibility.announced.connect(heard.append)
-    drive_until(board, lambda s: s.phase is Phase.PLAY and s.dealer == 1 and not s.played)
-    board.wait_settled()
+    board, heard = _heard_until(make_board, 3, lambda s: s.phase is Phase.PLAY and
+                                s.dealer == 1 and not s.played)
     starter = f"Starter: {card_name(board.engine.state.starter)}"
     assert f"{starter}. Your turn: play a card" in heard and starter not in heard
     heard.clear()

@@ -197,9 +197,12 @@ def build_table(s: Situation) -> Table:
         deck = 52 - (view.to_act == 1) if cutting else 52
     else:
         deck = view.stock_size if view.hand_number else 0
+    # the cut for the deal stays in sight through the first discard against the computer;
+    # with two players until the cover goes up (U3), once the cut's pause is over
+    # (play-test 32: the cover came at once, nobody saw who cut lower)
     cuts_shown = view.phase is Phase.CUT_FOR_DEAL or (
-        view.hand_number == 1 and view.phase is Phase.DISCARD and not view.discards
-        and s.vs_computer)  # two players: a hand is dealt, the cover goes up
+        view.hand_number == 1 and view.phase is Phase.DISCARD and (
+            not view.discards if s.vs_computer else not s.idle and view.crib_size == 0))
     counting = counted_cards(view) if view.phase in (Phase.SHOW, Phase.GAME_OVER) else ()
     prompt, primary = _prompt(s)
     crib_label = ""

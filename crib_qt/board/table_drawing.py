@@ -142,6 +142,8 @@ class TableDrawing:
         self.cards.applyFlags()
         self.nameLabels[0].setText(table.name_labels[0])
         self.nameLabels[1].setText(table.name_labels[1])
+        if table.deal_cuts == (None, None):  # two players: gone as the cover goes up (U3)
+            self._place_deal_cuts(table, 0)
         for seat in (0, 1):
             self.pegBoard.setPlayerName(seat, names[seat])
             self._cut_labels[seat].setText(names[seat] if table.deal_cuts[seat] else "")

@@ -8,8 +8,9 @@ both scores from the board's nodes, and plays a whole deal with AT-SPI actions a
 values only: it cuts at a depth it sets on the deck's slider (U1), toggles two cards
 and presses "To crib", presses cards (or Go) in the play, presses Continue through
 the show, and stops when the next deal is dealt. Meanwhile it listens for the game's
-announcements (object:announcement) and checks what it heard: every card played with
-the count, the scores with the running score, the show's headings and lines.
+announcements (object:announcement) and checks what it heard: the hand dealt with its
+prompt, every card played with the count, the scores with the running score, the show's
+headings each followed by the cards it counts.
 
 Exit status 0 when the deal was played and heard; 1 with a message saying what was
 missing, and the visible part of the tree, otherwise.
@@ -27,6 +28,8 @@ from gi.repository import GLib
 WAIT_S = 20.0  # the longest the game may take to answer one action
 SCORES = re.compile(r"Score: You (\d+), computer (\d+)")
 COUNT = re.compile(r"Play area, count (\d+)")
+SHOW_HEADING = re.compile(r"(?:Your|Computer's) (?:hand|crib): \d+$")
+CARDS = re.compile(r"^\w+ of \w+(?:, \w+ of \w+)*$")  # "Nine of Clubs, Jack of Diamonds"
 SCORE_LINE = re.compile(r"(?:Computer (\d+), you (\d+)|You (\d+), computer (\d+))$")
 
 heard: list[str] = []
@@ -270,8 +273,14 @@ def check_heard(read: dict) -> list[str]:
             problems.append(f"the last score heard {(you, computer)} is not the score "
                             f"node's {read['scores'][-1]}")
     for owner in ("Your hand: ", "Computer's hand: "):
-        if not any(h.startswith(owner) for h in heard):
+        heading = next((i for i, h in enumerate(heard) if SHOW_HEADING.match(h)
+                        and h.startswith(owner)), None)
+        if heading is None:
             problems.append(f"never heard the show's '{owner}…'")
+        elif heading + 1 >= len(heard) or not CARDS.match(heard[heading + 1]):
+            problems.append(f"never heard the cards of the show's '{heard[heading]}'")
+    if not any(h.startswith("Your hand: ") and "Choose two cards" in h for h in heard):
+        problems.append("never heard the hand dealt ('Your hand: …. Choose two cards …')")
     return problems
 
 

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QStandardItem, QStandardItemModel
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView, QWidget
 
+from ..board.balanced_lines import balanced_lines
 from ..game_words import fill, translate
 from ..statistics import MatchAccuracy
+from .date_texts import date_text
 
 __all__ = ["AccuracyChart", "AccuracyTable", "accuracy_values", "match_cells", "series"]
 
@@ -147,14 +149,18 @@ class AccuracyTable(QTableView):
         before play-test 29 says only its number ("Game or match 2") and "—"."""
         self.setAccessibleName(translate("StatisticsDialog", "Accuracy of each single game or "
                                                              "match of several games"))
-        self.table.setHorizontalHeaderLabels([
+        titles = [
             translate("StatisticsDialog", "Game or match"),
             #: Column header: the day the single game or match ended (a date below it)
             translate("StatisticsDialog", "Played"),
             translate("StatisticsDialog", "Result"),
             translate("StatisticsDialog", "Player"),
             translate("StatisticsDialog", "Points lost per decision"),
-            translate("StatisticsDialog", "As the expert's")])
+            translate("StatisticsDialog", "As the expert's")]
+        self.table.setHorizontalHeaderLabels(_two_lines(titles, self.horizontalHeader().font()))
+        for column, title in enumerate(titles):  # read on one line
+            self.table.setHeaderData(column, Qt.Orientation.Horizontal, title,
+                                     Qt.ItemDataRole.AccessibleTextRole)
         self.table.setRowCount(0)
         locale, number = QLocale(), 0
         for entry in accuracy:
@@ -193,11 +199,25 @@ class AccuracyTable(QTableView):
         return QSize(max(hint.width(), self._columns_width), hint.height())
 
 
+def _two_lines(titles: list[str], font: QFont) -> list[str]:
+    """`titles` with those of the number columns (points lost, as the expert's) on two
+    balanced lines: their numbers are short, and on one line these titles made the
+    table, whose days are written out since play-test 32 ("2 de dez. de 2026"), wider
+    than an 800 x 600 screen in Portuguese, Malay and Filipino."""
+    shown = list(titles)
+    for column in (4, 5):
+        # a little over half: two lines, never three
+        room = QFontMetricsF(font).horizontalAdvance(titles[column]) * 0.6
+        shown[column] = "\n".join(balanced_lines(titles[column], font, room))
+    return shown
+
+
 def match_cells(entry: MatchAccuracy, number: int, locale: QLocale) -> tuple[str, str, str]:
     """The accuracy table's first three cells for `entry`, translated: what the match
-    was ("Single game", "Match, first to 3"), the day it ended in `locale`'s short date
-    format, and its result for the entry's player with the points (a single game) or
-    the games (a match, R7) of that player first ("Won 121–104", "Lost 1–3",
+    was ("Single game", "Match, first to 3"), the day it ended in `locale`'s medium date
+    format (`date_text`: "Dec 2, 2026", as Achievements writes it), and its result for
+    the entry's player with the points (a single game) or the games (a match, R7) of
+    that player first ("Won 121–104", "Lost 1–3",
     "Abandoned at 1–0"). An entry kept before play-test 29 gives ("Game or match
     `number`", "—", "—"): the file did not say more."""
     if entry.games_to_win is None:
@@ -207,8 +227,7 @@ def match_cells(entry: MatchAccuracy, number: int, locale: QLocale) -> tuple[str
     what = (translate("StatisticsDialog", "Single game") if entry.games_to_win == 1
             else fill(translate("StatisticsDialog", "Match, first to %1"),
                       locale.toString(entry.games_to_win)))
-    day = locale.toString(QDate.fromString(entry.date, Qt.DateFormat.ISODate),
-                          QLocale.FormatType.ShortFormat)
+    day = date_text(entry.date, locale)
     mine, theirs = (locale.toString(s) for s in entry.score)
     if entry.result == "won":
         result = translate("StatisticsDialog", "Won %1–%2")

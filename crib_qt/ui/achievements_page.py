@@ -10,12 +10,10 @@ below 91."). The dialog puts it beside its numbers with `pages_with_achievements
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QDate,
     QLocale,
     QModelIndex,
     QRect,
@@ -41,31 +39,13 @@ from ..achievement_book import ACHIEVEMENTS, AchievementBook
 from ..achievement_texts import how_to_earn, policy, title
 from ..board.achievement_notice import star_path
 from ..game_words import fill, translate
+from .date_texts import date_text, medium_date_format
 
 __all__ = ["AchievementsModel", "AchievementsPage", "EarnedRole", "WrappedRowsDelegate",
            "medium_date_format", "pages_with_achievements"]
 
 # The date an achievement was earned, "YYYY-MM-DD", or "" (both columns).
 EarnedRole = Qt.ItemDataRole.UserRole + 1
-
-
-def medium_date_format(locale: QLocale) -> str:
-    """`locale`'s date format of middle length: its long format without the weekday
-    and with the month's short name, unambiguous in every language ("MMM d, yyyy" in
-    American English: "Dec 1, 2026"; "d 'de' MMM 'de' yyyy" in Brazilian Portuguese:
-    "1 de dez. de 2026"), where the short one ("12/1/26") is not. A QDate format."""
-    long = locale.dateFormat(QLocale.FormatType.LongFormat)
-    medium = re.sub(r"(?<!M)MMMM(?!M)", "MMM", re.sub(r"[\s,،]*dddd[\s,،]*", " ", long).strip())
-    return medium or long
-
-
-def _date_text(iso: str, long: bool = False) -> str:
-    """`iso` ("YYYY-MM-DD") in the current locale's medium date format (or its long
-    one, with the weekday, for screen readers and tooltips)."""
-    locale = QLocale()
-    date = QDate.fromString(iso, Qt.DateFormat.ISODate)
-    return (locale.toString(date, QLocale.FormatType.LongFormat) if long else
-            locale.toString(date, medium_date_format(locale)))
 
 
 # The device pixel ratios the stars are drawn for: a high-DPI screen (2, or 3 on some
@@ -147,16 +127,16 @@ class AchievementsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if index.column() == 0:
                 return title(achievement)
-            return (fill(translate("Achievements", "Earned on %1"), _date_text(date)) if date
+            return (fill(translate("Achievements", "Earned on %1"), date_text(date)) if date
                     else how_to_earn(achievement))
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return (fill(translate("Achievements", "%1: earned on %2"), title(achievement),
-                         _date_text(date, long=True)) if date else
+                         date_text(date, long=True)) if date else
                     fill(translate("Achievements", "%1: not earned yet. %2"), title(achievement),
                          how_to_earn(achievement)))
         if role == Qt.ItemDataRole.ToolTipRole:
             return (fill(translate("Achievements", "%1 Earned on %2."), how_to_earn(achievement),
-                         _date_text(date, long=True)) if date else how_to_earn(achievement))
+                         date_text(date, long=True)) if date else how_to_earn(achievement))
         if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
             return self._stars[bool(date)]
         if role == Qt.ItemDataRole.ForegroundRole and not date:

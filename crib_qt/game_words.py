@@ -18,7 +18,7 @@ from .rules import Card, ScoreKind
 from .rules.scoring import ScoreItem
 
 __all__ = ["card_name", "score_kind_name", "show_announcement", "play_announcement",
-           "rank_name", "suit_name", "translate", "fill"]
+           "rank_name", "suit_name", "translate", "fill", "level_name"]
 
 _RANKS = (
     None,
@@ -147,3 +147,15 @@ def play_announcement(items: tuple[ScoreItem, ...]) -> str:
     """What a player says when pegging: "Fifteen for 2, Pair for 2", joined with
     the translated list separator."""
     return translate("Score", ", ").join(score_kind_name(i.kind, i.points) for i in items)
+
+
+def level_name(level: str) -> str:
+    """The translated name of a computer level (one of `crib_qt.ai.LEVELS`), as the New
+    game dialog names it: "Easy", "Medium", "Hard", "Expert"; the table's caption and
+    the Settings and Statistics dialogs use it too."""
+    return {
+        "easy": translate("NewGameDialog", "Easy"),
+        "medium": translate("NewGameDialog", "Medium"),
+        "hard": translate("NewGameDialog", "Hard"),
+        "expert": translate("NewGameDialog", "Expert"),
+    }[level]

@@ -729,6 +729,11 @@
         <translation>May dalawang baraha nang napili; piliin muli ang isa para ibalik ito</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <extracomment>Under the computer&apos;s name on the table; %1 is the level as the New game dialog names it</extracomment>
+        <translation>Antas: %1</translation>
+    </message>
+    <message>
         <source>Your crib</source>
         <translation>Reserba mo</translation>
     </message>

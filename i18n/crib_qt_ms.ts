@@ -729,6 +729,11 @@
         <translation>Dua kad sudah dipilih; pilih salah satu sekali lagi untuk memulangkannya</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <extracomment>Under the computer&apos;s name on the table; %1 is the level as the New game dialog names it</extracomment>
+        <translation>Tahap: %1</translation>
+    </message>
+    <message>
         <source>Your crib</source>
         <translation>Simpanan anda</translation>
     </message>

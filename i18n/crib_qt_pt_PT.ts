@@ -729,6 +729,11 @@
         <translation>Já escolheu duas cartas; escolha uma delas de novo para a devolver</translation>
     </message>
     <message>
+        <source>Level: %1</source>
+        <extracomment>Under the computer&apos;s name on the table; %1 is the level as the New game dialog names it</extracomment>
+        <translation>Nível: %1</translation>
+    </message>
+    <message>
         <source>Your crib</source>
         <translation>A sua reserva</translation>
     </message>

@@ -237,6 +237,8 @@ class BoardAccessibility(QObject):
             button.setVisible(item.isVisible())
         set_name(self._scores, T.join([P.scores_text(table.scores, table.dealer, viewer, names,
                                                      vs), table.match_line]))  # R7
+        # the computer's level, as the table shows it (play-test 32 item 2)
+        self._scores.setAccessibleDescription(scene.levelLabel.text())
         set_name(self._status, "\n".join(t for t in (scene.promptLabel.text(),
                                                        scene.countLabel.text(),
                                                        scene.announceLabel.text()) if t))

@@ -96,6 +96,8 @@ class BoardScene(TableDrawing, QGraphicsScene):
         self.promptLabel = self._label(1000, 28, L.CENTRE_X, PROMPT_Y)
         self.nameLabels = (self._label(260, 26, 175, L.HAND_Y[1] + 56, bold=True),
                            self._label(260, 26, 175, L.HAND_Y[0] + 56, bold=True))
+        # under the computer's name, small: its level (play-test 32 item 2)
+        self.levelLabel = self._label(260, 19, 175, L.HAND_Y[0] + 88)
         self.cribLabel = self._label(200, 20, 0, 0)
         self.showPanel = self._add(PanelItem(QRectF(SHOW_RECT)), SHOW_POS)
         self.showTitle = self._child(LabelItem(400, 28, bold=True, parent=self.showPanel), 215, 14)

@@ -142,6 +142,9 @@ class TableDrawing:
         self.cards.applyFlags()
         self.nameLabels[0].setText(table.name_labels[0])
         self.nameLabels[1].setText(table.name_labels[1])
+        presenter = self.presenter
+        self.levelLabel.setText(T.level_caption(presenter.engine.level if presenter.vsComputer()
+                                                else None))
         if table.deal_cuts == (None, None):  # two players: gone as the cover goes up (U3)
             self._place_deal_cuts(table, 0)
         for seat in (0, 1):

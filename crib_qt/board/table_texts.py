@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..game_words import card_name, fill, play_announcement, show_announcement, translate
+from ..game_words import (card_name, fill, level_name, play_announcement, show_announcement,
+                          translate)
 
 __all__ = ["join", "hand_name", "crib_name", "show_heading", "show_lines", "cover_title",
            "cover_text", "prompt_text", "end_texts", "scored_banner",
            "go_banner", "card_played_line", "dealer_chosen_banner", "tie_banner",
            "starter_banner", "hint_text", "describe_card", "describe_pile", "describe_button",
            "describe_deck", "describe_crib", "count_text", "nothing_scored", "button_text",
-           "dealer_badge", "selection_refusal"]
+           "dealer_badge", "selection_refusal", "level_caption"]
 
 
 def join(parts: Iterable[str]) -> str:
@@ -309,3 +310,11 @@ def selection_refusal(kind: str) -> str:
 def default_names() -> tuple[str, str]:
     """("You", "Computer"): the names of the seats against the computer."""
     return translate("Board", "You"), translate("Board", "Computer")
+
+
+def level_caption(level: str | None) -> str:
+    """The caption under the computer's name on the table, "Level: Expert" (play-test 32
+    item 2: a new player played Expert without knowing); "" for `level` None (two
+    players on one device)."""
+    #: Under the computer's name on the table; %1 is the level as the New game dialog names it
+    return fill(translate("Board", "Level: %1"), level_name(level)) if level else ""

@@ -16,23 +16,13 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
                                QVBoxLayout, QWidget)
 
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS
-from ..game_words import fill, translate
+from ..game_words import fill, level_name, translate
 from ..player_names import MAX_NAME, fit_name, refused_characters, trim_name
 from ..rules.match import MATCH_LENGTHS
 from .game_options import LEVELS, GameOptions, load_options, save_options
 
 __all__ = ["NewGameDialog", "GameOptions", "LEVELS", "level_name", "level_description",
            "length_name", "load_options", "save_options"]
-
-
-def level_name(level: str) -> str:
-    """The translated name of a computer level."""
-    return {
-        "easy": translate("NewGameDialog", "Easy"),
-        "medium": translate("NewGameDialog", "Medium"),
-        "hard": translate("NewGameDialog", "Hard"),
-        "expert": translate("NewGameDialog", "Expert"),
-    }[level]
 
 
 def level_description(level: str) -> str:

@@ -87,6 +87,7 @@ class SettingsKeeping:
             save_options(self.options)
         if self.engine.mode == MODE_COMPUTER and self.engine.level != preferences.level:
             self.engine.setLevel(preferences.level)
+            self.scene.retranslate()  # the table's "Level: Easy" now, not at the next move
             self.saveMatch()
         if preferences.animation != self._speed:
             self._set_speed(preferences.animation)

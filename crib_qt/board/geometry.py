@@ -98,9 +98,15 @@ def pile_positions(owners_and_series: list[tuple[int, int]], viewer: int) -> lis
     return positions
 
 
+# The show's first card: 122 units right of the deck and crib (x 48 to 148), so that the
+# starter (set 26 units apart) ends at x 844, leaving the show panel right of it the
+# room for its gap and a heading of one line (table_drawing.SHOW_POS, play-test 32).
+_SHOW_LEFT = 270.0
+
+
 def show_positions(count: int) -> list[QPointF]:
     """Top-left corners of the cards being counted in the show (starter last)."""
-    x0 = PILE_RECT.left() - 10
+    x0 = _SHOW_LEFT
     return [QPointF(x0 + i * 112.0 + (26.0 if i == count - 1 else 0.0), MIDDLE_Y)
             for i in range(count)]
 

@@ -100,10 +100,13 @@ class BoardScene(TableDrawing, QGraphicsScene):
         self.levelLabel = self._label(260, 19, 175, L.HAND_Y[0] + 88)
         self.cribLabel = self._label(200, 20, 0, 0)
         self.showPanel = self._add(PanelItem(QRectF(SHOW_RECT)), SHOW_POS)
-        self.showTitle = self._child(LabelItem(400, 28, bold=True, parent=self.showPanel), 215, 14)
+        middle = SHOW_RECT.center().x()  # the title 15 units in from each side, the lines 20
+        self.showTitle = self._child(LabelItem(SHOW_RECT.width() - 30, 28, bold=True,
+                                               parent=self.showPanel), middle, 14)
         # below the title, however high (_fit_show_panel)
-        self.showLines = self._child(LabelItem(390, 24, align=Qt.AlignmentFlag.AlignLeft,
-                                               parent=self.showPanel), 215, 60)
+        self.showLines = self._child(LabelItem(SHOW_RECT.width() - 40, 24,
+                                               align=Qt.AlignmentFlag.AlignLeft,
+                                               parent=self.showPanel), middle, 60)
         self.primaryButton = self._add(ButtonItem(), QPointF(L.CENTRE_X, 745))
         self.primaryButton.clicked.connect(lambda: presenter.intents.trigger(presenter.primaryRole()))
         # two players on one device: the cover between turns (U3); the banner stays

@@ -14,8 +14,8 @@ from . import table_texts as T
 from .button_item import ButtonItem
 from .card_art import CARD_HEIGHT, CARD_WIDTH
 
-__all__ = ["COVER_RECT", "END_PANEL_RECT", "END_TEXT_Y", "END_Y", "PROMPT_Y", "SHOW_RECT",
-           "SHOW_POS", "TableDrawing", "end_buttons"]
+__all__ = ["COVER_RECT", "END_PANEL_RECT", "END_TEXT_Y", "END_Y", "PROMPT_Y", "SHOW_GAP",
+           "SHOW_RECT", "SHOW_POS", "TableDrawing", "end_buttons"]
 
 # The end panel in its own coordinates, as made; it grows downwards when its text needs
 # more than three lines (a skunk's reason and the match score, R7.2, in a long language).
@@ -46,10 +46,15 @@ _END_GAP = 8.0
 # The show panel in its own coordinates, as made (its frame shortens above the end panel
 # where its lines leave room), and the space kept below its lines; its top-left corner
 # in scene units while that holds its title and lines, else it grows upwards into the
-# free felt, its foot staying above the end panel's place.
-SHOW_RECT = QRectF(0, 0, 430, 330)
+# free felt, its foot staying above the end panel's place. It stands `SHOW_GAP` right
+# of the starter, the show's last card (play-test 32: 6 units, it looked touching), and
+# is wide enough for every language's heading on one line with the default names
+# (pt's "Reserva do computador: 24", 436 units, wrapped at 400), ending 24 units left
+# of the rail (x 1370).
+SHOW_GAP = 32.0
+SHOW_RECT = QRectF(0, 0, 470, 330)
 _SHOW_MARGIN = 10.0
-SHOW_POS = QPointF(900, L.MIDDLE_Y - 95)
+SHOW_POS = QPointF(L.show_positions(5)[-1].x() + CARD_WIDTH + SHOW_GAP, L.MIDDLE_Y - 95)
 # The top of the show's lines below a title of one line (in the panel's coordinates), and
 # the least space kept between the title and the lines.
 _SHOW_LINES_Y = 60.0

@@ -30,6 +30,8 @@ from crib_qt.rules.scoring import score_hand
 _COUNTS = (("5H 5D 5C JS", "5S"), ("7H 8D 2C KS", "QH"))
 # Where the show panel's foot stays (its top as made, 305, and its height, 330).
 _SHOW_FOOT = L.MIDDLE_Y - 95 + 330
+# Two players' names long enough to put a show title on two lines in every language.
+_LONG_NAMES = ("Ana", "Bartolomeu Albuquerque")  # 22 of MAX_NAME 24
 # The least caption (ButtonItem.MIN_PX): 11 pixels at 800 x 600.
 _MIN_CAPTION = 22
 
@@ -84,8 +86,8 @@ def _check_the_show(scene, heading: str, lines: list[str]) -> tuple[QRectF, QRec
     scene._fit_end_panel()  # as _on_texts: the end panel, then the show panel's frame
     panel, title, listed = scene.showPanel, scene.showTitle, scene.showLines
     frame = _frame(panel)
-    title_rect = title.mapRectToScene(QRectF(-200, 0, 400, title.textHeight()))
-    lines_rect = listed.mapRectToScene(QRectF(-195, 0, 390, listed.textHeight()))
+    title_rect = title.mapRectToScene(QRectF(-220, 0, 440, title.textHeight()))
+    lines_rect = listed.mapRectToScene(QRectF(-215, 0, 430, listed.textHeight()))
     where = (heading, len(lines))
     assert title_rect.bottom() <= lines_rect.top(), where
     assert frame.contains(title_rect) and frame.contains(lines_rect), where
@@ -97,19 +99,21 @@ def _check_the_show(scene, heading: str, lines: list[str]) -> tuple[QRectF, QRec
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_show_lines_lie_below_a_title_of_any_height(scene, code):
     """A count of one line under each title: the panel as made, the line below the
-    title (pt_BR, pt_PT and Filipino have titles on two lines)."""
+    title (a long name puts it on two lines)."""
     scene.languages.setLanguage(code)
     scene.retranslate()
-    headings = _headings()
+    # every heading with the default names is on one line since the panel widened
+    # (play-test 32, tests/board/test_show_panel_room.py): a long name takes two
+    headings = _headings() + [T.show_heading(1, crib, 24, _LONG_NAMES, False)
+                              for crib in (False, True)]
     for heading in headings:
         for lines in _counts()[1:]:
             frame, _ = _check_the_show(scene, heading, lines)
-            assert frame == QRectF(900, 305, 430, 330), heading  # as made
+            assert frame == QRectF(876, 305, 470, 330), heading  # as made
     two_lines = [heading for heading in headings if len(_lines_of(scene, heading)) == 2]
-    assert bool(two_lines) == (code in ("pt_BR", "pt_PT", "fil")), code  # the case met
+    assert two_lines == headings[-2:], code  # the case met
     if code == "pt_BR":
-        assert _lines_of(scene, T.show_heading(1, True, 6, T.default_names(), True)) == [
-            "Reserva do", "computador: 6"]
+        assert _lines_of(scene, headings[-1]) == ["Reserva de Bartolomeu", "Albuquerque: 24"]
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

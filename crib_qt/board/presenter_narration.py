@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from ..game_words import card_name, fill, translate
 from ..rules.actions import (CardPlayed, CutTied, DealerChosen, Dealt, GameCounted, GameStarted,
                              GameWon, GoSaid, HandShown, Scored, StarterCut)
+from ..rules.scoring import ScoreKind
 from ..score_log import log_event
 from . import match_texts as M
 from . import position_texts as P
@@ -68,12 +69,12 @@ class Narrator(QObject):
         moment = (hand_number, phase)
         if moment != self._moment:
             self._banner = None  # its moment passed
-        for event in events:
+        for index, event in enumerate(events):
             before = self._banner
             speech = self._react(hand_number, event)
             if self._banner is not before:
                 self._moment = moment
-                if callable(self._banner):
+                if callable(self._banner) and not _go_pegged_next(event, events[index + 1:]):
                     self.spoken.emit(speech if speech is not None else self._banner())
 
     def handRevealed(self) -> None:
@@ -272,3 +273,13 @@ class Narrator(QObject):
             self._banner = lambda e=event: M.game_started_line(e.game_number, e.dealer,
                                                                p.names, p.vsComputer())
         return None
+
+
+def _go_pegged_next(event, later) -> bool:
+    """Whether `event` is a Go that the same seat's point for the go follows at once
+    (R4.6): "Computer: Go for 1; Computer 1, you 0" says both, so the Go alone is not said
+    (play-test 32: "Computer: Go", then "Computer: Go for 1" a moment later)."""
+    if not isinstance(event, GoSaid) or not later or not isinstance(later[0], Scored):
+        return False
+    return later[0].seat == event.seat and any(item.kind is ScoreKind.GO
+                                               for item in later[0].score.items)

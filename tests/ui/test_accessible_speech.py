@@ -154,3 +154,13 @@ def test_the_pone_hears_it_leads_after_the_starter(make_board):
     board.wait_settled()  # the computer leads: its card follows the starter
     starter = f"Starter: {card_name(board.engine.state.starter)}"
     assert heard[heard.index(starter) + 1].startswith("Computer plays ")
+
+
+def test_a_go_pegged_at_once_is_said_once(make_board):
+    board, heard = _heard_until(make_board, 16, lambda s: s.hand_number == 4)
+    pegged = [i for i, h in enumerate(heard) if ": Go for 1; " in h]
+    assert pegged  # R4.6: the last to play pegs the go
+    for index in pegged:
+        seat = heard[index].split(":")[0]
+        assert heard[index - 1] != f"{seat}: Go", heard[index - 3:index + 1]
+    assert any(h.endswith(": Go") for h in heard)  # a go the other seat plays on is said

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QLocale, Qt
+from PySide6.QtCore import QEvent, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHeaderView, QLabel,
                                QPushButton, QTableView, QVBoxLayout, QWidget)
 
@@ -21,7 +21,8 @@ from ..rules.actions import Event
 from .coach_review_model import DecisionTableModel, ReviewRow, detail_text, game_first_hands
 from .coach_reviews import CoachReviews
 from .coach_table import DiscardTableModel
-from .scrolled_content import fit_dialog, fit_dialog_later
+from .review_split import ReviewSplitter
+from .scrolled_content import fit_dialog
 from .shown_columns import ShownColumnsModel
 from .whole_table import WholeTableView, rows_follow_columns
 
@@ -234,13 +235,12 @@ class MatchReviewDialog(QDialog):
         buttons.addButton(self.previousButton, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.nextButton, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
+        # each table as tall as its rows where there is room (`fit_dialog`); where
+        # there is not, the discard table keeps its 15 rows first (`ReviewSplitter`)
+        self.split = ReviewSplitter(self.view, self.detailLabel, self.discardView, self)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summaryLabel)
-        # no stretch: each table as tall as its rows where there is room (`fit_dialog`);
-        # where there is not, the longer one gives up the more
-        layout.addWidget(self.view)
-        layout.addWidget(self.detailLabel)
-        layout.addWidget(self.discardView)
+        layout.addWidget(self.split, 1)
         layout.addWidget(buttons)
         self.view.selectionModel().currentRowChanged.connect(self._show_detail)
         coach.decisionsChanged.connect(self.refresh)
@@ -250,7 +250,14 @@ class MatchReviewDialog(QDialog):
         self.view.setFocus()
         # every decision where the screen has the room, else they scroll, the texts whole
         # and the buttons in sight (800 x 600; scale 2 on 1366 x 768: 667 x 336)
-        fit_dialog(self, self.view)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Open to all of both tables where the screen has the room, else as tall as
+        it allows, the discard table's rows first (`ReviewSplitter.share`: its split as
+        measured now, also where the dialog's size stays as it was)."""
+        fit_dialog(self, self.split)
+        self.split.share()
 
     def refresh(self) -> None:
         """Show the published decisions and the accuracy so far."""
@@ -313,6 +320,7 @@ class MatchReviewDialog(QDialog):
         self.discardModel.setTable(table)
         self.discardModel.setPlayerThrow(decision.throw if table is not None else None)
         self.discardView.setVisible(table is not None)
+        self.split.share()  # shown again: its rows first
 
     def retranslate(self) -> None:
         """Every text in the current language (the title and the table's name: `refresh`)."""
@@ -328,5 +336,5 @@ class MatchReviewDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
             # the new words wrap to other heights, laid out once every child has them
-            fit_dialog_later(self, self.view)
+            QTimer.singleShot(0, self, self._fit)
         super().changeEvent(event)

@@ -69,7 +69,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .achievement_book import AchievementBook
-from .data_files import DamagedFile, InvalidData, load_json_file, parse_json, write_atomic
+from .data_files import (DamagedFile, InvalidData, LockedFile, load_json_file, parse_json,
+                         write_atomic)
 from .match_result import DOUBLE_SKUNK_LINE, SKUNK_LINE, MatchResult, summarize, summarize_abandoned
 from .statistics_accuracy import ACCURACY_RECENT, MatchAccuracy
 from .statistics_record import RECENT, Record
@@ -305,7 +306,9 @@ def update_statistics(path: Path | None, statistics: Statistics,
     Returns:
         (the statistics now, what `add` returned, the `DamagedFile` if any). A
         damaged file that could not be moved aside is never overwritten: the
-        statistics are then a fresh, unsaved object.
+        statistics are then a fresh, unsaved object. A file held by another program
+        (`LockedFile`) is not damaged and is not written either: `add` changes
+        `statistics`, those read before, kept for the session unsaved.
 
     Raises:
         WriteError: the new statistics could not be written (the old file is intact).
@@ -314,6 +317,8 @@ def update_statistics(path: Path | None, statistics: Statistics,
     if path is not None:
         try:
             statistics = load_statistics(path)
+        except LockedFile as exc:  # whole but held for now: what was read stays shown
+            return statistics, add(statistics), exc
         except DamagedFile as exc:
             problem = exc
             statistics = Statistics()

@@ -200,6 +200,7 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         self.scene.retranslate()
         self._apply_names()
         self._update_actions()
+        self._menus.fitToolBar()  # whole captions in the very next frame
 
     def showNewGameDialog(self) -> bool:
         """Ask for the opponent and start a new match; False if cancelled (in the dialog,

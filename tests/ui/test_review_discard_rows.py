@@ -3,8 +3,9 @@
 10 of them at 1366 x 768 and 5 at 800 x 600 (3 on the play-tester's screen), as both
 tables gave up room alike. Now all 15 where the screen allows, the decisions keeping 5
 rows at 800 x 600; at scale 2 on 1366 x 768 (683 x 384) both scroll, 4 rows of each in
-sight (6 decisions and 2 ways to discard before). The player may move the handle between them: the discard table's height is
-remembered for the next review. Rows counted are those wholly in sight.
+sight (6 decisions and 2 ways to discard before). The player may move the handle
+between them: the discard table's height is remembered for the next review. Rows
+counted are those wholly in sight.
 
 Sizes are Qt's pixels."""
 

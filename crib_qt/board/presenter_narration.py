@@ -256,10 +256,12 @@ class Narrator(QObject):
             self._banner = None
             self._loser_score = event.scores[1 - event.seat]
             if not p.view().match.several:  # a match says its score instead (GameCounted)
-                # who won, once the count that won it is said (R6.1): the end panel's
-                # title, which a screen reader would otherwise never hear
-                self._after_count = T.end_texts(event.seat, event.scores, p.names,
-                                                p.vsComputer(), p.view().match)[0]
+                # who won, once the count that won it is said (R6.1): the end panel,
+                # which a screen reader would otherwise never hear, with its final score
+                # and skunk (R7.2; play-test 32: only the title was said)
+                title, text = T.end_texts(event.seat, event.scores, p.names,
+                                          p.vsComputer(), p.view().match)
+                self._after_count = _sentences((title, *text.split("\n")))
                 self._speak_show_scores()
         elif isinstance(event, GameCounted):  # a game of a match (R7.2): the match score
             self._log(hand_number, event)  # the log's row that ends the game
@@ -283,3 +285,13 @@ def _go_pegged_next(event, later) -> bool:
         return False
     return later[0].seat == event.seat and any(item.kind is ScoreKind.GO
                                                for item in later[0].score.items)
+
+
+def _sentences(parts) -> str:
+    """`parts` read as sentences: "The computer wins. Final score 121 to 82. Skunk!"
+    (a part that ends its own sentence, "You win!", takes a space only)."""
+    stop = translate("Accessible", ". ")
+    text = parts[0]
+    for part in parts[1:]:
+        text += (" " if text.endswith(("!", "?", ".")) else stop) + part
+    return text

@@ -164,3 +164,11 @@ def test_a_go_pegged_at_once_is_said_once(make_board):
         seat = heard[index].split(":")[0]
         assert heard[index - 1] != f"{seat}: Go", heard[index - 3:index + 1]
     assert any(h.endswith(": Go") for h in heard)  # a go the other seat plays on is said
+
+
+def test_the_end_of_a_game_is_said_with_its_final_score_and_skunk(make_board):
+    board, heard = _heard_until(make_board, 4, lambda s: s.phase is Phase.GAME_OVER)
+    assert board.engine.state.scores == (121, 86)  # R7.2: a skunk, on the end panel too
+    assert board.scene.endText.text() == "Final score 121 to 86\nSkunk!"
+    assert [h for h in heard if "Final score" in h] == [
+        "You win! Final score 121 to 86. Skunk!"]

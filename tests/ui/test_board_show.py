@@ -87,6 +87,8 @@ def test_a_game_won_in_the_show_is_said_as_a_count_not_as_a_banner(make_board, s
     final_score = f"You {you}, computer {computer}" if winner == 0 else \
         f"Computer {computer}, you {you}"
     title = "You win!" if winner == 0 else "The computer wins"
+    title += f"{' ' if winner == 0 else '. '}Final score 121 to {min(you, computer)}"
+    title += "".join(f" {line}" for line in scene.endText.text().split("\n")[1:])  # skunk
     # heard once each, as the show lists them, then the score (issue 16), then who won
     # (R6.1: the end panel's title, which a screen reader would otherwise never hear)
     assert spoken[-len(lines) - 2:] == lines + [final_score, title]

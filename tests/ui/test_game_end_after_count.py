@@ -99,7 +99,8 @@ def test_r6_a_game_won_in_the_show_ends_once_the_hand_is_counted_and_pegged(make
     assert said[said.index("Computer's hand: 14"):] == [
         "Computer's hand: 14", "Four of Hearts, Five of Spades, Six of Hearts, Jack of Diamonds",
         "Fifteen 2", "Fifteen 4", "Fifteen 6", "A pair is 8",
-        "A run of 3 is 11", "A run of 3 is 14", "Computer 121, you 104", "The computer wins"]
+        "A run of 3 is 11", "A run of 3 is 14", "Computer 121, you 104",
+        "The computer wins. Final score 121 to 104"]
     assert board.scene.endTitle.text() == "The computer wins"
     assert board.scene.endText.text() == "Final score 121 to 104"
     assert board.scene.showTitle.text() == "Computer's hand: 14"  # the count that won stays

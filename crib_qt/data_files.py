@@ -72,9 +72,9 @@ class DamagedFile(SaveError):
 class LockedFile(DamagedFile):
     """A file that is there but cannot be read now, left where it is, untouched: another
     program holds it (on Windows an antivirus scan, a backup or a sync tool may open it
-    for a moment without sharing it: a sharing or lock violation, winerror 32 or 33), or
-    this user may not read it (a PermissionError). It is not damaged: read it again later
-    (the next start); until then it must not be overwritten.
+    for a moment without sharing it: a sharing or lock violation, winerror 32 or 33, or a
+    bare PermissionError there). It is not damaged: read it again later (the next start);
+    until then it must not be overwritten.
 
     A `DamagedFile` whose `aside` is None, so that whoever handles a damaged file left
     in place (the statistics) neither moves nor overwrites it; check for `LockedFile`
@@ -97,9 +97,15 @@ _HELD_WINERRORS = (32, 33)
 
 
 def _held(exc: OSError) -> bool:
-    """Whether `exc` says the file is held or may not be read, not that it is damaged
-    (Windows' C runtime reports a locked region's read as a bare EACCES, no winerror)."""
-    return isinstance(exc, PermissionError) or getattr(exc, "winerror", None) in _HELD_WINERRORS
+    """Whether `exc` says another program holds the file for now, not that it is damaged:
+    a sharing or lock violation, or on Windows a bare PermissionError (its C runtime
+    reports a read of a region another program locked as EACCES, no winerror). Elsewhere
+    a PermissionError means this user may not read the file (e.g. root's after one
+    ``sudo crib-qt``): no other program will let go of it, so it is no held file that a
+    later start could read; it is handled as unreadable, moved aside, and saving goes on."""
+    if getattr(exc, "winerror", None) in _HELD_WINERRORS:
+        return True
+    return os.name == "nt" and isinstance(exc, PermissionError)
 
 
 class WriteError(SaveError):
@@ -131,8 +137,8 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes | None:
     Raises:
         InvalidData: not a regular file (a folder, a device, a pipe, a dangling link),
             larger than `limit` bytes, or unreadable.
-        LockedFile: it cannot be read now (`LockedFile`: held by another program, or
-            not this user's to read); nothing was changed.
+        LockedFile: it cannot be read now (`LockedFile`: held by another program, see
+            `_held`); nothing was changed.
     """
     path = Path(path)
     try:

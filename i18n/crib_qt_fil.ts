@@ -1531,12 +1531,12 @@
         <translation>Hindi ma-save ang laro.</translation>
     </message>
     <message>
-        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start and this match will not be saved.</source>
-        <translation>Hindi mabasa ngayon ang naka-save na laro (maaaring ginagamit ito ng ibang program), kaya iniwan ito kung ano ito para sa susunod na pagbukas at hindi mase-save ang larong ito.</translation>
+        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start, and no match will be saved until then.</source>
+        <translation>Hindi mabasa ngayon ang naka-save na laro (maaaring ginagamit ito ng ibang program), kaya iniwan ito kung ano ito para sa susunod na pagbukas at walang mase-save na laro hanggang doon.</translation>
     </message>
     <message>
-        <source>The saved match is damaged and could not be moved aside, so this match will not be saved.</source>
-        <translation>Sira ang naka-save na laro at hindi ito mailipat, kaya hindi mase-save ang larong ito.</translation>
+        <source>The saved match is damaged and could not be moved aside, so no match will be saved until the next start.</source>
+        <translation>Sira ang naka-save na laro at hindi ito mailipat, kaya walang mase-save na laro hanggang sa susunod na pagbukas.</translation>
     </message>
     <message>
         <source>The saved match could not be read, so a new match has started; the damaged file was kept as %1.</source>

@@ -1531,12 +1531,12 @@
         <translation>Perlawanan tidak dapat disimpan.</translation>
     </message>
     <message>
-        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start and this match will not be saved.</source>
-        <translation>Perlawanan yang disimpan tidak dapat dibaca buat masa ini (program lain mungkin sedang menggunakannya), jadi ia dibiarkan seperti sedia ada untuk permulaan seterusnya dan perlawanan ini tidak akan disimpan.</translation>
+        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start, and no match will be saved until then.</source>
+        <translation>Perlawanan yang disimpan tidak dapat dibaca buat masa ini (program lain mungkin sedang menggunakannya), jadi ia dibiarkan seperti sedia ada untuk permulaan seterusnya dan tiada perlawanan akan disimpan sehingga itu.</translation>
     </message>
     <message>
-        <source>The saved match is damaged and could not be moved aside, so this match will not be saved.</source>
-        <translation>Perlawanan yang disimpan rosak dan tidak dapat dialihkan, jadi perlawanan ini tidak akan disimpan.</translation>
+        <source>The saved match is damaged and could not be moved aside, so no match will be saved until the next start.</source>
+        <translation>Perlawanan yang disimpan rosak dan tidak dapat dialihkan, jadi tiada perlawanan akan disimpan sehingga permulaan seterusnya.</translation>
     </message>
     <message>
         <source>The saved match could not be read, so a new match has started; the damaged file was kept as %1.</source>

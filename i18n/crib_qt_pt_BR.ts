@@ -1531,12 +1531,12 @@
         <translation>Não foi possível salvar a partida.</translation>
     </message>
     <message>
-        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start and this match will not be saved.</source>
-        <translation>Não foi possível ler a partida salva agora (outro programa pode estar usando o arquivo), por isso ela foi deixada como está para o próximo início e esta partida não será salva.</translation>
+        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start, and no match will be saved until then.</source>
+        <translation>Não foi possível ler a partida salva agora (outro programa pode estar usando o arquivo), por isso ela foi deixada como está para o próximo início e nenhuma partida será salva até lá.</translation>
     </message>
     <message>
-        <source>The saved match is damaged and could not be moved aside, so this match will not be saved.</source>
-        <translation>A partida salva está danificada e não pôde ser colocada de lado, por isso esta partida não será salva.</translation>
+        <source>The saved match is damaged and could not be moved aside, so no match will be saved until the next start.</source>
+        <translation>A partida salva está danificada e não pôde ser colocada de lado, por isso nenhuma partida será salva até o próximo início.</translation>
     </message>
     <message>
         <source>The saved match could not be read, so a new match has started; the damaged file was kept as %1.</source>

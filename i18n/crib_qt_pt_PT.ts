@@ -1531,12 +1531,12 @@
         <translation>Não foi possível guardar a partida.</translation>
     </message>
     <message>
-        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start and this match will not be saved.</source>
-        <translation>Não foi possível ler a partida guardada neste momento (outro programa pode estar a usar o ficheiro), por isso foi deixada como está para o próximo arranque e esta partida não será guardada.</translation>
+        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start, and no match will be saved until then.</source>
+        <translation>Não foi possível ler a partida guardada neste momento (outro programa pode estar a usar o ficheiro), por isso foi deixada como está para o próximo arranque e nenhuma partida será guardada até lá.</translation>
     </message>
     <message>
-        <source>The saved match is damaged and could not be moved aside, so this match will not be saved.</source>
-        <translation>A partida guardada está danificada e não foi possível pô-la de parte, por isso esta partida não será guardada.</translation>
+        <source>The saved match is damaged and could not be moved aside, so no match will be saved until the next start.</source>
+        <translation>A partida guardada está danificada e não foi possível pô-la de parte, por isso nenhuma partida será guardada até ao próximo arranque.</translation>
     </message>
     <message>
         <source>The saved match could not be read, so a new match has started; the damaged file was kept as %1.</source>

@@ -13,13 +13,13 @@ __all__ = ["save_problem", "statistics_problem"]
 
 def save_problem(exc: DamagedFile) -> str:
     """The sentence for the saved match `exc` names; whatever is left in place (its
-    `aside` None) is never saved over, so this match is not saved."""
+    `aside` None) is never saved over, so no match is saved until the next start."""
     return _sentence(
         exc, translate("MainWindow", "The saved match cannot be read just now (another "
                                      "program may be using it), so it was left as it is "
-                                     "for the next start and this match will not be saved."),
+                                     "for the next start, and no match will be saved until then."),
         translate("MainWindow", "The saved match is damaged and could not be moved aside, "
-                                "so this match will not be saved."),
+                                "so no match will be saved until the next start."),
         translate("MainWindow", "The saved match could not be read, so a new match has "
                                 "started; the damaged file was kept as %1."))
 

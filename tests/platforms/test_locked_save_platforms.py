@@ -24,7 +24,7 @@ STATISTICS_NOTICE = ("The statistics file cannot be read just now (another progr
                      "using it), so it was left as it is and no statistics will be saved until "
                      "the next start.")
 LOCKED_NOTICE = ("The saved match cannot be read just now (another program may be using it), "
-                 "so it was left as it is for the next start and this match will not be saved.")
+                 "so it was left as it is for the next start, and no match will be saved until then.")
 
 
 def _windows_error(winerror: int | None, path=None) -> PermissionError:

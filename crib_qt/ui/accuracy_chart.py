@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QStandardItem, QStandardItemModel
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPainter, QPen, QStandardItem,
+                           QStandardItemModel)
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView, QWidget
 
 from ..board.balanced_lines import balanced_lines

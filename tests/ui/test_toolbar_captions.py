@@ -39,14 +39,15 @@ def test_toolbar_buttons_stay_put_and_the_tooltip_names_the_step(make_board):
     assert button.text() == "Undo"
     assert undo.text() == "&Undo Discard 7♦ 8♠"  # the Edit menu
     assert undo.toolTip() == "Undo Discard 7♦ 8♠ (Ctrl+Z)"
-    assert _description(button) == "Undo Discard 7♦ 8♠"
+    assert _description(button) == "Undo Discard Seven of Diamonds, Eight of Spades"
     assert QAccessible.queryAccessibleInterface(button).text(QAccessible.Text.Name) == "Undo"
     undo.trigger()
     board.wait_settled()
     assert _geometries(window) == before
     assert redo.text() == "&Redo Discard 7♦ 8♠"
     assert redo.toolTip() == "Redo Discard 7♦ 8♠ (Ctrl+Y)"
-    assert _description(window.toolBar.widgetForAction(redo)) == "Redo Discard 7♦ 8♠"
+    assert _description(window.toolBar.widgetForAction(redo)) == (
+        "Redo Discard Seven of Diamonds, Eight of Spades")
     window.setLanguage("pt_BR")
     assert [a.iconText() for a in window.toolBar.actions()][2:4] == ["Desfazer", "Refazer"]
     assert redo.toolTip() == "Refazer Descartar 7♦ 8♠ (Ctrl+Y)"

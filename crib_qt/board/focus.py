@@ -154,9 +154,7 @@ class FocusRing(QObject):
             self.setShown(True)
             return True
         if key in _CARD_KEYS:
-            self.setShown(True)
-            if self.focusOn("hand", _CARD_KEYS.index(key)):
-                self._scene.carry.activate(self.current())
+            self._key_card(_CARD_KEYS.index(key))
             return True
         if key in _CONFIRM_KEYS and self._scene.presenter.intents.confirmDiscard():
             # laid away (R3.2), or refused with the reason while fewer than two cards are
@@ -187,6 +185,35 @@ class FocusRing(QObject):
         else:
             self._within(key)
         return True
+
+    def _key_card(self, index: int) -> None:
+        """Number key `index` + 1: the ring goes to that card of the hand and taps it, with
+        one utterance for the key: what the tap did ("Two of Diamonds, in your hand,
+        selected", "You play Two of Diamonds; count 12"), not first the ring's move (play-test
+        32 with Orca, item 4). A tap that changes nothing and says nothing still names the
+        card the ring went to (a preview change is read as the ring's, scene.py)."""
+        self.setShown(True)
+        hand = self._scene.focusTargets("hand")
+        if not 0 <= index < len(hand):
+            return
+        moved = (self._area, self._index) != ("hand", index)
+        self._area, self._index = "hand", index
+        self._apply()
+        presenter = self._scene.presenter
+        heard = []  # the tap's own speech: a line, or a preview change (read as the ring's)
+
+        def note(*_) -> None:
+            heard.append(True)
+
+        presenter.spoken.connect(note)
+        presenter.previewChanged.connect(note)
+        try:
+            self._scene.carry.activate(self.current())
+        finally:
+            presenter.spoken.disconnect(note)
+            presenter.previewChanged.disconnect(note)
+        if moved and not heard:
+            self.moved.emit()
 
     def _cut_target(self) -> Target | None:
         """The deck while a cut is asked for and the ring is on a card of the hand

@@ -91,7 +91,9 @@ class BoardAccessibility(QObject):
         self._made = False
         self.announcements: list[str] = []
         self._texts: dict[str, list[str]] = {}
+        self._ring_said: tuple | None = None  # (item, text) the ring last read out
         scene.boardChanged.connect(self.sync)
+        scene.boardChanged.connect(self._note_ring)
         scene.presenter.spoken.connect(self.announce)
         scene.focus.moved.connect(self._focus_moved)
         scene.focus.cutAsked.connect(self._cut_asked)
@@ -350,8 +352,33 @@ class BoardAccessibility(QObject):
         self.announce(N.position_text(self._scene))
 
     def _focus_moved(self) -> None:
+        """Read the ring's target when it moved or its state changed. A preview change
+        (the hint, scene.py) that leaves the ring's card as it was says nothing of it:
+        the hint alone is heard, not first a stray card name (play-test 32, item 8)."""
         focus = self._scene.focus
         target = focus.current()
         if target is None or not focus.isShown():
             return
-        self.announce(self.describeTarget(target))
+        said = self._ring_text(target)
+        if said != self._ring_said:
+            self._ring_said = said
+            self.announce(said[2])
+
+    def _ring_text(self, target) -> tuple:
+        """(item, card or None, text read out) of the ring's `target`."""
+        card = target.item.card() if target.kind == "card" else None
+        return target.item, card, self.describeTarget(target)
+
+    def _note_ring(self) -> None:
+        """After a layout: when the shown ring went to another card without a key (a new
+        decision), that card as it would be read, so that a preview change leaving it as
+        it was says nothing of it (`_focus_moved`); its own state changes are still read
+        (Space: "..., selected"), and a ring not shown yet is read when a key shows it."""
+        focus = self._scene.focus
+        target = focus.current()
+        if target is None or not focus.isShown():
+            self._ring_said = None
+            return
+        said = self._ring_text(target)
+        if self._ring_said is None or self._ring_said[:2] != said[:2]:
+            self._ring_said = said

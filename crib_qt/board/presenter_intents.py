@@ -209,8 +209,8 @@ class Intents(QObject):
             return
         self._hint_asked = False
         cards, text = hint_preview(action)
+        self._say(text)  # first: the ring's card, if hinted, is read after (play-test 32)
         self._p.setPreviews(hinted=set(cards))
-        self._say(text)
 
     def cancelPreview(self) -> None:
         """Esc: chosen cards and the hint are put back (they were previews, U2)."""

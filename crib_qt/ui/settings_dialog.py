@@ -64,6 +64,11 @@ def auto_continue_name(seconds: int) -> str:
     return fill(translate("SettingsDialog", "%1 s"), seconds)
 
 
+def _level_box_description() -> str:
+    """The level box's tooltip, which a screen reader reads as its description."""
+    return translate("SettingsDialog", "The computer plays its next moves at this level")
+
+
 def _abandon_note() -> str:
     return translate("SettingsDialog", "Against the computer a game abandoned by Restart or "
                                        "New game counts as a loss once the new game's first "
@@ -92,8 +97,7 @@ class SettingsDialog(QDialog):
         for i, level in enumerate(LEVELS):
             self.levelBox.addItem(level_name(level), level)
             self.levelBox.setItemData(i, level_description(level), Qt.ItemDataRole.ToolTipRole)
-        self.levelBox.setToolTip(translate("SettingsDialog",
-                                           "The computer plays its next moves at this level"))
+        self.levelBox.setToolTip(_level_box_description())
         self.speedBox = QComboBox()
         for speed in ANIMATION_SPEEDS:
             self.speedBox.addItem(speed_name(speed), speed)
@@ -198,6 +202,8 @@ class SettingsDialog(QDialog):
         for i, level in enumerate(LEVELS):
             self.levelBox.setItemText(i, level_name(level))
             self.levelBox.setItemData(i, level_description(level), Qt.ItemDataRole.ToolTipRole)
+        # a screen reader's description of the box: in the new language too (play-test 32)
+        self.levelBox.setToolTip(_level_box_description())
         for i, seconds in enumerate(AUTO_CONTINUE_SECONDS):
             self.autoContinueBox.setItemText(i, auto_continue_name(seconds))
         self.askAbandonBox.setText(translate("SettingsDialog", "Ask before Restart or New game "

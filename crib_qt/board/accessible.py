@@ -375,6 +375,8 @@ class BoardAccessibility(QObject):
         it was says nothing of it (`_focus_moved`); its own state changes are still read
         (Space: "..., selected"), and a ring not shown yet is read when a key shows it."""
         focus = self._scene.focus
+        if focus.tappingByKey():  # the key's move: read with what its tap did
+            return
         target = focus.current()
         if target is None or not focus.isShown():
             self._ring_said = None

@@ -79,6 +79,7 @@ class FocusRing(QObject):
         self._shown = False
         self._marked: list = []
         self._decision = None
+        self._keyed = False  # a number key tapping its card (`tappingByKey`)
 
     # --- state ---------------------------------------------------------------------------
 
@@ -207,13 +208,21 @@ class FocusRing(QObject):
 
         presenter.spoken.connect(note)
         presenter.previewChanged.connect(note)
+        self._keyed = True
         try:
             self._scene.carry.activate(self.current())
         finally:
+            self._keyed = False
             presenter.spoken.disconnect(note)
             presenter.previewChanged.disconnect(note)
         if moved and not heard:
             self.moved.emit()
+
+    def tappingByKey(self) -> bool:  # noqa: N802 (Qt naming)
+        """Whether a number key is tapping the card it moved the ring to, right now
+        (`_key_card`): the ring's move is the key's, to be read with the tap's result, not
+        a move without a key that a screen reader should take as already known."""
+        return self._keyed
 
     def _cut_target(self) -> Target | None:
         """The deck while a cut is asked for and the ring is on a card of the hand

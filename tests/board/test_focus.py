@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
 
 from crib_qt.board.carry import Target
 from crib_qt.board.focus import AREAS, FocusRing
@@ -62,8 +62,15 @@ class Intents:
         return False
 
 
-class Presenter:
+class Presenter(QObject):
+    """The presenter's intents, and the two signals a number key's tap listens to
+    (FocusRing._key_card: what the tap said or previewed)."""
+
+    spoken = Signal(str)
+    previewChanged = Signal()
+
     def __init__(self, log: list) -> None:
+        super().__init__()
         self.intents = Intents(log)
 
 

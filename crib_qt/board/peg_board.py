@@ -3,11 +3,10 @@
 The board stands upright (``BOARD_WIDTH`` × ``BOARD_HEIGHT`` scene units, meant for the right
 of the table). Each player's track runs in three streets, up, down and up again, 40 holes a
 street in groups of five, from two start holes at the bottom left to a game hole (121) at
-the top right. Seat 0's score plate and track are at the bottom and on the left of each turn
-(the board art's side 0), seat 1's at the top (side 1); `setViewer` can turn the board, but
-the table keeps it as it is whoever sits at the bottom, as a board on a real table stays put
-(play-test 32: with two players the lanes swapped at every handover). Geometry and painting
-live in `peg_board_art`, by side.
+the top right. The board turns with the table (`setViewer`): the score plate and the track of
+the seat at the bottom of the table are at the bottom and on the left of each turn (the
+board art's side 0), the other seat's at the top (side 1). Geometry and painting live in
+`peg_board_art`, by side.
 """
 
 from __future__ import annotations

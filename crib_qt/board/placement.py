@@ -1,10 +1,9 @@
 """Placing the card items: layout first, then animation (DESIGN.md).
 
 `CardPlacer` reads the presenter's models and `Table`, computes where every card goes
-(geometry.py), and moves the items there. The peg board does not turn with the table: like
-a board on a real table, each seat keeps its track, pegs and plate for the whole game
-(play-test 32), seat 0 at the bottom as against the computer. An item keeps its card as it
-moves from place to place, so a card slides from where it was (a face-down card of the opponent
+(geometry.py), and moves the items there; it also turns the peg board to the seat at the
+bottom (`PegBoardItem.setViewer`). An item keeps its card as it moves from
+place to place, so a card slides from where it was (a face-down card of the opponent
 becomes the card they play; a discard turns face down on its way to the crib); a
 face-down item holds no card at all (U3: nothing hidden is ever in the scene).
 """
@@ -46,6 +45,9 @@ class CardPlacer:
     def place(self, duration: int) -> None:
         """Every card to its place, moving for `duration` milliseconds (0: at once)."""
         p, table = self._p, self._p.table()
+        # the peg board turns with the table: the viewer's track and plate on their side
+        # (issue 15), before the scene moves the pegs to the scores
+        self._scene.pegBoard.setViewer(table.viewer)
         counting = set(p.showModel.cards())
         slots = []  # (card or None, face up, position, stack order, zone)
         hand = p.handModels[0].cards()

@@ -52,7 +52,7 @@ def _two_players_covered_for_seat_1(make_board):
         board.act()
     assert engine.state.phase is Phase.DISCARD and engine.state.to_act == 1
     assert presenter.isCovered() and presenter.viewer() == 1
-    assert board.scene.pegBoard.viewer() == 0  # the board stays put (play-test 32)
+    assert board.scene.pegBoard.viewer() == 1
     return board
 
 
@@ -191,7 +191,7 @@ def test_two_players_after_a_computer_game_hand_the_device_to_the_player_to_act(
     while engine.state.phase is Phase.CUT_FOR_DEAL:
         board.act()
     seat = engine.state.to_act
-    assert presenter.viewer() == seat and board.scene.pegBoard.viewer() == 0  # stays put
+    assert presenter.viewer() == seat and board.scene.pegBoard.viewer() == seat
     assert presenter.isCovered() and _face_up(board) == {"bottom": set(), "top": set()}
     QTest.keyClick(board.view, Qt.Key.Key_Return)  # "Show my hand"
     assert _face_up(board)["bottom"] == set(engine.state.hands[seat])

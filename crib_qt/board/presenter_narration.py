@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject, Signal
 from ..game_words import card_name, fill, translate
 from ..rules.actions import (CardPlayed, CutTied, DealerChosen, Dealt, GameCounted, GameStarted,
                              GameWon, GoSaid, HandShown, Scored, StarterCut)
-from ..rules.scoring import ScoreKind
 from ..score_log import log_event
 from . import match_texts as M
 from . import position_texts as P
@@ -283,7 +282,9 @@ def _go_pegged_next(event, later) -> bool:
     (play-test 32: "Computer: Go", then "Computer: Go for 1" a moment later)."""
     if not isinstance(event, GoSaid) or not later or not isinstance(later[0], Scored):
         return False
-    return later[0].seat == event.seat and any(item.kind is ScoreKind.GO
+    # the kind by its stable name (ScoreKind.GO's value): the presenter takes only
+    # actions, events, views and cards from the rules (tests/test_board_rules_boundary.py)
+    return later[0].seat == event.seat and any(item.kind.value == "go"
                                                for item in later[0].score.items)
 
 

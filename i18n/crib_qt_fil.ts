@@ -2509,6 +2509,25 @@ Panalo: %2</translation>
     </message>
 </context>
 <context>
+    <name>SpokenLines</name>
+    <message>
+        <source>%1 hidden.</source>
+        <translation>Nakasara na ang %1.</translation>
+    </message>
+    <message>
+        <source>%1 shown. %2 moves to it.</source>
+        <translation>Nakabukas na ang %1. Dinadala ka roon ng %2.</translation>
+    </message>
+    <message>
+        <source>%1 shown.</source>
+        <translation>Nakabukas na ang %1.</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Wika: %1</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Another Cribbage window is already playing: this one will not save its match.</source>

@@ -2491,6 +2491,25 @@ Permainan: %2</translation>
     </message>
 </context>
 <context>
+    <name>SpokenLines</name>
+    <message>
+        <source>%1 hidden.</source>
+        <translation>Panel %1 ditutup.</translation>
+    </message>
+    <message>
+        <source>%1 shown. %2 moves to it.</source>
+        <translation>Panel %1 dibuka. %2 membawa anda ke sana.</translation>
+    </message>
+    <message>
+        <source>%1 shown.</source>
+        <translation>Panel %1 dibuka.</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Bahasa: %1</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Another Cribbage window is already playing: this one will not save its match.</source>

@@ -2509,6 +2509,25 @@ Jogos: %2</translation>
     </message>
 </context>
 <context>
+    <name>SpokenLines</name>
+    <message>
+        <source>%1 hidden.</source>
+        <translation>Painel %1 fechado.</translation>
+    </message>
+    <message>
+        <source>%1 shown. %2 moves to it.</source>
+        <translation>Painel %1 aberto. %2 leva até ele.</translation>
+    </message>
+    <message>
+        <source>%1 shown.</source>
+        <translation>Painel %1 aberto.</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <translation>Idioma: %1</translation>
+    </message>
+</context>
+<context>
     <name>Startup</name>
     <message>
         <source>Another Cribbage window is already playing: this one will not save its match.</source>

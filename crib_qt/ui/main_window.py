@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 
 from ..board.presenter import BoardPresenter
@@ -31,6 +31,7 @@ from .keyboard_panes import cycle_pane, show_keys
 from .menus import WindowMenus
 from .preferences import load_preferences
 from .settings_keeping import SettingsKeeping
+from .spoken_lines import install_pane_speech, language_line, say
 from .step_names import name_undo_steps
 from .system_contrast import SystemContrast
 from .thinking_cursor import THINKING_CURSOR_MS, ThinkingCursor
@@ -101,6 +102,7 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         self.languageMenu, self.helpMenu = self._menus.language, self._menus.help
         self.toolBar = self._menus.toolBar
         install_coach(self)  # self.coach: the reviews of each hand and match (issue 19)
+        install_pane_speech(self)  # Ctrl+L, Ctrl+K heard, not only seen (U6)
         self.statusBar()  # present from the start: a first message must not shift the table
         self._board_message = ""
         self.presenter.messageShown.connect(self._show_board_message)
@@ -281,6 +283,8 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         # Qt posts LanguageChange to the widgets; the board and menus change now, so
         # the very next frame is in the new language.
         self.retranslate()
+        # heard once every widget has its new texts (Settings switches as the box moves)
+        QTimer.singleShot(0, self, lambda: say(self, language_line(self.languages.language())))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

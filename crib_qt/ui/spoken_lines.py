@@ -1,0 +1,68 @@
+"""Lines said to a screen reader for what the window does outside the table (U6):
+a pane shown or hidden by its key, a language chosen.
+
+Orca heard only "left control" when Ctrl+L or Ctrl+K showed or hid the score log or
+the Coach, and nothing when Settings switched the language (play-test 32 with Orca).
+The focus stays where it is when a pane opens: a player in the middle of a hand keeps
+their place on the table, as a sighted player does, and F6 (said in the line) goes to
+the pane.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QDockWidget
+
+from ..game_words import fill, translate
+from ..i18n import language_name
+
+__all__ = ["pane_line", "language_line", "say", "install_pane_speech"]
+
+
+def pane_line(title: str, shown: bool, key: str) -> str:
+    """What is said when the pane titled `title` is shown (`shown`) or hidden; `key`
+    is the key that moves the focus to it ("F6"), empty when it has none."""
+    if not shown:
+        return fill(translate("SpokenLines", "%1 hidden."), title)
+    if key:
+        return fill(translate("SpokenLines", "%1 shown. %2 moves to it."), title, key)
+    return fill(translate("SpokenLines", "%1 shown."), title)
+
+
+def language_line(code: str) -> str:
+    """What is said when the language becomes `code`, in that language:
+    "Language: Português (Brasil)" is "Idioma: Português (Brasil)"."""
+    return fill(translate("SpokenLines", "Language: %1"), language_name(code))
+
+
+def say(window, text: str) -> None:
+    """Say `text` to a screen reader (politely), wherever the focus is in `window`.
+
+    The table's announcer (board/accessible.py) speaks and records it. With the focus
+    outside the table (a dialog's box) Orca 43 reads only the focused widget, so the
+    line is also given to that widget as a passing description (the announcer's way
+    for the table) and as an announcement event for newer screen readers."""
+    window.view.accessibility.announce(text)
+    focused = QApplication.focusWidget()
+    if (focused is None or focused is window.view or window.view.isAncestorOf(focused)
+            or not QAccessible.isActive()):
+        return
+    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(focused, text))
+    kept = focused.accessibleDescription()
+    focused.setAccessibleDescription(text)
+    focused.setAccessibleDescription(kept)
+
+
+def install_pane_speech(window) -> None:
+    """Say each pane of `window` (the score log, the Coach) shown or hidden when the
+    player does it (its key or the View menu), after the board room has made room."""
+    for dock in (window.logDock, window.coachDock):
+        dock.toggleViewAction().triggered.connect(
+            lambda shown, d=dock: QTimer.singleShot(0, window, lambda: _say_pane(window, d, shown)))
+
+
+def _say_pane(window, dock: QDockWidget, shown: bool) -> None:
+    keys = window.actions["next_pane"].shortcuts()
+    key = keys[0].toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
+    say(window, pane_line(dock.windowTitle(), shown, key))

@@ -1,0 +1,69 @@
+"""What a screen reader hears when a pane is shown or hidden by its key and when the
+language changes (U6; play-test 32 with Orca: Ctrl+L and Ctrl+K said only "left
+control", a language chosen in Settings said nothing)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from crib_qt.ai import BasicPlayer
+from crib_qt.engine import GameEngine
+from crib_qt.ui.main_window import MainWindow
+
+
+def _window(qtbot, store) -> MainWindow:
+    window = MainWindow(GameEngine(seed=47, computer=BasicPlayer()), store=store)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _said(window) -> list[str]:
+    return window.view.accessibility.announcements
+
+
+def test_ctrl_l_and_ctrl_k_say_the_pane_shown_and_hidden(make_board, qtbot):
+    window = make_board(47, size=(1366, 768)).window
+    for key, title in ((Qt.Key.Key_L, "Score log"), (Qt.Key.Key_K, "Coach")):
+        action = window.actions["score_log" if key == Qt.Key.Key_L else "coach_panel"]
+        for _ in range(2):
+            was = action.isChecked()
+            before = len(_said(window))
+            QTest.keyClick(window.view, key, Qt.KeyboardModifier.ControlModifier)
+            assert action.isChecked() is not was  # the key did show or hide it
+            expected = (f"{title} shown. F6 moves to it." if not was else f"{title} hidden.")
+            qtbot.waitUntil(lambda: _said(window)[before:] == [expected])
+    assert window.view.hasFocus()  # the player keeps their place on the table
+
+
+def test_the_pane_line_is_in_the_language_of_the_table(qtbot, store):
+    window = _window(qtbot, store)
+    window.setLanguage("pt_BR")
+    try:
+        qtbot.waitUntil(lambda: _said(window)[-1:] == ["Idioma: Português (Brasil)"])
+        action = window.actions["coach_panel"]
+        was = action.isChecked()
+        action.trigger()
+        expected = ("Painel Treinador fechado." if was
+                    else "Painel Treinador aberto. F6 leva até ele.")
+        qtbot.waitUntil(lambda: _said(window)[-1:] == [expected])
+    finally:
+        window.setLanguage("en")
+
+
+def test_a_language_chosen_in_settings_is_said_once_in_that_language(qtbot, store):
+    window = _window(qtbot, store)
+    dialog = window.createSettingsDialog()
+    qtbot.addWidget(dialog)
+    box = dialog.languageBox
+    try:
+        for code, line in (("ms", "Bahasa: Melayu"), ("fil", "Wika: Filipino"),
+                           ("en", "Language: English")):
+            before = len(_said(window))
+            box.setCurrentIndex(box.findData(code))
+            qtbot.waitUntil(lambda: _said(window)[before:] == [line])
+    finally:
+        window.setLanguage("en")

@@ -83,6 +83,7 @@ from crib_qt.rules import (
 
 from strength_players import (PLAYERS, V1_COMMIT, get_player, load_revision,  # noqa: E402,F401
                               load_v1, player_name)
+from strength_record import ai_version, load_record, next_seed, print_total, record  # noqa: E402
 
 SEED_BASE = 7_000_000
 KINDS = ("pegging", "hand", "crib")
@@ -279,91 +280,6 @@ def self_play(totals: dict, hands: dict, name: str) -> None:
           f"hand {hand:.2f}; crib {mean('dealer', 'crib'):.2f}")
 
 
-def _load_record(path: Path) -> dict:
-    import json
-
-    if path.exists():
-        return json.loads(path.read_text(encoding="utf-8"))
-    return {"description": "Chunks of tests/benchmarks/strength.py runs (--record): per "
-                           "chunk A, B, the seeds played and A's games won per seed (0-2, "
-                           "seats swapped). Resume with --record FILE --resume.",
-            "runs": []}
-
-
-def ai_version() -> dict:
-    """The git tree of `crib_qt/ai` at HEAD ("ai_tree") and the files of it changed in
-    the working tree ("ai_changed", none for a clean run), so a recorded run names the
-    expert it measured."""
-    import subprocess
-
-    def git(*args: str) -> str:
-        return subprocess.run(["git", "-C", str(ROOT), *args], check=True,
-                              capture_output=True, text=True).stdout.strip()
-
-    changed = [line[3:] for line in git("status", "--porcelain", "--", "crib_qt/ai").splitlines()]
-    return {"ai_tree": git("rev-parse", "HEAD:crib_qt/ai")[:12], "ai_changed": changed}
-
-
-def same_expert(data: dict, tree: str) -> set[str]:
-    """The crib_qt/ai trees whose runs count as `tree`'s: itself and, when it is listed
-    in a group of the record's "same_expert_trees" (groups of trees shown to make the
-    same decisions: a list of lists; a flat list, or a dict of tree: how it was shown,
-    is one group), every tree of its group."""
-    groups = data.get("same_expert_trees", [])
-    if groups and all(isinstance(t, str) for t in groups):
-        groups = [groups]
-    return {tree}.union(*(set(g) for g in groups if tree in g))
-
-
-def next_seed(path: Path, a: str, b: str, default: int) -> int:
-    """The seed after the last one recorded in `path` for A and B (else `default`)."""
-    runs = [r for r in _load_record(path)["runs"] if r["a"] == a and r["b"] == b]
-    return max((r["first_seed"] + len(r["wins"]) for r in runs), default=default)
-
-
-def record(path: Path, results: list[list[dict]], a: str, b: str, elapsed: float) -> None:
-    """Add this run to `path` and print the total over its runs of A against B."""
-    import json
-
-    data = _load_record(path)
-    wins = [sum(g["a_won"] for g in pair) for pair in results]
-    version = ai_version()
-    same = same_expert(data, version["ai_tree"])
-    others = {r.get("ai_tree") for r in data["runs"] if r["a"] == a and r["b"] == b} - same
-    if others:
-        print(f"  WARNING: earlier runs of {a} against {b} in {path} played another "
-              f"crib_qt/ai ({', '.join(sorted(map(str, others)))}): label them as that "
-              f"version (\"a\": \"expert@COMMIT\"), or list their tree in "
-              f"\"same_expert_trees\" if it plays the same, before adding runs of this one")
-    data["runs"].append({"a": a, "b": b, "first_seed": results[0][0]["seed"],
-                         "games_per_seed": len(results[0]), "seconds": round(elapsed),
-                         **version, "wins": wins})
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    tmp.replace(path)
-    print_total(path, data, a, b, version["ai_tree"])
-
-
-def print_total(path: Path, data: dict, a: str, b: str, tree: str) -> None:
-    """Print A's share of the games won against B over the runs in `data` (the record
-    read from `path`) of the expert of crib_qt/ai `tree` (`same_expert`), with a 95%
-    interval over the seeds (normal approximation)."""
-    same = same_expert(data, tree)
-    ours = [r for r in data["runs"] if r["a"] == a and r["b"] == b and r.get("ai_tree") in same]
-    if not ours:
-        print(f"  {path}: no run of {a} against {b} by this expert")
-        return
-    per_seed = [w / r["games_per_seed"] for r in ours for w in r["wins"]]
-    games = sum(r["games_per_seed"] * len(r["wins"]) for r in ours)
-    rate = statistics.fmean(per_seed)
-    half = (1.96 * statistics.stdev(per_seed) / math.sqrt(len(per_seed))
-            if len(per_seed) > 1 else 0.0)
-    seconds = sum(r["seconds"] for r in ours)
-    print(f"  {path}: {a} against {b} over the recorded runs of this expert "
-          f"({len(same)} crib_qt/ai tree(s), {seconds} s): {games} games, "
-          f"A wins {rate:.1%}, 95% interval {rate - half:.1%} .. {rate + half:.1%}")
-
-
 def score_range(text: str) -> tuple[int, int]:
     """"LO-HI" with 0 <= LO <= HI <= 120."""
     try:
@@ -400,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.total:
         if not args.record:
             parser.error("--total needs --record")
-        print_total(args.record, _load_record(args.record), args.a, args.b,
+        print_total(args.record, load_record(args.record), args.a, args.b,
                     ai_version()["ai_tree"])
         return 0
     if args.record and args.start:

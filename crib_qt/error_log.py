@@ -11,9 +11,12 @@ folder (``crib-qt.log``, at most `MAX_LOG_BYTES`, then ``crib-qt.log.1`` and ``.
 - Qt's message handler: each message is logged and passed on to the handler that was
   there before (Qt's own printing, or pytest-qt's, which fails a test on a warning).
 
-A rotation that fails never loses a record: on Windows another window or process that
-holds the log open stops the rename; the records go on into the log as it is, and the
-rotation is tried again once it has grown by `_RETRY_BYTES`.
+A rotation that fails loses no record while it can: on Windows another window or process
+that holds the log open stops the rename; the records go on into the log as it is, and
+the rotation is tried again once it has grown by `_RETRY_BYTES`. A log held for good
+stops at `_HELD_LIMIT`: the records after it are dropped (the first errors, usually the
+cause, are kept) and counted, the rotation is tried again after each `_RETRY_BYTES` of
+them, and once it succeeds the new log says how many were dropped.
 
 ``--debug`` also logs to stderr, debug messages included. Start-up pays for none of it:
 `logging` is imported, and the file opened, when the first record is written.
@@ -38,6 +41,9 @@ MAX_LOG_BYTES = 256 * 1024
 _BACKUPS = 2
 #: After a rotation failed, how much more the log grows before it is tried again, in bytes.
 _RETRY_BYTES = 16 * 1024
+#: The size at which a log that cannot be rotated stops taking records, in bytes: a log
+#: held open for good (a stuck viewer, a sync tool) must not fill the disk.
+_HELD_LIMIT = 4 * MAX_LOG_BYTES
 
 # Cards as the rules write them ("5H", "Card.parse('5H')"; lower case would redact "as"
 # and "ad" in every sentence), and in English words, any case ("Five of Hearts", the
@@ -227,13 +233,53 @@ def _formatter(fmt: str):
 
 def _rotating_handler():
     """A logging.handlers.RotatingFileHandler class whose failed rotation keeps the record
-    and raises nothing (see the module notes; made here: `logging` is not imported before
+    (up to `_HELD_LIMIT`, then counts it dropped) and raises nothing (see the module notes; made here: `logging` is not imported before
     the first record)."""
     import logging.handlers
 
     class KeepingRotatingFileHandler(logging.handlers.RotatingFileHandler):
         # the log's size below which no rotation is tried (one failed)
         _postponed_until = 0
+        # at _HELD_LIMIT and not rotated: records are dropped, counted here
+        _full = False
+        _told = False  # the log says so
+        _dropped = 0
+        _dropped_bytes = 0  # their formatted size since the last rotation tried
+
+        def emit(self, record) -> None:
+            if self._full and not self._rotated_after_drops(record):
+                self._dropped += 1
+                return
+            super().emit(record)
+            if self._full and not self._told:  # after the record whose rotation failed
+                self._told = True
+                try:
+                    self.stream.write("crib-qt: the log is held by another program and "
+                                      "cannot be rotated; later records are dropped\n")
+                    self.stream.flush()
+                except (OSError, AttributeError):  # no stream: nothing more to tell
+                    pass
+
+        def _rotated_after_drops(self, record) -> bool:
+            """While the log is full: try the rotation once `_RETRY_BYTES` more would
+            have been written; when it succeeds, the new log starts with the count of
+            the records dropped."""
+            try:
+                self._dropped_bytes += len(self.format(record)) + 1
+            except Exception:  # as logging's emit: reported, never raised
+                self.handleError(record)
+            if self._dropped_bytes < _RETRY_BYTES:
+                return False
+            self._dropped_bytes = 0
+            self.doRollover()
+            if self._full:
+                return False
+            dropped, self._dropped = self._dropped, 0
+            super().emit(logging.makeLogRecord({
+                "name": record.name, "levelno": logging.WARNING, "levelname": "WARNING",
+                "msg": "%d records were dropped while the log was held by another program",
+                "args": (dropped,)}))
+            return True
 
         def shouldRollover(self, record) -> bool:
             if self.stream is not None and self._postponed_until:
@@ -251,10 +297,13 @@ def _rotating_handler():
                     if self.stream is None:
                         self.stream = self._open()
                     self.stream.seek(0, 2)
-                    self._postponed_until = self.stream.tell() + _RETRY_BYTES
+                    size = self.stream.tell()
+                    self._postponed_until = size + _RETRY_BYTES
+                    self._full = size >= _HELD_LIMIT
                 except OSError:  # cannot be opened either: the record is reported lost
                     pass
             else:
                 self._postponed_until = 0
+                self._full = self._told = False
 
     return KeepingRotatingFileHandler

@@ -88,3 +88,31 @@ def test_a_log_held_for_good_grows_and_raises_nothing(log, tmp_path, monkeypatch
     assert _records(tmp_path) == [str(n) for n in range(300)]
     assert sorted(os.listdir(tmp_path)) == [LOG_FILE]
     assert "Logging error" not in capsys.readouterr().err
+
+
+def test_a_log_held_for_good_stops_at_its_limit_and_counts_what_it_dropped(
+        log, tmp_path, monkeypatch, capsys):
+    path = tmp_path / LOG_FILE
+    path.write_text("old\n" * (error_log._HELD_LIMIT // 4), encoding="utf-8")  # at the limit
+    held = _hold(monkeypatch, path)
+    logger = log.logger()
+    for number in range(200):  # 200 records of about 256 bytes: past three retries
+        logger.error("record %d %s", number, "x" * 200)
+    text = path.read_text(encoding="utf-8")
+    # the first record was written (its rotation, refused, found the log full); then none
+    assert _records(tmp_path) == ["0"]
+    assert text.endswith("crib-qt: the log is held by another program and cannot be "
+                         "rotated; later records are dropped\n")
+    assert path.stat().st_size < error_log._HELD_LIMIT + 1024
+    held.clear()  # let go: the next retry (after _RETRY_BYTES of dropped records) rotates
+    number = 200
+    while not (tmp_path / f"{LOG_FILE}.1").exists():
+        logger.error("record %d %s", number, "x" * 200)
+        number += 1
+    new = path.read_text(encoding="utf-8").splitlines()
+    assert len(new) == 2
+    # every record after the first one, up to the one that rotated, was dropped
+    assert new[0].endswith(f"WARNING {number - 2} records were dropped while the log was "
+                           "held by another program")
+    assert re.findall(r"record (\d+)", new[1]) == [str(number - 1)]
+    assert "Logging error" not in capsys.readouterr().err

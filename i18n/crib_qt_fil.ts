@@ -1531,8 +1531,12 @@
         <translation>Hindi ma-save ang laro.</translation>
     </message>
     <message>
-        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start, and no match will be saved until then.</source>
-        <translation>Hindi mabasa ngayon ang naka-save na laro (maaaring ginagamit ito ng ibang program), kaya iniwan ito kung ano ito para sa susunod na pagbukas at walang mase-save na laro hanggang doon.</translation>
+        <source>Try Again</source>
+        <translation>Subukang Muli</translation>
+    </message>
+    <message>
+        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is, and no match will be saved until it can be read: close that program and choose Try Again, or start the game again later.</source>
+        <translation>Hindi mabasa ngayon ang naka-save na laro (maaaring ginagamit ito ng ibang program), kaya iniwan ito kung ano ito, at walang mase-save na laro hanggang hindi ito nababasa: isara ang program na iyon at piliin ang Subukang Muli, o buksan muli ang laro mamaya.</translation>
     </message>
     <message>
         <source>The saved match is damaged and could not be moved aside, so no match will be saved until the next start.</source>

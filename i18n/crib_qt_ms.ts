@@ -1531,8 +1531,12 @@
         <translation>Perlawanan tidak dapat disimpan.</translation>
     </message>
     <message>
-        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start, and no match will be saved until then.</source>
-        <translation>Perlawanan yang disimpan tidak dapat dibaca buat masa ini (program lain mungkin sedang menggunakannya), jadi ia dibiarkan seperti sedia ada untuk permulaan seterusnya dan tiada perlawanan akan disimpan sehingga itu.</translation>
+        <source>Try Again</source>
+        <translation>Cuba Lagi</translation>
+    </message>
+    <message>
+        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is, and no match will be saved until it can be read: close that program and choose Try Again, or start the game again later.</source>
+        <translation>Perlawanan yang disimpan tidak dapat dibaca buat masa ini (program lain mungkin sedang menggunakannya), jadi ia dibiarkan seperti sedia ada, dan tiada perlawanan akan disimpan sehingga ia dapat dibaca: tutup program itu dan pilih Cuba Lagi, atau mulakan permainan semula kemudian.</translation>
     </message>
     <message>
         <source>The saved match is damaged and could not be moved aside, so no match will be saved until the next start.</source>

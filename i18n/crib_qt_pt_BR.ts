@@ -1531,8 +1531,12 @@
         <translation>Não foi possível salvar a partida.</translation>
     </message>
     <message>
-        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is for the next start, and no match will be saved until then.</source>
-        <translation>Não foi possível ler a partida salva agora (outro programa pode estar usando o arquivo), por isso ela foi deixada como está para o próximo início e nenhuma partida será salva até lá.</translation>
+        <source>Try Again</source>
+        <translation>Tentar de novo</translation>
+    </message>
+    <message>
+        <source>The saved match cannot be read just now (another program may be using it), so it was left as it is, and no match will be saved until it can be read: close that program and choose Try Again, or start the game again later.</source>
+        <translation>Não foi possível ler a partida salva agora (outro programa pode estar usando o arquivo), por isso ela foi deixada como está, e nenhuma partida será salva até que possa ser lida: feche esse programa e escolha Tentar de novo, ou inicie o jogo mais tarde.</translation>
     </message>
     <message>
         <source>The saved match is damaged and could not be moved aside, so no match will be saved until the next start.</source>

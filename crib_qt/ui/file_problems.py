@@ -13,11 +13,14 @@ __all__ = ["save_problem", "statistics_problem"]
 
 def save_problem(exc: DamagedFile) -> str:
     """The sentence for the saved match `exc` names; whatever is left in place (its
-    `aside` None) is never saved over, so no match is saved until the next start."""
+    `aside` None) is never saved over, so no match is saved until the next start, or for
+    a held save until its problem box's Try Again reads it (ui/keeping.py)."""
     return _sentence(
         exc, translate("MainWindow", "The saved match cannot be read just now (another "
-                                     "program may be using it), so it was left as it is "
-                                     "for the next start, and no match will be saved until then."),
+                                     "program may be using it), so it was left as it is, and "
+                                     "no match will be saved until it can be read: close that "
+                                     "program and choose Try Again, or start the game again "
+                                     "later."),
         translate("MainWindow", "The saved match is damaged and could not be moved aside, "
                                 "so no match will be saved until the next start."),
         translate("MainWindow", "The saved match could not be read, so a new match has "

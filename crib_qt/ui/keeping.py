@@ -25,6 +25,7 @@ from ..engine import MODE_TWO_PLAYERS
 from ..game_words import translate
 from ..persistence import (
     DamagedFile,
+    LockedFile,
     MatchStore,
     WriteError,
     load_match,
@@ -208,16 +209,28 @@ class MatchKeeping(StatisticsKeeping):
     def _save_damaged(self, exc: DamagedFile) -> None:
         if exc.aside is None:  # left in place (damaged, or held by another program): kept
             self._save_blocked = True
-        self.reportProblem(save_problem(exc), str(exc))
+        held = isinstance(exc, LockedFile)  # not damaged: it may be read once let go
+        self.reportProblem(save_problem(exc), str(exc), self._retry_held_save if held else None)
 
-    def reportProblem(self, text: str, details: str = "") -> None:
+    def _retry_held_save(self) -> None:
+        """Read the save another program held at the start again (its problem box's Try
+        Again, once that program is closed): the saved match is resumed if it is
+        unfinished, as at a start; still held, it is reported again and stays blocked."""
+        self._save_blocked = False
+        if self.resumeSaved():
+            narrator = self.presenter.narrator
+            narrator.sayResumed()
+            self.statusBar().showMessage(narrator.resumedNotice(), 10_000)
+
+    def reportProblem(self, text: str, details: str = "", retry=None) -> None:
         """Tell the player `text` (one sentence) in the status bar and, once the window
-        shows, in a message box (with `details`, also written to stderr)."""
+        shows, in a message box (with `details`, also written to stderr). With `retry`
+        (a callable, no arguments) the box has a Try Again button that calls it."""
         self.problems.append(text)
         if details and sys.stderr is not None:
             print(f"crib-qt: {details}", file=sys.stderr)
         self.statusBar().showMessage(text, 15000)
-        self._pending_problems.append((text, details))
+        self._pending_problems.append((text, details, retry))
         if self.isVisible():
             QTimer.singleShot(0, self._show_problems)
 
@@ -225,12 +238,18 @@ class MatchKeeping(StatisticsKeeping):
         from PySide6.QtWidgets import QMessageBox  # seldom needed: not before the first frame
 
         while self._pending_problems and self.isVisible():
-            text, details = self._pending_problems.pop(0)
+            text, details, retry = self._pending_problems.pop(0)
             box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Cribbage"), text,
                               QMessageBox.StandardButton.Ok, self)
             box.setObjectName("problemBox")
             if details:
                 box.setDetailedText(details)
+            if retry is not None:
+                again = box.addButton(translate("MainWindow", "Try Again"),
+                                      QMessageBox.ButtonRole.AcceptRole)
+                again.setObjectName("tryAgain")
+                # after the box has closed: a problem found again opens a box of its own
+                again.clicked.connect(lambda *_, retry=retry: QTimer.singleShot(0, self, retry))
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
 

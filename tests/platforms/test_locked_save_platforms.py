@@ -11,6 +11,7 @@ import os
 import types
 
 import pytest
+from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
 from crib_qt import data_files
 from crib_qt.ai import BasicPlayer
@@ -24,7 +25,8 @@ STATISTICS_NOTICE = ("The statistics file cannot be read just now (another progr
                      "using it), so it was left as it is and no statistics will be saved until "
                      "the next start.")
 LOCKED_NOTICE = ("The saved match cannot be read just now (another program may be using it), "
-                 "so it was left as it is for the next start, and no match will be saved until then.")
+                 "so it was left as it is, and no match will be saved until it can be read: "
+                 "close that program and choose Try Again, or start the game again later.")
 
 
 def _windows_error(winerror: int | None, path=None) -> PermissionError:
@@ -136,3 +138,35 @@ def test_held_statistics_are_left_as_they_are_and_not_written_over(store, qtbot,
     assert store.statistics_path.read_bytes() == content
     monkeypatch.setattr(data_files, "os", os)
     assert load_statistics(store.statistics_path).counted == ["0" * 32]
+
+
+def _problem_box(window, qtbot) -> QMessageBox:
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "problemBox") is not None)
+    return window.findChild(QMessageBox, "problemBox")
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_try_again_resumes_the_held_save_once_let_go(store, qtbot, monkeypatch):
+    engine = _saved_match(store)
+    monkeypatch.setattr(data_files, "os", _windows_os({store.match_path}))
+    window = open_window(None, store=store)
+    qtbot.addWidget(window)
+    window.show()
+    box = _problem_box(window, qtbot)
+    assert box.text() == LOCKED_NOTICE
+    assert [b.text() for b in box.buttons()] == ["OK", "Try Again", "Show Details..."]
+    # still held: Try Again says so again, in a box of its own, and nothing is saved
+    with qtbot.waitSignal(box.destroyed):
+        box.findChild(QAbstractButton, "tryAgain").click()
+    again = _problem_box(window, qtbot)
+    assert window.problems == [LOCKED_NOTICE, LOCKED_NOTICE]
+    assert not window.saveMatch(wait=True)
+    monkeypatch.setattr(data_files, "os", os)  # the other program let go of it
+    with qtbot.waitSignal(again.destroyed):
+        again.findChild(QAbstractButton, "tryAgain").click()
+    qtbot.waitUntil(lambda: window.engine.matchId == engine.matchId)
+    assert window.engine.steps() == engine.steps() and window.engine.state == engine.state
+    assert window.statusBar().currentMessage() == "Saved game resumed"
+    assert window.view.accessibility.announcements[-1].startswith("Saved game resumed")
+    assert window.problems == [LOCKED_NOTICE, LOCKED_NOTICE]
+    assert window.saveMatch(wait=True)  # saving goes on

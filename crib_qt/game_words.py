@@ -18,7 +18,7 @@ from .rules import Card, ScoreKind
 from .rules.scoring import ScoreItem
 
 __all__ = ["card_name", "score_kind_name", "show_announcement", "play_announcement",
-           "rank_name", "suit_name", "translate", "fill", "level_name"]
+           "rank_name", "suit_name", "translate", "fill", "level_name", "cell_text"]
 
 _RANKS = (
     None,
@@ -66,6 +66,17 @@ def fill(text: str, *values: object) -> str:
         return found if isinstance(found, str) else str(found)
 
     return _MARKER.sub(value, text)
+
+
+def cell_text(column: str, text: str) -> str:
+    """What a screen reader is given for a table cell: its `column` header and its
+    `text`, "Points: 2" (U6: Orca read the score log's and the Coach's cells as bare
+    values, "1", "You", "2", with nothing saying which column); an empty cell stays
+    empty."""
+    if not text:
+        return ""
+    return fill(translate("TableCell", "%1: %2", "a table's column header: a cell's text"),
+                column, text)
 
 
 def rank_name(rank: int) -> str:

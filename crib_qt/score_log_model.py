@@ -13,7 +13,7 @@ from typing import Sequence
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex,
                             QPersistentModelIndex, Qt)
 
-from .game_words import fill, score_kind_name
+from .game_words import cell_text, fill, score_kind_name
 from .rules import GameCounted, GameStarted, GameWon, HandShown, Scored
 from .rules.actions import Event
 
@@ -23,7 +23,8 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 _LOG_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.TextAlignmentRole,
-                        Qt.ItemDataRole.UserRole, Qt.ItemDataRole.FontRole})
+                        Qt.ItemDataRole.UserRole, Qt.ItemDataRole.FontRole,
+                        Qt.ItemDataRole.AccessibleTextRole})
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
@@ -128,6 +129,10 @@ class ScoreLogModel(QAbstractTableModel):
                 return self._names[seat] if source == "result" and column == self.PLAYER \
                     else ""
             return (str(in_game), self._names[seat], "", str(points), str(total))[column]
+        if role == Qt.ItemDataRole.AccessibleTextRole:  # "Points: 2"; "Scored for" says itself
+            text = self.data(index)
+            return text if column == self.WHAT else cell_text(self.headerData(
+                column, Qt.Orientation.Horizontal), text)
         if role == Qt.ItemDataRole.FontRole:
             # the numbers' columns keep the same roles in every row (the view measures
             # a text once for all of them)

@@ -2770,6 +2770,14 @@ perlawanan</translation>
     </message>
 </context>
 <context>
+    <name>TableCell</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a table&apos;s column header: a cell&apos;s text</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>UnexpectedError</name>
     <message>
         <source>Cribbage</source>

@@ -9,7 +9,7 @@ from PySide6.QtGui import QFont
 
 from ..ai.analysis import DiscardChoice, DiscardTable
 from ..board.table_texts import join
-from ..game_words import card_name, translate
+from ..game_words import card_name, cell_text, translate
 from ..rules.cards import Card
 
 __all__ = ["DiscardTableModel"]
@@ -132,13 +132,12 @@ class DiscardTableModel(QAbstractTableModel):
         option = self._table.options[row]
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(option, row, column)
-        if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
-            if column in (self.KEEP, self.THROW):  # "Five of Hearts, Jack of Spades"
-                return join(card_name(c) for c in (option.keep if column == self.KEEP
-                                                   else option.throw))
-            if role == Qt.ItemDataRole.AccessibleTextRole:
-                return self._text(option, row, column)
-            return None
+        cards = column in (self.KEEP, self.THROW)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._card_names(option, column) if cards else None
+        if role == Qt.ItemDataRole.AccessibleTextRole:  # "Keep: Five of Hearts, …", "Hand: 4.50"
+            text = self._card_names(option, column) if cards else self._text(option, row, column)
+            return cell_text(self.headerData(column, Qt.Orientation.Horizontal), text)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if column in _VALUES else None
         if role == Qt.ItemDataRole.FontRole and row in (self._player_row, self._expert_row):
@@ -155,6 +154,10 @@ class DiscardTableModel(QAbstractTableModel):
                                                 ("expert", self._expert_row)) if r == row)
             return getattr(option, _VALUES[column])
         return None
+
+    def _card_names(self, option: DiscardChoice, column: int) -> str:
+        """The kept or thrown cards of `option` by name: "Five of Hearts, Jack of Spades"."""
+        return join(card_name(c) for c in (option.keep if column == self.KEEP else option.throw))
 
     def _text(self, option: DiscardChoice, row: int, column: int) -> str:
         if column == self.KEEP:

@@ -8,7 +8,7 @@ rebuild in their places. A single game has neither (R7.1)."""
 from __future__ import annotations
 
 from match_moves import play_match
-from score_log_rows import log_rows, read_rows
+from score_log_rows import log_rows, named_rows, read_rows
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import MODE_COMPUTER, GameEngine
@@ -74,9 +74,9 @@ def test_r7_each_game_of_a_match_begins_and_ends_with_its_row_in_the_score_log(m
         assert log.index(row, ScoreLogModel.WHAT).data(6).bold()
     assert log.index(ends[0] - 1, ScoreLogModel.WHAT).data(6) is None
 
-    window.logDock.setVisible(True)  # what a screen reader reads: the same rows
+    window.logDock.setVisible(True)  # what a screen reader reads: the same, named
     board.qtbot.waitUntil(lambda: window.logView.isVisible())
-    assert read_rows(window.logView) == rows
+    assert read_rows(window.logView) == named_rows(rows)
 
     window.actions["undo"].trigger()  # the log is rebuilt from the engine (U4)
     board.wait_settled()

@@ -6,7 +6,7 @@ the rules number the deals through the match (here game 2's first deal is the ma
 from __future__ import annotations
 
 from match_moves import play_match
-from score_log_rows import log_rows, read_rows
+from score_log_rows import log_rows, named_rows, read_rows
 
 from crib_qt.engine import MODE_COMPUTER
 from crib_qt.models import ScoreLogModel
@@ -58,10 +58,12 @@ def test_r7_each_games_hands_count_from_one_in_the_score_log(make_board):
     assert [rows[row][log.HAND] for row in scores] == \
         [str(log.index(row, log.HAND).data(UserRole)) for row in scores]  # game 1
 
-    window.logDock.setVisible(True)  # what a screen reader reads: the same rows
+    window.logDock.setVisible(True)  # what a screen reader reads: the same, named
     board.qtbot.waitUntil(lambda: window.logView.isVisible())
-    assert read_rows(window.logView)[begins - 4:begins + 7] == GAME_TWO_BEGINS
-    assert read_rows(window.logView) == rows
+    assert read_rows(window.logView)[begins - 4:begins + 7] == named_rows(GAME_TWO_BEGINS)
+    assert read_rows(window.logView) == named_rows(rows)
+    assert read_rows(window.logView)[begins + 1] == [  # each cell with its column's name
+        "Hand: 1", "Player: You", "Fifteen for 2", "Points: 2", "Total: 2"]
 
     # (read once: with no assistive tool running, Qt's accessible table keeps the cells it
     # made until a tool asks again; a reset of the model would leave them empty here)

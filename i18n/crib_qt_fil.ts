@@ -1046,20 +1046,24 @@
         <translation>%1: %2 pasya, %3 ang nagpatalo ng puntos</translation>
     </message>
     <message>
-        <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
-        <translation>Nasuri na ang bigay %2 ng laro %1: %3 pasya, %4 ang nagpatalo ng puntos. Pindutin ang %5 para makita ang Tagapayo.</translation>
+        <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly.</source>
+        <translation>Nasuri na ang bigay %2 ng laro %1: %3 pasya, %4 ang nagpatalo ng puntos.</translation>
     </message>
     <message>
-        <source>Game %1, hand %2 reviewed. %3; %4. %5 shows the Coach.</source>
-        <translation>Nasuri na ang bigay %2 ng laro %1. %3; %4. Pindutin ang %5 para makita ang Tagapayo.</translation>
+        <source>Game %1, hand %2 reviewed. %3; %4.</source>
+        <translation>Nasuri na ang bigay %2 ng laro %1. %3; %4.</translation>
     </message>
     <message>
-        <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
-        <translation>Nasuri na ang bigay %1: %2 pasya, %3 ang nagpatalo ng puntos. Pindutin ang %4 para makita ang Tagapayo.</translation>
+        <source>Hand %1 reviewed: %2 decisions, %3 costly.</source>
+        <translation>Nasuri na ang bigay %1: %2 pasya, %3 ang nagpatalo ng puntos.</translation>
     </message>
     <message>
-        <source>Hand %1 reviewed. %2; %3. %4 shows the Coach.</source>
-        <translation>Nasuri na ang bigay %1. %2; %3. Pindutin ang %4 para makita ang Tagapayo.</translation>
+        <source>Hand %1 reviewed. %2; %3.</source>
+        <translation>Nasuri na ang bigay %1. %2; %3.</translation>
+    </message>
+    <message>
+        <source>%1 shows the Coach.</source>
+        <translation>Pindutin ang %1 para makita ang Tagapayo.</translation>
     </message>
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>

@@ -1046,20 +1046,24 @@
         <translation>%1: %2 keputusan, %3 merugikan</translation>
     </message>
     <message>
-        <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
-        <translation>Permainan %1, pusingan %2 diulas: %3 keputusan, %4 merugikan. %5 memaparkan Jurulatih.</translation>
+        <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly.</source>
+        <translation>Permainan %1, pusingan %2 diulas: %3 keputusan, %4 merugikan.</translation>
     </message>
     <message>
-        <source>Game %1, hand %2 reviewed. %3; %4. %5 shows the Coach.</source>
-        <translation>Permainan %1, pusingan %2 diulas. %3; %4. %5 memaparkan Jurulatih.</translation>
+        <source>Game %1, hand %2 reviewed. %3; %4.</source>
+        <translation>Permainan %1, pusingan %2 diulas. %3; %4.</translation>
     </message>
     <message>
-        <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
-        <translation>Pusingan %1 diulas: %2 keputusan, %3 merugikan. %4 memaparkan Jurulatih.</translation>
+        <source>Hand %1 reviewed: %2 decisions, %3 costly.</source>
+        <translation>Pusingan %1 diulas: %2 keputusan, %3 merugikan.</translation>
     </message>
     <message>
-        <source>Hand %1 reviewed. %2; %3. %4 shows the Coach.</source>
-        <translation>Pusingan %1 diulas. %2; %3. %4 memaparkan Jurulatih.</translation>
+        <source>Hand %1 reviewed. %2; %3.</source>
+        <translation>Pusingan %1 diulas. %2; %3.</translation>
+    </message>
+    <message>
+        <source>%1 shows the Coach.</source>
+        <translation>%1 memaparkan Jurulatih.</translation>
     </message>
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>

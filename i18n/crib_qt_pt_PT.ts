@@ -1046,20 +1046,24 @@
         <translation>%1: %2 decisões, %3 com perda de pontos</translation>
     </message>
     <message>
-        <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly. %5 shows the Coach.</source>
-        <translation>Jogo %1, mão %2 analisada: %3 decisões, %4 com perda de pontos. %5 mostra o Treinador.</translation>
+        <source>Game %1, hand %2 reviewed: %3 decisions, %4 costly.</source>
+        <translation>Jogo %1, mão %2 analisada: %3 decisões, %4 com perda de pontos.</translation>
     </message>
     <message>
-        <source>Game %1, hand %2 reviewed. %3; %4. %5 shows the Coach.</source>
-        <translation>Jogo %1, mão %2 analisada. %3; %4. %5 mostra o Treinador.</translation>
+        <source>Game %1, hand %2 reviewed. %3; %4.</source>
+        <translation>Jogo %1, mão %2 analisada. %3; %4.</translation>
     </message>
     <message>
-        <source>Hand %1 reviewed: %2 decisions, %3 costly. %4 shows the Coach.</source>
-        <translation>Mão %1 analisada: %2 decisões, %3 com perda de pontos. %4 mostra o Treinador.</translation>
+        <source>Hand %1 reviewed: %2 decisions, %3 costly.</source>
+        <translation>Mão %1 analisada: %2 decisões, %3 com perda de pontos.</translation>
     </message>
     <message>
-        <source>Hand %1 reviewed. %2; %3. %4 shows the Coach.</source>
-        <translation>Mão %1 analisada. %2; %3. %4 mostra o Treinador.</translation>
+        <source>Hand %1 reviewed. %2; %3.</source>
+        <translation>Mão %1 analisada. %2; %3.</translation>
+    </message>
+    <message>
+        <source>%1 shows the Coach.</source>
+        <translation>%1 mostra o Treinador.</translation>
     </message>
     <message>
         <source>The match review is ready: Game ▸ Match review…</source>

@@ -18,6 +18,7 @@ from ..game_words import fill, translate
 from .actions import COACH_SHORTCUTS
 from .coach_position import discard_key, played_discard, show_over
 from .coach_reviews import CoachReviews
+from .spoken_lines import say
 
 __all__ = ["CoachDock", "discard_table_available", "install_coach", "show_discard_table",
            "show_match_review"]
@@ -160,6 +161,7 @@ class _ReviewNotices(QObject):
         super().__init__(window)
         self._window = window
         self._held: list[tuple[str, int]] = []  # (match id, hand), in the order reviewed
+        self._keyed = ""  # the match whose notice said the Coach's key to a screen reader
         window.presenter.idle.connect(self._tell_due)  # each step shown, and each jump
         window.presenter.count.finished.connect(self._tell_due)
 
@@ -177,21 +179,26 @@ class _ReviewNotices(QObject):
             if match_id != match:
                 continue  # New game left that match: its notice is stale
             if show_over(window.presenter, hand):
-                _tell_hand_reviewed(window, hand)
+                if _tell_hand_reviewed(window, hand, self._keyed != match_id):
+                    self._keyed = match_id
             else:
                 self._held.append((match_id, hand))
 
 
-def _tell_hand_reviewed(window, hand: int) -> None:
+def _tell_hand_reviewed(window, hand: int, say_key: bool) -> bool:
     """After each hand's play, the status bar and screen readers say the hand's review
     is in, how many decisions it had and how many were costly, and how to see it (once:
     `CoachReviews.handReviewed`), unless the Coach dock shows it already. Two players on
     one device have their own counts, each after their name (new-user play-test 31:
     "Hand 1 reviewed: 7 decisions" added both players' decisions). With no person at the
-    table (the computer in both seats) there is nothing to tell."""
+    table (the computer in both seats) there is nothing to tell.
+
+    The status bar always ends with the Coach's key ("Ctrl+K shows the Coach."); a
+    screen reader hears it only with `say_key` (the match's first notice): heard after
+    every deal it was noise (play-test 32 with Orca). Returns True if it was told."""
     seats = window.coach.humanSeats()
     if window.coachDock.isVisible() or not seats:  # no person's decisions: nothing to tell
-        return
+        return False
     from .coach_review_dialog import review_rows
 
     rows = review_rows(window.coach, {hand}, window.engine.scoreLog())
@@ -209,18 +216,19 @@ def _tell_hand_reviewed(window, hand: int) -> None:
                        for seat in seats)
     if rows and rows[0].several:  # R7: the hand in its game
         text = (translate("CoachReview", "Game %1, hand %2 reviewed: %3 decisions, %4 "
-                                         "costly. %5 shows the Coach.") if len(seats) == 1
-                else translate("CoachReview", "Game %1, hand %2 reviewed. %3; %4. %5 shows "
-                                              "the Coach."))
+                                         "costly.") if len(seats) == 1
+                else translate("CoachReview", "Game %1, hand %2 reviewed. %3; %4."))
         text = fill(text, locale.toString(rows[0].game), locale.toString(rows[0].hand_in_game),
-                    *counts, key)
+                    *counts)
     else:
-        text = (translate("CoachReview", "Hand %1 reviewed: %2 decisions, %3 costly. %4 "
-                                         "shows the Coach.") if len(seats) == 1
-                else translate("CoachReview", "Hand %1 reviewed. %2; %3. %4 shows the Coach."))
-        text = fill(text, locale.toString(rows[0].hand_in_game if rows else hand), *counts, key)
-    window.statusBar().showMessage(text, 10000)
-    window.view.accessibility.announce(text)  # a status bar's change is not always read
+        text = (translate("CoachReview", "Hand %1 reviewed: %2 decisions, %3 costly.")
+                if len(seats) == 1 else translate("CoachReview", "Hand %1 reviewed. %2; %3."))
+        text = fill(text, locale.toString(rows[0].hand_in_game if rows else hand), *counts)
+    keyed = text + " " + fill(translate("CoachReview", "%1 shows the Coach."), key)
+    window.statusBar().showMessage(keyed, 10000)
+    # a status bar's change is not always read
+    window.view.accessibility.announce(keyed if say_key else text)
+    return True
 
 
 class _FinishOnClose(QObject):
@@ -258,9 +266,11 @@ def _keep_accuracy(window, match_id: str) -> None:
     if kept:
         window.recordAccuracy(match_id, category(engine.mode, engine.level), kept)
     several = engine.state.match.several  # R7: the review is the game's in a single game
-    window.statusBar().showMessage(
-        translate("CoachReview", "The match review is ready: Game ▸ Match review…") if several
-        else translate("CoachReview", "The game review is ready: Game ▸ Game review…"), 15000)
+    text = (translate("CoachReview", "The match review is ready: Game ▸ Match review…")
+            if several else translate("CoachReview", "The game review is ready: Game ▸ Game "
+                                                     "review…"))
+    window.statusBar().showMessage(text, 15000)
+    say(window, text)  # heard too (play-test 32 with Orca: only shown), in the end's dialog
 
 
 class _LeftAccuracyKeeper(QObject):

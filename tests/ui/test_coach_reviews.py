@@ -230,4 +230,7 @@ def test_each_hand_is_published_and_announced_once_with_all_its_decisions(make_b
     assert notices == [(1, 5, texts[0]), (2, 5, texts[0])]
     play_until(board, lambda: engine.state.show_step == 2)  # hand 2's crib counted
     assert bar.currentMessage() == texts[1]
-    assert [t for t in speech.announcements if " reviewed: " in t] == texts
+    # a screen reader hears the Coach's key with the match's first notice only (play-test
+    # 32 with Orca: after every deal it was noise); the status bar always shows it
+    assert [t for t in speech.announcements if " reviewed: " in t] == [
+        texts[0], "Hand 2 reviewed: 4 decisions, 2 costly."]

@@ -4,12 +4,14 @@ control", a language chosen in Settings said nothing)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from crib_qt.ai import BasicPlayer
-from crib_qt.engine import GameEngine
+from crib_qt.engine import MODE_COMPUTER, GameEngine
 from crib_qt.ui.main_window import MainWindow
+from crib_qt.ui.new_game import GameOptions
 
 
 def _window(qtbot, store) -> MainWindow:
@@ -67,3 +69,19 @@ def test_a_language_chosen_in_settings_is_said_once_in_that_language(qtbot, stor
             qtbot.waitUntil(lambda: _said(window)[before:] == [line])
     finally:
         window.setLanguage("en")
+
+
+@pytest.mark.parametrize("several", [False, True], ids=["game", "match"])
+def test_the_review_ready_notice_is_said_as_well_as_shown(make_board, several):
+    """Play-test 32 with Orca: "The game review is ready" was only put in the status
+    bar when the match was won and reviewed (ui/coach_action.py); a screen reader
+    never heard it."""
+    board = make_board(5)
+    window = board.window
+    if several:  # a best of 3 (R7)
+        window.startNewGame(GameOptions(MODE_COMPUTER, "expert", ("", ""), 2, False), seed=5)
+    text = ("The match review is ready: Game ▸ Match review…" if several
+            else "The game review is ready: Game ▸ Game review…")
+    window.coach.matchReviewed.emit(window.engine.matchId)
+    assert window.statusBar().currentMessage() == text
+    assert _said(window)[-1] == text

@@ -123,8 +123,9 @@ def test_pt_br_counts_the_costly_decisions_in_words(make_board):
     board = make_board(SEED)
     board.window.setLanguage("pt_BR")
     try:
-        text = fill(translate("CoachReview", "Hand %1 reviewed: %2 decisions, %3 costly. "
-                                             "%4 shows the Coach."), 2, 4, 1, "Ctrl+K")
+        text = (fill(translate("CoachReview", "Hand %1 reviewed: %2 decisions, %3 costly."),
+                     2, 4, 1) + " "
+                + fill(translate("CoachReview", "%1 shows the Coach."), "Ctrl+K"))
         assert text == "Mão 2 analisada: 4 decisões, 1 com perda de pontos. Ctrl+K mostra o " \
                        "Treinador."
     finally:

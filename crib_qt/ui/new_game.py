@@ -11,9 +11,10 @@ whatever the dialog accepts, the saved match reads back.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
-                               QFormLayout, QGroupBox, QLabel, QLineEdit, QRadioButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QApplication, QButtonGroup, QCheckBox, QComboBox, QDialog,
+                               QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QLineEdit,
+                               QRadioButton, QVBoxLayout, QWidget)
 
 from ..engine import MODE_COMPUTER, MODE_TWO_PLAYERS
 from ..game_words import fill, level_name, translate
@@ -50,6 +51,32 @@ def length_name(games_to_win: int) -> str:
     }[games_to_win]
 
 
+def _tab_stop(dialog: QWidget, current: QWidget | None, forward: bool) -> QWidget | None:
+    """The widget of `dialog` that Tab (`forward`) or Shift+Tab moves to from `current`:
+    the next one in the focus chain that takes Tab, shown and enabled, where a radio
+    button of a group stands for the group's checked button and the group of `current`
+    is passed over. None when `current` is not in `dialog` (Qt's own order then)."""
+    if current is None or not dialog.isAncestorOf(current):
+        return None
+    group = current.group() if isinstance(current, QRadioButton) else None
+    widget = current
+    for _ in range(len(dialog.findChildren(QWidget)) + 1):
+        widget = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+        if widget is current:
+            return None
+        if not (dialog.isAncestorOf(widget) and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+                and widget.isVisibleTo(dialog) and widget.isEnabled()):
+            continue
+        if isinstance(widget, QRadioButton) and widget.group() is not None:
+            if widget.group() is group:
+                continue
+            checked = widget.group().checkedButton()
+            if checked is not None and checked.isEnabled():
+                return checked
+        return widget
+    return None
+
+
 class NewGameDialog(QDialog):
     """Choose the opponent for a new match; `options()` after `exec()` is accepted.
 
@@ -75,7 +102,8 @@ class NewGameDialog(QDialog):
             line = QLabel(level_description(level))
             line.setWordWrap(True)
             line.setIndent(24)  # under the button's text, not its circle
-            line.setBuddy(button)
+            # said once, as the button's description: as the button's label too (a buddy)
+            # Orca read it before the level's name and again after (play-test 32)
             button.setAccessibleDescription(line.text())
             self.levelGroup.addButton(button)
             self.levelButtons[level] = button
@@ -88,10 +116,11 @@ class NewGameDialog(QDialog):
         self.levelBox.setMinimumWidth(min(widest + 64, 640))
         self.nameEdits = (QLineEdit(current.names[0]), QLineEdit(current.names[1]))
         for i, edit in enumerate(self.nameEdits):
+            edit.setObjectName(f"nameEdit{i}")
             edit.setMaxLength(MAX_NAME)
             edit.setPlaceholderText(fill(translate("NewGameDialog", "Player %1"), i + 1))
-        (self.twoPlayersButton if current.mode == MODE_TWO_PLAYERS
-         else self.computerButton).setChecked(True)
+        mode = self.twoPlayersButton if current.mode == MODE_TWO_PLAYERS else self.computerButton
+        mode.setChecked(True)
 
         form = QFormLayout()
         form.addRow(translate("NewGameDialog", "First player:"), self.nameEdits[0])
@@ -150,6 +179,19 @@ class NewGameDialog(QDialog):
         # dialog's own size ignores height-for-width: the lines were cut, issue 17), within
         # the screen (scale 2 on 1366 x 768: OK and Cancel were below it, play-test 30)
         fit_dialog(self, self.content)
+        mode.setFocus()  # the dialog's first focus: the mode chosen, said on opening
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 (Qt's name)
+        """Tab and Shift+Tab stop once in each group of radio buttons, on its checked
+        button, as on every desktop; the arrows then move the choice. Qt's stop was the
+        group's first button: "Easy, not selected" while Expert was chosen, and Down
+        then moved the focus without choosing (play-test 32 with Orca)."""
+        target = _tab_stop(self, QApplication.focusWidget(), next)
+        if target is None:
+            return super().focusNextPrevChild(next)
+        target.setFocus(Qt.FocusReason.TabFocusReason if next
+                        else Qt.FocusReason.BacktabFocusReason)
+        return True
 
     def _check_names(self) -> None:
         refused = any(refused_characters(trim_name(edit.text())) for edit in self.nameEdits)

@@ -31,7 +31,8 @@ class ContentScrollArea(QScrollArea):
     """Scrolls `widget` (the dialog's content, without its buttons) only when the dialog
     is smaller than the content needs. Its size hint is all of the widget at the width
     the widget asks for, its wrapped lines as high as they need there (QScrollArea's own
-    hint is capped); no frame, so where everything fits it looks as before."""
+    hint is capped); no frame, so where everything fits it looks as before. It takes
+    the focus (to scroll by keys) only when the content has no control that does."""
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__()
@@ -40,6 +41,11 @@ class ContentScrollArea(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setWidget(widget)
+        if any(child.focusPolicy() & Qt.FocusPolicy.TabFocus
+               for child in widget.findChildren(QWidget)):
+            # the first control takes the dialog's first focus, and Tab's scrolls to it: on
+            # the area itself (no name) a screen reader said nothing (play-test 32, Orca)
+            self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def heightFor(self, width: int) -> int:
         """The height (pixels) all of the content needs at `width` pixels."""

@@ -159,6 +159,14 @@
         <translation>Hawak ni %1</translation>
     </message>
     <message>
+        <source>You cut %1; the computer cut %2</source>
+        <translation>%1 ang hinati mo; %2 ang hinati ng kompyuter</translation>
+    </message>
+    <message>
+        <source>%1 cut %2; %3 cut %4</source>
+        <translation>%2 ang hinati ni %1; %4 ang hinati ni %3</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Nakataob na baraha</translation>
     </message>
@@ -221,6 +229,18 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — the only one</source>
+        <translation>%1 — ang nag-iisa</translation>
+    </message>
+    <message>
+        <source>%1 — the first of %2</source>
+        <translation>%1 — ang una sa %2</translation>
+    </message>
+    <message>
+        <source>%1 — the last of %2</source>
+        <translation>%1 — ang huli sa %2</translation>
     </message>
     <message>
         <source>. </source>

@@ -159,6 +159,14 @@
         <translation>Tangan %1</translation>
     </message>
     <message>
+        <source>You cut %1; the computer cut %2</source>
+        <translation>Anda memotong %1; komputer memotong %2</translation>
+    </message>
+    <message>
+        <source>%1 cut %2; %3 cut %4</source>
+        <translation>%1 memotong %2; %3 memotong %4</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Kad tertelungkup</translation>
     </message>
@@ -221,6 +229,18 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — the only one</source>
+        <translation>%1 — satu-satunya</translation>
+    </message>
+    <message>
+        <source>%1 — the first of %2</source>
+        <translation>%1 — yang pertama daripada %2</translation>
+    </message>
+    <message>
+        <source>%1 — the last of %2</source>
+        <translation>%1 — yang terakhir daripada %2</translation>
     </message>
     <message>
         <source>. </source>

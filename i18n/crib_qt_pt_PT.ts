@@ -159,6 +159,14 @@
         <translation>Mão de %1</translation>
     </message>
     <message>
+        <source>You cut %1; the computer cut %2</source>
+        <translation>Cortou %1; o computador cortou %2</translation>
+    </message>
+    <message>
+        <source>%1 cut %2; %3 cut %4</source>
+        <translation>%1 cortou %2; %3 cortou %4</translation>
+    </message>
+    <message>
         <source>Face-down card</source>
         <translation>Carta virada para baixo</translation>
     </message>
@@ -221,6 +229,18 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — the only one</source>
+        <translation>%1 — a única</translation>
+    </message>
+    <message>
+        <source>%1 — the first of %2</source>
+        <translation>%1 — a primeira de %2</translation>
+    </message>
+    <message>
+        <source>%1 — the last of %2</source>
+        <translation>%1 — a última de %2</translation>
     </message>
     <message>
         <source>. </source>

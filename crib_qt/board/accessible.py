@@ -96,6 +96,7 @@ class BoardAccessibility(QObject):
         scene.boardChanged.connect(self._note_ring)
         scene.presenter.spoken.connect(self.announce)
         scene.focus.moved.connect(self._focus_moved)
+        scene.focus.stayed.connect(self._focus_stayed)
         scene.focus.cutAsked.connect(self._cut_asked)
         # after the presenter's own slot (connected first): the table shows the jump
         scene.presenter.engine.positionJumped.connect(self._jumped)
@@ -363,6 +364,15 @@ class BoardAccessibility(QObject):
         if said != self._ring_said:
             self._ring_said = said
             self.announce(said[2])
+
+    def _focus_stayed(self, end: str) -> None:
+        """A key would have moved the ring past an end of its row: its target again, with
+        where it stands (`N.end_text`); it was silence, which told nothing (play-test 32)."""
+        focus = self._scene.focus
+        target = focus.current()
+        if target is not None:
+            count = len(self._scene.focusTargets(focus.area()))
+            self.announce(N.end_text(self.describeTarget(target), end, count))
 
     def _ring_text(self, target) -> tuple:
         """(item, card or None, text read out) of the ring's `target`."""

@@ -8,11 +8,12 @@ named: a face-down card is "Face-down card", or only counted.
 
 from __future__ import annotations
 
-from ..game_words import card_name, translate
+from ..game_words import card_name, fill, translate
 from . import position_texts as P
 from . import table_texts as T
 
-__all__ = ["describe_card", "describe_target", "card_items", "pile_items", "position_text"]
+__all__ = ["describe_card", "describe_target", "card_items", "pile_items", "position_text",
+           "end_text"]
 
 _ZONES = ("mine", "theirs", "pile", "crib", "starter", "show")
 
@@ -44,6 +45,18 @@ def describe_target(scene, target) -> str:
         return T.describe_crib(T.crib_name(presenter.view().dealer, presenter.names,
                                            presenter.vsComputer()))
     return scene.pileName() if target.kind == "pile" else ""
+
+
+def end_text(text: str, end: str, count: int) -> str:
+    """`text` (a target's name) at an end of its row of `count` targets, said when a key
+    would have moved past it (`FocusRing.stayed`): "Five of Hearts, in your hand — the
+    first of 6"; `end` "first" or "last", "" for `text` alone."""
+    if not end:
+        return text
+    if count == 1:
+        return fill(translate("Accessible", "%1 — the only one"), text)
+    return fill(translate("Accessible", "%1 — the first of %2") if end == "first"
+                else translate("Accessible", "%1 — the last of %2"), text, count)
 
 
 def card_items(scene) -> dict[str, list]:

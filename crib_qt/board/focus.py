@@ -66,10 +66,15 @@ class FocusRing(QObject):
         cutAsked(): a new decision put the ring on the deck: a cut is asked for, and the
             board's view takes the keyboard focus (scene_input.py) so that the arrows
             and Enter cut at once (U1, U6).
+        stayed(str): a key would have moved the ring past an end of its row, where it
+            already is ("first": Left, Home, Page Up; "last": Right, End, Page Down; ""
+            on the deck, at its first or last cut point): nothing moved, and the
+            accessibility layer says the target again with where it stands.
     """
 
     moved = Signal()
     cutAsked = Signal()
+    stayed = Signal(str)
 
     def __init__(self, scene: BoardScene) -> None:
         super().__init__(scene)
@@ -308,10 +313,18 @@ class FocusRing(QObject):
                      Qt.Key.Key_PageUp: depth - 5, Qt.Key.Key_PageDown: depth + 5,
                      Qt.Key.Key_Home: 0, Qt.Key.Key_End: 52}
             deck.setCutDepth(moves[key])
+            if deck.cutDepth() == depth:  # at the deck's first or last cut point
+                self.stayed.emit("")
+                return
             self.moved.emit()
             return
         count = len(self._scene.focusTargets(self._area))
         moves = {Qt.Key.Key_Left: self._index - 1, Qt.Key.Key_Right: self._index + 1,
                  Qt.Key.Key_PageUp: 0, Qt.Key.Key_PageDown: count - 1,
                  Qt.Key.Key_Home: 0, Qt.Key.Key_End: count - 1}
-        self.focusOn(self._area, min(max(moves[key], 0), count - 1))
+        index = min(max(moves[key], 0), count - 1)
+        if index == self._index:  # nothing to move to: said again, not silence (U6)
+            self.stayed.emit("first" if key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp,
+                                                Qt.Key.Key_Home) else "last")
+            return
+        self.focusOn(self._area, index)

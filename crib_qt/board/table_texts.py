@@ -17,7 +17,7 @@ from ..game_words import (card_name, fill, level_name, play_announcement, show_a
 
 __all__ = ["join", "hand_name", "crib_name", "show_heading", "show_lines", "cover_title",
            "cover_text", "prompt_text", "end_texts", "scored_banner",
-           "go_banner", "card_played_line", "dealer_chosen_banner", "tie_banner",
+           "go_banner", "card_played_line", "dealer_chosen_banner", "tie_banner", "cut_cards_line",
            "starter_banner", "hint_text", "describe_card", "describe_pile", "describe_button",
            "describe_deck", "describe_crib", "count_text", "nothing_scored", "button_text",
            "dealer_badge", "selection_refusal", "level_caption"]
@@ -190,6 +190,16 @@ def dealer_chosen_banner(seat: int, names: Sequence[str], vs_computer: bool) -> 
         return (translate("Board", "You cut the lower card and deal first") if seat == 0
                 else translate("Board", "The computer cut the lower card and deals first"))
     return fill(translate("Board", "%1 cut the lower card and deals first"), names[seat])
+
+
+def cut_cards_line(cards: Sequence, names: Sequence[str], vs_computer: bool) -> str:
+    """What each player turned in the cut for first dealer (R2.1), for the ear: "You cut
+    Four of Hearts; the computer cut Jack of Spades". `cards`: seat 0's card, seat 1's."""
+    first, second = (card_name(card) for card in cards)
+    if vs_computer:
+        return fill(translate("Accessible", "You cut %1; the computer cut %2"), first, second)
+    return fill(translate("Accessible", "%1 cut %2; %3 cut %4"), names[0], first, names[1],
+                second)
 
 
 def tie_banner() -> str:

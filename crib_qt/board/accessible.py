@@ -27,8 +27,8 @@ view. Each mirror has the geometry of what it mirrors, for a screen reader's hig
 
 What happens is announced (`QAccessibleAnnouncementEvent`, Qt 6.8+): cards played
 and the count, scores with the running score, the show's items one by one, whose turn
-it is, where the focus ring went, a cut asked for (with its keys); `readPosition` says
-the whole position. Nothing hidden is ever named: a face-down card is "Face-down card"
+it is, where the focus ring went (ring_speech.py), a cut asked for (with its keys);
+`readPosition` says the whole position. Nothing hidden is ever named: a face-down card is "Face-down card"
 here too.
 
 The mirrors are made only once an assistive tool is there to read them, after the
@@ -50,6 +50,7 @@ from . import accessible_names as N
 from .accessible_controls import ControlMirrors, set_name
 from .assistive_watch import watch_for_assistive_tools
 from .carry import Target
+from .ring_speech import RingSpeech
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsView, QListWidget, QPushButton
@@ -91,12 +92,9 @@ class BoardAccessibility(QObject):
         self._made = False
         self.announcements: list[str] = []
         self._texts: dict[str, list[str]] = {}
-        self._ring_said: tuple | None = None  # (item, text) the ring last read out
         scene.boardChanged.connect(self.sync)
-        scene.boardChanged.connect(self._note_ring)
+        self._ring = RingSpeech(scene, self.announce, self)  # where the focus ring goes
         scene.presenter.spoken.connect(self.announce)
-        scene.focus.moved.connect(self._focus_moved)
-        scene.focus.stayed.connect(self._focus_stayed)
         scene.focus.cutAsked.connect(self._cut_asked)
         # after the presenter's own slot (connected first): the table shows the jump
         scene.presenter.engine.positionJumped.connect(self._jumped)
@@ -351,46 +349,3 @@ class BoardAccessibility(QObject):
                 presenter.narrator.isHeld():
             return
         self.announce(N.position_text(self._scene))
-
-    def _focus_moved(self) -> None:
-        """Read the ring's target when it moved or its state changed. A preview change
-        (the hint, scene.py) that leaves the ring's card as it was says nothing of it:
-        the hint alone is heard, not first a stray card name (play-test 32, item 8)."""
-        focus = self._scene.focus
-        target = focus.current()
-        if target is None or not focus.isShown():
-            return
-        said = self._ring_text(target)
-        if said != self._ring_said:
-            self._ring_said = said
-            self.announce(said[2])
-
-    def _focus_stayed(self, end: str) -> None:
-        """A key would have moved the ring past an end of its row: its target again, with
-        where it stands (`N.end_text`); it was silence, which told nothing (play-test 32)."""
-        focus = self._scene.focus
-        target = focus.current()
-        if target is not None:
-            count = len(self._scene.focusTargets(focus.area()))
-            self.announce(N.end_text(self.describeTarget(target), end, count))
-
-    def _ring_text(self, target) -> tuple:
-        """(item, card or None, text read out) of the ring's `target`."""
-        card = target.item.card() if target.kind == "card" else None
-        return target.item, card, self.describeTarget(target)
-
-    def _note_ring(self) -> None:
-        """After a layout: when the shown ring went to another card without a key (a new
-        decision), that card as it would be read, so that a preview change leaving it as
-        it was says nothing of it (`_focus_moved`); its own state changes are still read
-        (Space: "..., selected"), and a ring not shown yet is read when a key shows it."""
-        focus = self._scene.focus
-        if focus.tappingByKey():  # the key's move: read with what its tap did
-            return
-        target = focus.current()
-        if target is None or not focus.isShown():
-            self._ring_said = None
-            return
-        said = self._ring_text(target)
-        if self._ring_said is None or self._ring_said[:2] != said[:2]:
-            self._ring_said = said

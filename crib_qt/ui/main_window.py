@@ -32,6 +32,7 @@ from .menus import WindowMenus
 from .preferences import load_preferences
 from .settings_keeping import SettingsKeeping
 from .spoken_lines import install_pane_speech, language_line, say
+from .status_bar import MessageStatusBar
 from .step_names import name_undo_steps
 from .system_contrast import SystemContrast
 from .thinking_cursor import THINKING_CURSOR_MS, ThinkingCursor
@@ -103,7 +104,8 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         self.toolBar = self._menus.toolBar
         install_coach(self)  # self.coach: the reviews of each hand and match (issue 19)
         install_pane_speech(self)  # Ctrl+L, Ctrl+K heard, not only seen (U6)
-        self.statusBar()  # present from the start: a first message must not shift the table
+        # present from the start: a first message must not shift the table
+        self.setStatusBar(MessageStatusBar(self))
         self._board_message = ""
         self.presenter.messageShown.connect(self._show_board_message)
         self.presenter.idle.connect(self._update_actions)
@@ -272,8 +274,17 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         if text:
             self._board_message = text
             bar.showMessage(text, 6000)
-        elif bar.currentMessage() == self._board_message:
+        elif bar.heldMessage() == self._board_message:  # also under a menu's status tip
             bar.clearMessage()
+
+    def event(self, event: QEvent) -> bool:
+        # A hovered action's status tip would replace the status bar's message for good
+        # (QMainWindow's own handling; a closing menu's empty tip clears it): the bar
+        # shows the tip and then puts the message back (status_bar.py).
+        if event.type() == QEvent.Type.StatusTip:
+            self.statusBar().showStatusTip(event.tip())
+            return True
+        return super().event(event)
 
     def setLanguage(self, code: str) -> None:
         """Switch every text to `code` now, keeping the match, and remember it."""

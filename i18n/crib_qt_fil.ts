@@ -2583,6 +2583,15 @@ Panalo: %2</translation>
         <source>The settings file %1 cannot be read nor moved aside, so the settings will not be remembered.</source>
         <translation>Hindi mabasa o mailipat ang file ng mga setting na %1, kaya hindi matatandaan ang mga setting.</translation>
     </message>
+    <message>
+        <source>Cribbage cannot start:
+
+%1</source>
+        <extracomment>The box shown when the game cannot start; %1: the reason, as Python or the system gives it (not translated).</extracomment>
+        <translation>Hindi masimulan ang Cribbage:
+
+%1</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -2565,6 +2565,15 @@ Permainan: %2</translation>
         <source>The settings file %1 cannot be read nor moved aside, so the settings will not be remembered.</source>
         <translation>Fail tetapan %1 tidak dapat dibaca atau dialihkan, jadi tetapan tidak akan diingati.</translation>
     </message>
+    <message>
+        <source>Cribbage cannot start:
+
+%1</source>
+        <extracomment>The box shown when the game cannot start; %1: the reason, as Python or the system gives it (not translated).</extracomment>
+        <translation>Cribbage tidak dapat dimulakan:
+
+%1</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

@@ -2583,6 +2583,15 @@ Partidas: %2</translation>
         <source>The settings file %1 cannot be read nor moved aside, so the settings will not be remembered.</source>
         <translation>O arquivo de configurações %1 não pode ser lido nem colocado de lado, por isso as configurações não serão lembradas.</translation>
     </message>
+    <message>
+        <source>Cribbage cannot start:
+
+%1</source>
+        <extracomment>The box shown when the game cannot start; %1: the reason, as Python or the system gives it (not translated).</extracomment>
+        <translation>Não foi possível iniciar o Cribbage:
+
+%1</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

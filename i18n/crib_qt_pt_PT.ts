@@ -2583,6 +2583,15 @@ Jogos: %2</translation>
         <source>The settings file %1 cannot be read nor moved aside, so the settings will not be remembered.</source>
         <translation>O ficheiro de definições %1 não pode ser lido nem posto de parte, por isso as definições não serão lembradas.</translation>
     </message>
+    <message>
+        <source>Cribbage cannot start:
+
+%1</source>
+        <extracomment>The box shown when the game cannot start; %1: the reason, as Python or the system gives it (not translated).</extracomment>
+        <translation>Não foi possível iniciar o Cribbage:
+
+%1</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>

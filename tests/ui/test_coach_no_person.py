@@ -29,7 +29,7 @@ def test_no_person_at_the_table_has_no_review_notice(make_board, qtbot, monkeypa
     play_until(board, lambda: engine.state.hand_number == 2)  # hand 1's show over
     assert [hand for hand, _ in told] == [1]  # the coach did review the hand
     assert not window.coachDock.isVisible()  # where the notice would have come
-    _tell_hand_reviewed(window, 1)  # and asked again, directly
+    assert not _tell_hand_reviewed(window, 1, True)  # and asked again, directly: not told
     assert "reviewed" not in bar.currentMessage()
     assert "%" not in bar.currentMessage()
     assert [t for t in speech.announcements if "reviewed" in t or "%" in t] == []

@@ -113,7 +113,9 @@ class ClosedNotice(QObject):
         """The player opened or closed a dock: the status bar's word on docks closed is
         over, and a notice still waiting for screen readers is forgotten."""
         bar = self._window.statusBar()
-        if self._told and bar.currentMessage() == self._told:
+        # the message under a hovered status tip too (ui/status_bar.py)
+        shown = getattr(bar, "heldMessage", bar.currentMessage)()
+        if self._told and shown == self._told:
             bar.clearMessage()
         if self._untold:
             self._forget_untold()

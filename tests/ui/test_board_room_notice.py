@@ -104,3 +104,16 @@ def test_two_closed_where_both_float_are_said_to_open_both(qtbot):
     qtbot.waitUntil(lambda: window.coachDock.isFloating() and window.coachDock.isVisible())
     assert window.logDock.isVisible()
     assert not window.logDock.geometry().intersects(window.coachDock.geometry())
+
+
+def test_a_dock_opened_takes_the_notice_down_from_under_a_status_tip(qtbot):
+    """The notice is over once the player opens a pane, also while a hovered menu item's
+    status tip hides it (ui/status_bar.py): it did not come back when the tip ended."""
+    window = _closed_at_the_start(qtbot, (784, 600))
+    bar = window.statusBar()
+    assert bar.currentMessage() == NOTICES["en"][1]
+    bar.showStatusTip("Show or hide the score log")  # the pointer on the View menu's item
+    window.actions["score_log"].trigger()
+    qtbot.waitUntil(lambda: window.logDock.isVisible())
+    bar.showStatusTip("")  # the menu closed
+    assert bar.currentMessage() == "" and bar.heldMessage() == ""

@@ -233,8 +233,8 @@ def _formatter(fmt: str):
 
 def _rotating_handler():
     """A logging.handlers.RotatingFileHandler class whose failed rotation keeps the record
-    (up to `_HELD_LIMIT`, then counts it dropped) and raises nothing (see the module notes; made here: `logging` is not imported before
-    the first record)."""
+    (up to `_HELD_LIMIT`, then counts it dropped) and raises nothing (see the module
+    notes; made here: `logging` is not imported before the first record)."""
     import logging.handlers
 
     class KeepingRotatingFileHandler(logging.handlers.RotatingFileHandler):

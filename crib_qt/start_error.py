@@ -116,11 +116,12 @@ def _box_language(app) -> Iterator[None]:
     taken down after it, with the default QLocale as it was."""
     from PySide6.QtCore import QLocale
 
-    from .i18n import DEFAULT_LANGUAGE, LanguageSwitcher
-
     switcher = None
     locale = QLocale()
     try:
+        # here: the box shows in English when the game's own modules fail to import
+        from .i18n import DEFAULT_LANGUAGE, LanguageSwitcher
+
         code = _player_language(app)
         if all(up.language() != code for up in app.findChildren(LanguageSwitcher)):
             switcher = LanguageSwitcher(app)

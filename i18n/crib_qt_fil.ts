@@ -1555,6 +1555,10 @@
         <translation>Hindi ma-save ang laro.</translation>
     </message>
     <message>
+        <source>The saved match could be read and holds no game in progress; this match is saved from now on.</source>
+        <translation>Nabasa ang naka-save na laro at walang larong kasalukuyang nilalaro; ise-save na ang larong ito mula ngayon.</translation>
+    </message>
+    <message>
         <source>Try Again</source>
         <translation>Subukang Muli</translation>
     </message>

@@ -1555,6 +1555,10 @@
         <translation>Perlawanan tidak dapat disimpan.</translation>
     </message>
     <message>
+        <source>The saved match could be read and holds no game in progress; this match is saved from now on.</source>
+        <translation>Perlawanan yang disimpan dapat dibaca dan tiada permainan yang sedang berjalan; perlawanan ini disimpan mulai sekarang.</translation>
+    </message>
+    <message>
         <source>Try Again</source>
         <translation>Cuba Lagi</translation>
     </message>

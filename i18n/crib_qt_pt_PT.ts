@@ -232,15 +232,15 @@
     </message>
     <message>
         <source>%1 — the only one</source>
-        <translation>%1 — a única</translation>
+        <translation>%1 — posição única</translation>
     </message>
     <message>
         <source>%1 — the first of %2</source>
-        <translation>%1 — a primeira de %2</translation>
+        <translation>%1 — primeira posição de %2</translation>
     </message>
     <message>
         <source>%1 — the last of %2</source>
-        <translation>%1 — a última de %2</translation>
+        <translation>%1 — última posição de %2</translation>
     </message>
     <message>
         <source>. </source>
@@ -1553,6 +1553,10 @@
     <message>
         <source>The match could not be saved.</source>
         <translation>Não foi possível guardar a partida.</translation>
+    </message>
+    <message>
+        <source>The saved match could be read and holds no game in progress; this match is saved from now on.</source>
+        <translation>A partida guardada pôde ser lida e não tem nenhum jogo em curso; esta partida passa a ser guardada.</translation>
     </message>
     <message>
         <source>Try Again</source>

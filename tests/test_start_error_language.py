@@ -56,6 +56,16 @@ def test_english_on_an_english_system(qapp, boxes, monkeypatch):
     assert QApplication.instance() is qapp  # the application up, no other
 
 
+def test_english_when_the_games_languages_cannot_be_imported(qapp, boxes, monkeypatch):
+    """A start that failed because the game's own modules do not import still shows the
+    box, in English (the review of 84bd93a: crib_qt.i18n was imported outside the try,
+    and no box showed)."""
+    _system_language(monkeypatch, "pt_BR")
+    monkeypatch.setitem(sys.modules, "crib_qt.i18n", None)  # its import fails
+    start_error.show_start_error(REASON)
+    assert boxes == [(None, "Cribbage", TEXTS["en"])]
+
+
 def test_the_system_language_for_the_box_alone(qapp, boxes, monkeypatch):
     _system_language(monkeypatch, "pt_BR")
     before = QLocale().name()

@@ -28,8 +28,8 @@ view. Each mirror has the geometry of what it mirrors, for a screen reader's hig
 What happens is announced (`QAccessibleAnnouncementEvent`, Qt 6.8+): cards played
 and the count, scores with the running score, the show's items one by one, whose turn
 it is, where the focus ring went (ring_speech.py), a cut asked for (with its keys);
-`readPosition` says the whole position. Nothing hidden is ever named: a face-down card is "Face-down card"
-here too.
+`readPosition` says the whole position. Nothing hidden is ever named: a face-down
+card is "Face-down card" here too.
 
 The mirrors are made only once an assistive tool is there to read them, after the
 board's first frame (assistive_watch.py), or when code reads them: otherwise making a

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ..game_words import card_name, fill, translate
-from ..rules.actions import (CardPlayed, CutCard, CutTied, DealerChosen, Dealt, GameCounted,
+from ..rules.actions import (CardPlayed, CutTied, DealerChosen, Dealt, GameCounted,
                              GameStarted, GameWon, GoSaid, HandShown, Scored, StarterCut)
 from ..score_log import log_event
 from . import match_texts as M
@@ -44,7 +44,6 @@ class Narrator(QObject):
         self._loser_score = 121  # the loser's points in the last GameWon (R7.2)
         self._held = False  # `setHeld`
         self._until_reveal = None  # the cut's result's banner (`handRevealed`)
-        self._cut = [None, None]  # each seat's card of the cut for first dealer (R2.1)
 
     def banner(self) -> str:
         """The banner of the last move in the current language ("" for none)."""
@@ -193,7 +192,7 @@ class Narrator(QObject):
         """`banner` after the cards each player cut (R2.1, R2.2), as a listener hears the
         cut's result: the table shows the two cards, the banner did not name them
         (play-test 32 with Orca)."""
-        if any(card is None for card in cards):  # a cut not seen (a resumed save)
+        if any(card is None for card in cards):
             return banner
         line = T.cut_cards_line(cards, self._p.names, self._p.vsComputer())
         return translate("Accessible", ". ").join((line, banner))
@@ -235,8 +234,6 @@ class Narrator(QObject):
             self._banner = None
             self.spoken.emit(T.card_played_line(event.seat, event.card, event.count, p.names,
                                                 event.seat == 0 and p.vsComputer()))
-        elif isinstance(event, CutCard):
-            self._cut[event.seat] = event.card
         elif isinstance(event, CutTied):
             self._banner = T.tie_banner
             return self._with_cut(event.cards, self._banner())
@@ -245,7 +242,8 @@ class Narrator(QObject):
             self._banner = lambda s=event.seat: T.dealer_chosen_banner(s, p.names,
                                                                        p.vsComputer())
             self._until_reveal = self._banner
-            return self._with_cut(self._cut, self._banner())
+            # the position's cuts: also the one made before a save was resumed
+            return self._with_cut(p.view().deal_cuts, self._banner())
         elif isinstance(event, StarterCut):
             self._banner = lambda c=event.card: T.starter_banner(c)
             return self._starter_speech(event)

@@ -58,7 +58,7 @@ class MatchKeeping(StatisticsKeeping):
         """Set up; call from `__init__` before anything can change the history."""
         self.store = store
         self.problems: list[str] = []
-        self._pending_problems: list[tuple[str, str]] = []
+        self._pending_problems: list[tuple] = []  # (text, details, retry or None)
         self._save_blocked = False  # a damaged save stayed in place: never overwrite it
         self._resuming = False  # while resumeSaved restores
         # while a long save is restored and its games before taken in (ui/earlier_replay.py):
@@ -215,12 +215,19 @@ class MatchKeeping(StatisticsKeeping):
     def _retry_held_save(self) -> None:
         """Read the save another program held at the start again (its problem box's Try
         Again, once that program is closed): the saved match is resumed if it is
-        unfinished, as at a start; still held, it is reported again and stays blocked."""
+        unfinished, as at a start; with no game in progress in it, the match on the
+        table is saved from now on, and the player is told so; still held, it is
+        reported again and stays blocked."""
         self._save_blocked = False
+        narrator = self.presenter.narrator
         if self.resumeSaved():
-            narrator = self.presenter.narrator
             narrator.sayResumed()
             self.statusBar().showMessage(narrator.resumedNotice(), 10_000)
+        elif not self._save_blocked:  # read, and nothing to resume: saving goes on
+            text = translate("MainWindow", "The saved match could be read and holds no game "
+                                           "in progress; this match is saved from now on.")
+            self.statusBar().showMessage(text, 10_000)
+            self.view.accessibility.announce(text)
 
     def reportProblem(self, text: str, details: str = "", retry=None) -> None:
         """Tell the player `text` (one sentence) in the status bar and, once the window
@@ -247,6 +254,8 @@ class MatchKeeping(StatisticsKeeping):
             if retry is not None:
                 again = box.addButton(translate("MainWindow", "Try Again"),
                                       QMessageBox.ButtonRole.AcceptRole)
+                # two accepting buttons: Qt would take none for Esc and the close button
+                box.setEscapeButton(box.button(QMessageBox.StandardButton.Ok))
                 again.setObjectName("tryAgain")
                 # after the box has closed: a problem found again opens a box of its own
                 again.clicked.connect(lambda *_, retry=retry: QTimer.singleShot(0, self, retry))

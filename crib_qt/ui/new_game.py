@@ -165,7 +165,7 @@ class NewGameDialog(QDialog):
         layout.addStretch(1)
         from .scrolled_content import ContentScrollArea, fit_dialog  # only when it opens
 
-        self.content = ContentScrollArea(content)
+        self.content = ContentScrollArea(content, focusable=False)  # Tab reaches it all
         outer = QVBoxLayout(self)
         outer.addWidget(self.content, 1)
         outer.addWidget(buttons)  # outside the scrolled part: always in sight
@@ -181,7 +181,7 @@ class NewGameDialog(QDialog):
         fit_dialog(self, self.content)
         mode.setFocus()  # the dialog's first focus: the mode chosen, said on opening
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 (Qt's name)
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002, N802 (Qt's names)
         """Tab and Shift+Tab stop once in each group of radio buttons, on its checked
         button, as on every desktop; the arrows then move the choice. Qt's stop was the
         group's first button: "Easy, not selected" while Expert was chosen, and Down
@@ -191,6 +191,8 @@ class NewGameDialog(QDialog):
             return super().focusNextPrevChild(next)
         target.setFocus(Qt.FocusReason.TabFocusReason if next
                         else Qt.FocusReason.BacktabFocusReason)
+        if self.content.isAncestorOf(target):  # also from OK or Cancel, outside the area
+            self.content.ensureWidgetVisible(target)
         return True
 
     def _check_names(self) -> None:

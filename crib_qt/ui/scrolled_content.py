@@ -32,19 +32,20 @@ class ContentScrollArea(QScrollArea):
     is smaller than the content needs. Its size hint is all of the widget at the width
     the widget asks for, its wrapped lines as high as they need there (QScrollArea's own
     hint is capped); no frame, so where everything fits it looks as before. It takes
-    the focus (to scroll by keys) only when the content has no control that does."""
+    the focus, to scroll by keys what no control brings into sight (rows of numbers, a
+    text), unless not `focusable`: a content whose every part is a control Tab reaches."""
 
-    def __init__(self, widget: QWidget) -> None:
+    def __init__(self, widget: QWidget, focusable: bool = True) -> None:
         super().__init__()
         self.setObjectName("dialogContent")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setWidget(widget)
-        if any(child.focusPolicy() & Qt.FocusPolicy.TabFocus
-               for child in widget.findChildren(QWidget)):
-            # the first control takes the dialog's first focus, and Tab's scrolls to it: on
-            # the area itself (no name) a screen reader said nothing (play-test 32, Orca)
+        if not focusable:
+            # a content of controls only: the first takes the dialog's first focus, and
+            # Tab scrolls to each; on the area itself (no name) a screen reader said
+            # nothing (play-test 32, Orca)
             self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def heightFor(self, width: int) -> int:

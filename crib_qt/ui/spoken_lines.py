@@ -11,7 +11,7 @@ the pane.
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeySequence
+from PySide6.QtGui import QAccessible, QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget
 
 from ..game_words import fill, translate
@@ -39,16 +39,16 @@ def language_line(code: str) -> str:
 def say(window, text: str) -> None:
     """Say `text` to a screen reader (politely), wherever the focus is in `window`.
 
-    The table's announcer (board/accessible.py) speaks and records it. With the focus
-    outside the table (a dialog's box) Orca 43 reads only the focused widget, so the
-    line is also given to that widget as a passing description (the announcer's way
-    for the table) and as an announcement event for newer screen readers."""
+    The table's announcer (board/accessible.py) speaks and records it, an announcement
+    event for the screen readers that read them. With the focus outside the table (a
+    dialog's box) Orca 43 reads only the focused widget, so the line is also given to
+    that widget as a passing description (the announcer's way for the table); not as a
+    second announcement, which a newer screen reader would say twice."""
     window.view.accessibility.announce(text)
     focused = QApplication.focusWidget()
     if (focused is None or focused is window.view or window.view.isAncestorOf(focused)
             or not QAccessible.isActive()):
         return
-    QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(focused, text))
     kept = focused.accessibleDescription()
     focused.setAccessibleDescription(text)
     focused.setAccessibleDescription(kept)

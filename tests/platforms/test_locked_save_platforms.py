@@ -11,6 +11,8 @@ import os
 import types
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
 from crib_qt import data_files
@@ -170,3 +172,37 @@ def test_try_again_resumes_the_held_save_once_let_go(store, qtbot, monkeypatch):
     assert window.view.accessibility.announcements[-1].startswith("Saved game resumed")
     assert window.problems == [LOCKED_NOTICE, LOCKED_NOTICE]
     assert window.saveMatch(wait=True)  # saving goes on
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_escape_closes_the_held_save_box_as_ok_does(store, qtbot, monkeypatch):
+    _saved_match(store)
+    monkeypatch.setattr(data_files, "os", _windows_os({store.match_path}))
+    window = open_window(None, store=store)
+    qtbot.addWidget(window)
+    window.show()
+    box = _problem_box(window, qtbot)
+    assert box.escapeButton() is box.button(QMessageBox.StandardButton.Ok)
+    with qtbot.waitSignal(box.destroyed):
+        QTest.keyClick(box, Qt.Key.Key_Escape)
+    assert window.problems == [LOCKED_NOTICE]  # not tried again
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_try_again_with_no_game_to_resume_says_this_match_is_saved(store, qtbot, monkeypatch):
+    _saved_match(store)
+    monkeypatch.setattr(data_files, "os", _windows_os({store.match_path}))
+    window = open_window(None, store=store)
+    qtbot.addWidget(window)
+    window.show()
+    box = _problem_box(window, qtbot)
+    match = window.engine.matchId
+    monkeypatch.setattr(data_files, "os", os)
+    store.match_path.unlink()  # the other program let go of it, and took it away
+    with qtbot.waitSignal(box.destroyed):
+        box.findChild(QAbstractButton, "tryAgain").click()
+    text = ("The saved match could be read and holds no game in progress; this match is "
+            "saved from now on.")
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == text)
+    assert window.view.accessibility.announcements[-1] == text
+    assert window.engine.matchId == match and load_match(store.match_path).match_id == match

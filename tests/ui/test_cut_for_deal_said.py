@@ -5,6 +5,7 @@ the table shows both (play-test 32 with Orca)."""
 from __future__ import annotations
 
 from crib_qt.rules import Phase
+from crib_qt.game_words import card_name
 from crib_qt.rules.actions import CutTied
 
 NAMES = ("Ana", "Bernardo")
@@ -52,3 +53,30 @@ def test_a_tie_is_said_with_its_two_cards_and_the_cut_again_with_its_own(make_bo
     assert said == [
         "You cut Seven of Clubs; the computer cut Seven of Spades. A tie: shuffle and cut again",
         f"You cut Three of Diamonds; the computer cut Eight of Hearts. {again}"]
+
+
+def test_a_cut_finished_after_a_resumed_save_says_both_cards(qtbot, store):
+    """Ana cut, the match was saved and resumed, Bernardo cut: both cards are said, the
+    one cut before the save too (the review of 3f25777)."""
+    from crib_qt.app import open_window
+    from crib_qt.engine import MODE_TWO_PLAYERS
+    from crib_qt.rules import legal_actions
+    from crib_qt.ui.new_game import GameOptions
+
+    first = open_window(None, store=store)
+    qtbot.addWidget(first)
+    first.startNewGame(GameOptions(MODE_TWO_PLAYERS, "expert", NAMES), seed=3)
+    first.engine.perform(legal_actions(first.engine.state)[20])  # Ana cuts
+    assert first.saveMatch(wait=True)
+    first.close()
+    window = open_window(None, store=store)
+    qtbot.addWidget(window)
+    engine = window.engine
+    assert engine.state.phase is Phase.CUT_FOR_DEAL and engine.state.to_act == 1
+    window.presenter.intents.cutAt(legal_actions(engine.state)[20].depth)  # Bernardo
+    line = "Bernardo cut the lower card and deals first"
+    said = window.view.accessibility.announcements
+    qtbot.waitUntil(lambda: any(line in text for text in said))
+    cuts = [card_name(card) for card in engine.state.deal_cuts]
+    assert [text for text in said if line in text] == [
+        f"Ana cut {cuts[0]}; Bernardo cut {cuts[1]}. {line}"]

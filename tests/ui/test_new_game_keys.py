@@ -81,3 +81,23 @@ def test_each_levels_line_is_its_buttons_description_and_no_label_of_it(qtbot,
     assert all(line.buddy() is None for line in lines)
     assert [dialog.levelButtons[level].accessibleDescription() for level in LEVELS] == [
         level_description(level) for level in LEVELS]
+
+
+def _in_sight(dialog, widget) -> bool:
+    viewport = dialog.content.viewport()
+    top = widget.mapTo(viewport, widget.rect().topLeft()).y()
+    return top >= 0 and top + widget.height() <= viewport.height()
+
+
+def test_the_control_tab_lands_on_is_scrolled_into_sight(qtbot, private_settings):
+    """Where the content scrolls (scale 2 on 1366 x 768), Shift+Tab from OK into it, or
+    Tab from Cancel, lands on a control in sight (the review of 503a415: the area
+    scrolled only for Tab from a control inside it)."""
+    dialog = _open(qtbot, GameOptions(MODE_COMPUTER, "expert", ("", ""), 2, False))
+    dialog.resize(dialog.width(), 260)  # too low for its content: it scrolls
+    qtbot.waitUntil(lambda: dialog.content.verticalScrollBar().maximum() > 0)
+    assert _press(dialog, BACKTAB, BACKTAB, BACKTAB) == [
+        "Cancel", "OK", "In a match, a skunk counts two games and a double skunk three"]
+    assert _in_sight(dialog, dialog.skunksCheck)
+    assert _press(dialog, TAB, TAB, TAB) == ["OK", "Cancel", "Against the computer"]
+    assert _in_sight(dialog, dialog.computerButton)

@@ -61,3 +61,24 @@ def test_the_deck_is_said_again_at_its_first_and_last_cut_points(make_board):
         before = len(_said(board))
         board.key(key)  # again: nothing moves, the deck is said again
         assert _said(board)[before:] == [at_end] and deck.cutDepth() == depth
+
+
+def test_the_ends_are_said_without_a_gender_in_portuguese(make_board):
+    """A row's targets are cards ("carta") or buttons ("botão"): the words for its ends
+    agree with neither (the review of 3f25777: "Passo, botão — a única")."""
+    from crib_qt.board.accessible_names import end_text
+
+    board = _discarding(make_board)
+    board.window.setLanguage("pt_BR")
+    try:
+        assert [end_text("Passo, botão", "first", 1), end_text("X", "first", 6),
+                end_text("X", "last", 6)] == [
+            "Passo, botão — posição única", "X — primeira posição de 6",
+            "X — última posição de 6"]
+        hand = [t.item for t in board.scene.focusTargets("hand")]
+        board.focus_card(hand[0].card())
+        before = len(_said(board))
+        board.key(Qt.Key.Key_Home)
+        assert _said(board)[before:] == ["Quatro de Ouros, na sua mão — primeira posição de 6"]
+    finally:
+        board.window.setLanguage("en")

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtTest import QTest
 
 from crib_qt.ai import BasicPlayer
 from crib_qt.engine import MODE_COMPUTER, GameEngine
 from crib_qt.ui.main_window import MainWindow
 from crib_qt.ui.new_game import GameOptions
+from crib_qt.ui.spoken_lines import say
 
 
 def _window(qtbot, store) -> MainWindow:
@@ -85,3 +87,30 @@ def test_the_review_ready_notice_is_said_as_well_as_shown(make_board, several):
     window.coach.matchReviewed.emit(window.engine.matchId)
     assert window.statusBar().currentMessage() == text
     assert _said(window)[-1] == text
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_a_line_said_with_a_dialog_focused_is_announced_once(qtbot, store, monkeypatch):
+    """The announcer's event is the one announcement: the focused box of the dialog
+    gets the line only as a passing description (Orca 43), not as a second
+    announcement that a newer screen reader would say twice (the review of 8dbc25c)."""
+    window = _window(qtbot, store)
+    window.view.accessibility.ensureMirrors()  # a screen reader is there
+    dialog = window.createSettingsDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.languageBox.hasFocus())
+    sent = []
+    real = QAccessible.updateAccessibility
+
+    def record(event: QAccessibleEvent) -> None:
+        if event.type() == QAccessible.Event.Announcement:
+            sent.append(event.message())
+        real(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(record))
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    say(window, "Language: English")
+    assert sent == ["Language: English"]
+    assert dialog.languageBox.accessibleDescription() == ""  # the passing one went by

@@ -123,7 +123,7 @@ def test_a_message_whose_time_ran_out_under_a_tip_does_not_come_back(qtbot):
 def test_a_message_back_from_under_a_tip_still_times_out(qtbot):
     window = _window(qtbot)
     bar = window.statusBar()
-    bar.showMessage("Saved game resumed", 400)
+    bar.showMessage("Saved game resumed", 2000)
     window.actions["new_game"].showStatusText(window.menuBar())
     window.actions["language_en"].showStatusText(window.menuBar())
     assert bar.currentMessage() == "Saved game resumed"

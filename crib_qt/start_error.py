@@ -72,7 +72,8 @@ def _box_texts(message: str) -> tuple[str, str]:
     #: The box shown when the game cannot start; %1: the reason, as Python or the system
     #: gives it (not translated).
     text = translate("Startup", "Cribbage cannot start:\n\n%1")
-    return title, text.replace("%1", message)
+    before, _, after = text.partition("%1")  # its one marker, filled once (as `fill`)
+    return title, before + message + after
 
 
 def _application():

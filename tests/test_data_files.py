@@ -1,4 +1,4 @@
-"""Tests of crib_qt/data_files.py's atomic write (the reading side is tested through the
+"""Tests of crib_qt/atomic_write.py's atomic write (the reading side is tested through the
 saved match in tests/test_persistence_*.py and the statistics in tests/test_statistics.py):
 the content replaced in one step, nothing left beside it, permissions and links kept as
 QSaveFile kept them, and a failure that leaves the old file as it was."""
@@ -11,7 +11,7 @@ import stat
 
 import pytest
 
-from crib_qt import data_files
+from crib_qt import atomic_write
 from crib_qt.data_files import (InvalidData, WriteError, parse_json, remove_stale_temporaries,
                                 write_atomic)
 
@@ -55,7 +55,7 @@ def test_the_bytes_are_on_the_disk_before_the_rename_and_the_temporary_is_recogn
         os.fsync(fd)
         seen.append((sorted(os.listdir(tmp_path)), path.read_bytes()))
 
-    monkeypatch.setattr(data_files, "_sync", sync)
+    monkeypatch.setattr(atomic_write, "_sync", sync)
     write_atomic(path, b"new")
     [(names, content)] = seen
     assert content == b"old" and len(names) == 2 and names[0] == "match.json"
@@ -72,7 +72,7 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path, monkeypat
     def full(fd):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(data_files, "_sync", full)
+    monkeypatch.setattr(atomic_write, "_sync", full)
     with pytest.raises(WriteError,
                        match=r"match\.json cannot be written \(No space left on device\)$"):
         write_atomic(path, b"new")

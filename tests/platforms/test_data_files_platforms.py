@@ -1,6 +1,6 @@
-"""crib_qt/data_files.py's atomic write on the systems this Linux machine is not: Windows
+"""crib_qt/atomic_write.py's atomic write on the systems this Linux machine is not: Windows
 (its one mode bit, read-only, and files it will not delete or replace) and macOS (fsync
-that leaves the bytes in the drive's cache), each simulated by what data_files sees of
+that leaves the bytes in the drive's cache), each simulated by what atomic_write sees of
 the system (`os`, `sys.platform`, `fcntl`)."""
 
 from __future__ import annotations
@@ -14,14 +14,14 @@ import types
 
 import pytest
 
-from crib_qt import data_files
+from crib_qt import atomic_write
 from crib_qt.data_files import WriteError, write_atomic
 
 _TEMPORARY = r"match\.json\.crib-qt-tmp\.[A-Za-z0-9]{8}"
 
 
 def _windows_os() -> types.ModuleType:
-    """`os` as data_files sees it on Windows: os.name "nt", os.fchmod as Python 3.13
+    """`os` as atomic_write sees it on Windows: os.name "nt", os.fchmod as Python 3.13
     has it there, and Windows' refusals (ERROR_ACCESS_DENIED) to delete a read-only
     file or to rename a file over a read-only one."""
     windows = types.ModuleType("os")
@@ -53,7 +53,7 @@ def test_windows_a_read_only_save_is_a_write_error_and_leaves_no_temporary(tmp_p
     path = tmp_path / "match.json"
     path.write_bytes(b"old")
     path.chmod(0o444)
-    monkeypatch.setattr(data_files, "os", _windows_os())
+    monkeypatch.setattr(atomic_write, "os", _windows_os())
     with pytest.raises(WriteError) as raised:
         write_atomic(path, b"new")
     assert str(raised.value) == f"{path} cannot be written (Access is denied)"
@@ -72,7 +72,7 @@ def _umask() -> int:
 
 
 def _recording_syncs(monkeypatch, folder, full_fsync_error: OSError | None = None) -> list:
-    """Every sync of a file in `folder` data_files asks for, as (kind, file name): "full"
+    """Every sync of a file in `folder` atomic_write asks for, as (kind, file name): "full"
     for macOS's fcntl F_FULLFSYNC (constant 51 there), "plain" for os.fdatasync /
     os.fsync."""
     calls = []
@@ -88,9 +88,9 @@ def _recording_syncs(monkeypatch, folder, full_fsync_error: OSError | None = Non
         if full_fsync_error is not None:
             raise full_fsync_error
 
-    monkeypatch.setattr(data_files, "fcntl", types.SimpleNamespace(F_FULLFSYNC=51, fcntl=fcntl),
+    monkeypatch.setattr(atomic_write, "fcntl", types.SimpleNamespace(F_FULLFSYNC=51, fcntl=fcntl),
                         raising=False)
-    monkeypatch.setattr(data_files, "_plain_sync", lambda fd: calls.append(("plain", name(fd))),
+    monkeypatch.setattr(atomic_write, "_plain_sync", lambda fd: calls.append(("plain", name(fd))),
                         raising=False)
     return calls
 

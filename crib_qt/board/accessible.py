@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 
 from ..game_words import fill, translate
 from . import geometry as L
@@ -124,21 +124,36 @@ class BoardAccessibility(QObject):
         return self._listening
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.Paint:  # the board's first frame
+        kind = event.type()
+        if kind == QEvent.Type.Paint and watched is self._view.viewport():  # the first frame
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self, self._listen)  # once this frame is painted
+        elif (kind == QEvent.Type.FocusIn and watched is self._view
+              and event.reason() == Qt.FocusReason.ActiveWindowFocusReason):
+            QTimer.singleShot(0, self, self._returned)  # after the focus is told
         return False
 
     def _listen(self) -> None:
         self._listening = True
+        self._view.installEventFilter(self)  # its focus as its window comes back (`_returned`)
         if not self._made:
             watch_for_assistive_tools(self)
+
+    def _returned(self) -> None:
+        """The table has the focus as its window is active again (a dialog closed, the
+        player came back from another window): its prompt is said after the focus
+        ("Cribbage frame. Cribbage table."), as a sighted player sees it on coming back.
+        Play-test 34 with Orca: after New game and after a dialog only the focus was
+        heard; the prompt said as the dialog closed was lost to the focus's speech, so
+        it is said again, not only when it changed."""
+        table = self._scene.presenter.table()
+        if self._made and table.prompt and table.cover is None:
+            self.announce(table.prompt)
 
     def ensureMirrors(self) -> None:
         """Make the mirror widgets now, in step with the board, if they are not made."""
         if self._made:
             return
-        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QAbstractItemView, QLabel, QListWidget, QPushButton, QWidget
 
         def quiet(widget, name: str):

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
-from PySide6.QtCore import QEvent, QModelIndex
+from PySide6.QtCore import QEvent, QModelIndex, Qt
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 from ..models import ScoreLogModel
 from .handle_scroll_bar import HandleScrollBar
+from .score_log_scroll import rows_in_view, single_step, whole_end
 from .score_log_sizes import NARROW, WHAT, LogSizes
 
 __all__ = ["ScoreLogView"]
@@ -55,44 +56,9 @@ class _Rows:
         self.set_row_height = view.setRowHeight
 
 
-def _single_step(height: int, in_view: int) -> int:
-    """The scroll bar's single step, in pixels, that QTableView's layout gives a view
-    `height` pixels high with `in_view` rows in view (per pixel scrolling)."""
-    return max(height // (in_view + 1), 2)
-
-
-def _rows_in_view(heights: list[int], height: int) -> int:
-    """How many of the last rows fit in `height` pixels, at least one (as
-    QTableView.updateGeometries counts them for the scroll bar's single step)."""
-    count, total = 0, 0
-    for row_height in reversed(heights):
-        total += row_height
-        if total > height:
-            break
-        count += 1
-    return max(count, 1)
-
-
-def _last_whole(heights_up: Iterable[int], room: int) -> int:
-    """The height (pixels) of the last rows that fit whole in `room` pixels, taken from
-    the last up (`heights_up`: their heights in that order); 0 if the last does not."""
-    shown = 0
-    for height in heights_up:
-        if shown + height > room:
-            break
-        shown += height
-    return shown
-
-
-def _whole_end(length: int, heights_up: Iterable[int], height: int) -> int:
-    """The end of the scroll range (pixels) of rows `length` pixels long in all in a view
-    `height` high, scrolled per pixel, `heights_up` their heights from the last up: the
-    first row in view there is whole, the view blank under the newest for less than a
-    row (as Qt's scrolling per item ends). A last row taller than the view ends at its
-    bottom, as Qt's scrolling per pixel ends; 0 when all fit."""
-    if length <= height:
-        return 0
-    return length - (_last_whole(heights_up, height) or height)
+# the focus coming into the log by the keyboard, not back with its window or by a click
+_ENTERING = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+             Qt.FocusReason.ShortcutFocusReason, Qt.FocusReason.OtherFocusReason)
 
 
 class ScoreLogView(QTableView):
@@ -109,7 +75,7 @@ class ScoreLogView(QTableView):
     A new score scrolls the log to it only if the newest score was in view: a reader
     who scrolled back to earlier scores stays there. Scrolled to the newest, the log
     shows its first row in view whole, whatever the heights of the rows that came
-    (`_whole_end`: rows of one to three lines; before, a new row of another height cut
+    (`whole_end`: rows of one to three lines; before, a new row of another height cut
     the top one, play-test 31, board-room item 3). Scrolling moves the rows' pixels and
     only the new rows are painted (Qt would paint every visible row again, 8-20 ms), and
     of the scroll bar, where its handle moved (`HandleScrollBar`). A new score places
@@ -156,6 +122,17 @@ class ScoreLogView(QTableView):
 
     # --- Qt events ------------------------------------------------------------------------
 
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        # F6 or Tab into the log: its newest score is the current cell as the focus comes,
+        # so a screen reader reads it with the table (play-test 34 with Orca: the first
+        # entry read no cell, and Down then read row 2, row 1 never heard)
+        rows = self._log.rowCount()
+        if rows and event.reason() in _ENTERING:
+            newest = self._log.index(rows - 1, ScoreLogModel.WHAT)
+            if self.currentIndex() != newest:
+                self.setCurrentIndex(newest)
+        super().focusInEvent(event)
+
     def showEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)
         if self._rows.stale:
@@ -180,14 +157,14 @@ class ScoreLogView(QTableView):
         newest_shown = bar.value() >= bar.maximum()
         super().updateGeometries()
         if bar.maximum() > 0:  # Qt's end has the newest row's bottom at the view's
-            end = _whole_end(rows.length(), self._heights_up(), bar.pageStep())
+            end = whole_end(rows.length(), self._heights_up(), bar.pageStep())
             if end != bar.maximum():
                 bar.setMaximum(end)
         if newest_shown and bar.value() < bar.maximum():
             bar.setValue(bar.maximum())
         if rows.heights is not None:  # as Qt counted them for the bar's single step
-            rows.in_view = _rows_in_view(rows.heights, rows.height())
-            bar.setSingleStep(_single_step(rows.height(), rows.in_view))  # see _rows_added
+            rows.in_view = rows_in_view(rows.heights, rows.height())
+            bar.setSingleStep(single_step(rows.height(), rows.in_view))  # see _rows_added
         else:  # Qt's again (it follows its own layouts, as before `_rows_added` set it)
             bar.setSingleStep(-1)
 
@@ -205,7 +182,7 @@ class ScoreLogView(QTableView):
             super().doItemsLayout()
             return
         if placed and rows.heights is not None \
-                and _rows_in_view(rows.heights, rows.height()) == rows.in_view:
+                and rows_in_view(rows.heights, rows.height()) == rows.in_view:
             return
         self.updateGeometries()
 
@@ -284,7 +261,7 @@ class ScoreLogView(QTableView):
             rows.heights = None
         view_height, length = rows.height(), rows.length()
         # the range the next layout gives (`updateGeometries`)
-        end = _whole_end(length, self._heights_up(), view_height)
+        end = whole_end(length, self._heights_up(), view_height)
         if value >= maximum:  # to the new end: the rows move with their pixels
             rows.set_end(end)
         elif end != maximum:  # a reader scrolled back stays there; the handle shrinks
@@ -295,10 +272,10 @@ class ScoreLogView(QTableView):
         elif rows.placed and rows.heights is not None:
             # as many rows in view as before, or the bar's single step follows their
             # count as Qt's layout would set it (not a layout every few scores, issue 14)
-            in_view = _rows_in_view(rows.heights, view_height)
+            in_view = rows_in_view(rows.heights, view_height)
             if in_view != rows.in_view:
                 rows.in_view = in_view
-                rows.set_single_step(_single_step(view_height, in_view))
+                rows.set_single_step(single_step(view_height, in_view))
         if unheard is not None and not (rows.placed and rows.heights is not None):
             self.scheduleDelayedItemsLayout()
         # the new rows where they are now, in one paint with what scrolling uncovered;

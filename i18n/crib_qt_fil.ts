@@ -262,6 +262,14 @@
         <source>%1 button</source>
         <translation>pindutang %1</translation>
     </message>
+    <message>
+        <source>You lay %1 and %2 in your crib</source>
+        <translation>Inilagay mo ang %1 at %2 sa reserba mo</translation>
+    </message>
+    <message>
+        <source>You lay %1 and %2 in the computer&apos;s crib</source>
+        <translation>Inilagay mo ang %1 at %2 sa reserba ng kompyuter</translation>
+    </message>
 </context>
 <context>
     <name>Achievements</name>
@@ -1627,10 +1635,6 @@
         <translation>&amp;Bagong laro</translation>
     </message>
     <message>
-        <source>Start a new match</source>
-        <translation>Magsimula ng bagong laro</translation>
-    </message>
-    <message>
         <source>&amp;Restart</source>
         <translation>&amp;Muling simulan</translation>
     </message>
@@ -1721,6 +1725,10 @@
     <message>
         <source>Bold card borders and pure inks on a dark, plain table</source>
         <translation>Makapal na gilid ng baraha at purong kulay sa madilim at payak na mesa</translation>
+    </message>
+    <message>
+        <source>Choose and start a new game or match</source>
+        <translation>Pumili at magsimula ng bagong laro o serye</translation>
     </message>
     <message>
         <source>How to &amp;play</source>
@@ -2354,7 +2362,7 @@ Panalo: %2</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>Kabuuan</translation>
+        <translation>Iskor</translation>
     </message>
     <message>
         <source>Game %1 — first dealer: %2</source>
@@ -2557,6 +2565,14 @@ Panalo: %2</translation>
     <message>
         <source>Language: %1</source>
         <translation>Wika: %1</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>Binawi: %1</translation>
+    </message>
+    <message>
+        <source>Replayed: %1</source>
+        <translation>Inulit: %1</translation>
     </message>
 </context>
 <context>

@@ -262,6 +262,14 @@
         <source>%1 button</source>
         <translation>butang %1</translation>
     </message>
+    <message>
+        <source>You lay %1 and %2 in your crib</source>
+        <translation>Anda meletakkan %1 dan %2 dalam simpanan anda</translation>
+    </message>
+    <message>
+        <source>You lay %1 and %2 in the computer&apos;s crib</source>
+        <translation>Anda meletakkan %1 dan %2 dalam simpanan komputer</translation>
+    </message>
 </context>
 <context>
     <name>Achievements</name>
@@ -1627,10 +1635,6 @@
         <translation>Permainan &amp;baharu</translation>
     </message>
     <message>
-        <source>Start a new match</source>
-        <translation>Mulakan perlawanan baharu</translation>
-    </message>
-    <message>
         <source>&amp;Restart</source>
         <translation>&amp;Mula semula</translation>
     </message>
@@ -1721,6 +1725,10 @@
     <message>
         <source>Bold card borders and pure inks on a dark, plain table</source>
         <translation>Bingkai kad tebal dan warna tulen pada meja gelap yang polos</translation>
+    </message>
+    <message>
+        <source>Choose and start a new game or match</source>
+        <translation>Pilih dan mulakan permainan atau perlawanan baharu</translation>
     </message>
     <message>
         <source>How to &amp;play</source>
@@ -2343,7 +2351,7 @@ Permainan: %2</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>Jumlah</translation>
+        <translation>Skor</translation>
     </message>
     <message>
         <source>Game %1 — first dealer: %2</source>
@@ -2539,6 +2547,14 @@ Permainan: %2</translation>
     <message>
         <source>Language: %1</source>
         <translation>Bahasa: %1</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>Dibatalkan: %1</translation>
+    </message>
+    <message>
+        <source>Replayed: %1</source>
+        <translation>Diulang: %1</translation>
     </message>
 </context>
 <context>

@@ -262,6 +262,14 @@
         <source>%1 button</source>
         <translation>botão %1</translation>
     </message>
+    <message>
+        <source>You lay %1 and %2 in your crib</source>
+        <translation>Põe %1 e %2 na sua reserva</translation>
+    </message>
+    <message>
+        <source>You lay %1 and %2 in the computer&apos;s crib</source>
+        <translation>Põe %1 e %2 na reserva do computador</translation>
+    </message>
 </context>
 <context>
     <name>Achievements</name>
@@ -1627,10 +1635,6 @@
         <translation>&amp;Novo jogo</translation>
     </message>
     <message>
-        <source>Start a new match</source>
-        <translation>Começar uma nova partida</translation>
-    </message>
-    <message>
         <source>&amp;Restart</source>
         <translation>&amp;Reiniciar</translation>
     </message>
@@ -1721,6 +1725,10 @@
     <message>
         <source>Bold card borders and pure inks on a dark, plain table</source>
         <translation>Contornos grossos nas cartas e cores puras numa mesa escura e lisa</translation>
+    </message>
+    <message>
+        <source>Choose and start a new game or match</source>
+        <translation>Escolher e começar um novo jogo ou partida</translation>
     </message>
     <message>
         <source>How to &amp;play</source>
@@ -2354,7 +2362,7 @@ Jogos: %2</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>Soma</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Game %1 — first dealer: %2</source>
@@ -2557,6 +2565,14 @@ Jogos: %2</translation>
     <message>
         <source>Language: %1</source>
         <translation>Idioma: %1</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>Desfeito: %1</translation>
+    </message>
+    <message>
+        <source>Replayed: %1</source>
+        <translation>Refeito: %1</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ..game_words import card_name, fill, translate
-from ..rules.actions import (CardPlayed, CutTied, DealerChosen, Dealt, GameCounted,
+from ..rules import Phase
+from ..rules.actions import (CardPlayed, CutTied, DealerChosen, Dealt, Discarded, GameCounted,
                              GameStarted, GameWon, GoSaid, HandShown, Scored, StarterCut)
 from ..score_log import log_event
 from . import match_texts as M
@@ -40,6 +41,7 @@ class Narrator(QObject):
         self._pegged = None  # (seat, items) of the banner one move builds
         self._show_pegs_next = False  # the next Scored is the show's count (R5)
         self._show_scores = None  # (seat, scores) to say once the show's count is said
+        self._continue_due = False  # a count is on: its Continue is said after it
         self._after_count = None  # the match score of a game the count won, said after it
         self._loser_score = 121  # the loser's points in the last GameWon (R7.2)
         self._held = False  # `setHeld`
@@ -52,6 +54,7 @@ class Narrator(QObject):
     def clear(self) -> None:
         """No banner (a jump to another position)."""
         self._banner, self._moment, self._show_scores = None, None, None
+        self._continue_due = False
         self._after_count = None
 
     def tell(self, hand_number: int, events, phase=None) -> None:
@@ -156,6 +159,13 @@ class Narrator(QObject):
             seat, scores = self._show_scores
             self._show_scores = None
             self.spoken.emit(P.score_line(seat, scores, self._p.names, self._p.vsComputer()))
+        if self._continue_due and not self._show_pegs_next:  # counted, its score said
+            self._continue_due = False
+            if self._p.view().phase is Phase.SHOW:  # the next count waits for Continue
+                # (play-test 34 with Orca: silence after each count, the ring gone to the
+                # button without a word)
+                self.spoken.emit(fill(translate("Accessible", "%1 button"),
+                                      T.button_text("continue")))
         if self._after_count is not None:  # the game the count won (R6.1), then the match
             line, self._after_count = self._after_count, None
             self.spoken.emit(line)
@@ -228,6 +238,14 @@ class Narrator(QObject):
             self._pegged = (event.seat, items)
             self._banner = lambda s=event.seat, i=items: T.scored_banner(s, i, p.names)
             return speech
+        if isinstance(event, Discarded) and event.seat == p.viewer() and p.vsComputer():
+            # one's own throw confirmed (play-test 34 with Orca: To crib said nothing);
+            # not with two players, where the other player listens too (U3)
+            first, second = (card_name(card) for card in event.cards)
+            self.spoken.emit(fill(translate("Accessible", "You lay %1 and %2 in your crib")
+                                  if p.view().dealer == event.seat else
+                                  translate("Accessible", "You lay %1 and %2 in the "
+                                                          "computer's crib"), first, second))
         if isinstance(event, GoSaid):
             self._banner = lambda s=event.seat: T.go_banner(s, p.names)
         elif isinstance(event, CardPlayed):
@@ -252,6 +270,7 @@ class Narrator(QObject):
         elif isinstance(event, HandShown):
             p.scoreLog.append(hand_number, event)
             self._show_pegs_next = event.score.total > 0  # pegged by the Scored after
+            self._continue_due = True
             p.count.start(event.seat, event.is_crib, event.score.items, p.count_ms)
             self._banner = None
             self.spoken.emit(T.show_heading(event.seat, event.is_crib, event.score.total,

@@ -31,7 +31,7 @@ from .keyboard_panes import cycle_pane, show_keys
 from .menus import WindowMenus
 from .preferences import load_preferences
 from .settings_keeping import SettingsKeeping
-from .spoken_lines import install_pane_speech, language_line, say
+from .spoken_lines import install_pane_speech, language_line, replay, say, take_back
 from .status_bar import MessageStatusBar
 from .step_names import name_undo_steps
 from .system_contrast import SystemContrast
@@ -146,8 +146,8 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         self.actions = make_actions(self, {
             "new_game": self.showNewGameDialog,
             "restart": self.requestRestart,
-            "undo": self.engine.undo,
-            "redo": self.engine.redo,
+            "undo": lambda: take_back(self),  # said, then undone (U4, U6)
+            "redo": lambda: replay(self),
             "hint": self.presenter.intents.showHint,
             "discard_table": lambda: show_discard_table(self),
             "confirm": lambda: self.presenter.intents.trigger("discard"),

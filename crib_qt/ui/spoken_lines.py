@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 
 from ..game_words import fill, translate
 from ..i18n import language_name
+from .step_names import spoken_cards
 
-__all__ = ["pane_line", "language_line", "say", "install_pane_speech"]
+__all__ = ["pane_line", "language_line", "say", "install_pane_speech", "take_back",
+           "replay"]
 
 
 def pane_line(title: str, shown: bool, key: str) -> str:
@@ -66,3 +68,26 @@ def _say_pane(window, dock: QDockWidget, shown: bool) -> None:
     keys = window.actions["next_pane"].shortcuts()
     key = keys[0].toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
     say(window, pane_line(dock.windowTitle(), shown, key))
+
+
+def take_back(window) -> None:
+    """Undo the last step of `window`'s engine, said first: "Taken back: Play Seven of
+    Hearts", then the position the table jumps to (board/accessible.py `_jumped`).
+    Play-test 34 with Orca: Ctrl+Z said only the whole position, not what it undid."""
+    _step_said(window, translate("SpokenLines", "Taken back: %1"), -1)
+    window.engine.undo()
+
+
+def replay(window) -> None:
+    """Redo the step taken back, said first: "Replayed: Play Seven of Hearts" (U4)."""
+    _step_said(window, translate("SpokenLines", "Replayed: %1"), 0)
+    window.engine.redo()
+
+
+def _step_said(window, line: str, offset: int) -> None:
+    """Say `line` with the name of the undo step at the stack's index + `offset` (the
+    one undo takes back, or redo replays), its cards in words; nothing with no step."""
+    stack = window.engine.undoStack()
+    step = stack.stepName(stack.index() + offset)
+    if step:
+        window.view.accessibility.announce(spoken_cards(fill(line, step)))

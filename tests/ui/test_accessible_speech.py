@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from crib_qt.game_words import card_name
 from crib_qt.rules import HandShown, Phase
 from crib_qt.ui.new_game import GameOptions
+from crib_qt.ui.step_names import spoken_cards
 
 from board_positions import drive_until
 
@@ -121,11 +122,15 @@ def test_undo_and_redo_say_the_position_they_go_to(make_board):
     heard = []
     mirrors.announced.connect(heard.append)
     actions = board.window.actions
-    for name in ("undo", "redo"):
+    stack = board.engine.undoStack()
+    step = spoken_cards(stack.stepName(stack.index() - 1))  # the step Undo takes back
+    assert step.startswith("Play ")
+    for name, said in (("undo", f"Taken back: {step}"), ("redo", f"Replayed: {step}")):
         actions[name].trigger()
         board.wait_settled()
         position = mirrors.readPosition()
-        assert heard[-2:] == [position, position]  # said as it came, then as P says it
+        # what it did (play-test 34), the position as it came, then as P says it
+        assert heard[-3:] == [said, position, position]
     heard.clear()
     board.window.startNewGame(GameOptions(), seed=5)  # a cut is asked for: its prompt alone
     board.wait_settled()

@@ -228,7 +228,7 @@ def _texts() -> dict[str, tuple[str, str]]:
     """Each action's (menu text, tip) in the current language."""
     return {
         "new_game": (translate("MainWindow", "&New game"),
-                     translate("MainWindow", "Start a new match")),
+                     translate("MainWindow", "Choose and start a new game or match")),
         "restart": (translate("MainWindow", "&Restart"),
                     # the game being played, also in a match of several games (U5, R7.3)
                     translate("MainWindow", "Play this game again from its start: the same "

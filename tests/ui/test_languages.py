@@ -14,8 +14,8 @@ from crib_qt.rules import Phase
 
 #: Texts that read the same in a language by nature, not by a missing translation.
 SAME_IN = {
-    "pt_BR": {"Cribbage"},
-    "pt_PT": {"Cribbage"},
+    "pt_BR": {"Cribbage", "Total"},  # the score log's column: "Soma" was the count's word
+    "pt_PT": {"Cribbage", "Total"},
     "ms": {"Cribbage"},
     "fil": {"Deck", "Cribbage"},
 }

@@ -57,7 +57,7 @@ def test_a_hint_comes_back_when_the_menu_closes(qtbot):
     hint = _hint(qtbot, window)
     menu = _open(qtbot, window, window.gameMenu)
     _hover(menu, window.actions["new_game"])
-    assert bar.currentMessage() == "Start a new match"  # the tip, while hovered
+    assert bar.currentMessage() == "Choose and start a new game or match"  # the tip, while hovered
     assert not window.actions["restart"].isEnabled()  # nothing to restart yet (U5)
     _hover(menu, window.actions["restart"])
     assert bar.currentMessage() == hint  # a disabled action shows no tip
@@ -103,7 +103,7 @@ def test_a_board_message_taken_down_under_a_tip_stays_down(qtbot):
     _hover(menu, window.actions["new_game"])
     window.presenter.showMessage("")  # the table changed: the board's message is over
     assert bar.heldMessage() == ""
-    assert bar.currentMessage() == "Start a new match"
+    assert bar.currentMessage() == "Choose and start a new game or match"
     menu.hide()
     assert bar.currentMessage() == ""
 
@@ -113,9 +113,10 @@ def test_a_message_whose_time_ran_out_under_a_tip_does_not_come_back(qtbot):
     bar = window.statusBar()
     bar.showMessage("The match could not be saved.", 50)
     window.actions["new_game"].showStatusText(window.menuBar())
-    assert bar.currentMessage() == "Start a new match"
+    assert bar.currentMessage() == "Choose and start a new game or match"
     qtbot.waitUntil(lambda: bar.heldMessage() == "")
-    assert bar.currentMessage() == "Start a new match"  # a tip stays while hovered
+    # a tip stays while hovered
+    assert bar.currentMessage() == "Choose and start a new game or match"
     window.actions["language_en"].showStatusText(window.menuBar())  # the pointer moves on
     assert bar.currentMessage() == ""
 

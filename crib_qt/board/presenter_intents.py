@@ -169,8 +169,15 @@ class Intents(QObject):
         return False
 
     def trigger(self, role: str) -> bool:
-        """Do the table's action `role` (see `canTrigger`), as its button would."""
+        """Do the table's action `role` (see `canTrigger`), as its button would. Go or
+        Continue asked for (their keys) where they do not apply is refused aloud with the
+        rules' reason, "A card still fits under 31: play it" (R4.2; play-test 34 with
+        Orca: G with a card to play said nothing); not while the table moves."""
         if not self.canTrigger(role):
+            if role in ("go", "continue") and self._p.isIdle() and not self._p.isCovered():
+                reason = self._engine.refusal(Go() if role == "go" else Continue())
+                if reason:
+                    self._say(reason)
             return False
         # the rest of the show's count is said (and pegged) first, as a click on the
         # button says it (scene_input.py): left running, it took the next hand's first key

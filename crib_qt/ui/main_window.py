@@ -13,6 +13,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 
 from ..board.presenter import BoardPresenter
@@ -301,6 +302,19 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
+        # a key the table left, of Go or Continue while it does not apply (its action
+        # off, so Qt passed the key on): refused aloud with the rules' reason, not
+        # silently (play-test 34 with Orca: G with a card to play said nothing)
+        pressed = QKeySequence(event.keyCombination())
+        for name in ("go", "continue"):
+            action = self.actions[name]
+            if not action.isEnabled() and pressed in action.shortcuts():
+                self.presenter.intents.trigger(name)
+                event.accept()
+                return
+        super().keyPressEvent(event)
 
     def _update_actions(self) -> None:
         if self._resuming:  # some ninety signals while a save is restored: once after it

@@ -147,14 +147,20 @@ def _problem_box(window, qtbot) -> QMessageBox:
     return window.findChild(QMessageBox, "problemBox")
 
 
-@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
-def test_try_again_resumes_the_held_save_once_let_go(store, qtbot, monkeypatch):
+def _held_at_start(store, qtbot, monkeypatch):
+    """A window started while another program holds its saved match: (the engine of the
+    match saved, the window, its problem box)."""
     engine = _saved_match(store)
     monkeypatch.setattr(data_files, "os", _windows_os({store.match_path}))
     window = open_window(None, store=store)
     qtbot.addWidget(window)
     window.show()
-    box = _problem_box(window, qtbot)
+    return engine, window, _problem_box(window, qtbot)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+def test_try_again_resumes_the_held_save_once_let_go(store, qtbot, monkeypatch):
+    engine, window, box = _held_at_start(store, qtbot, monkeypatch)
     assert box.text() == LOCKED_NOTICE
     assert [b.text() for b in box.buttons()] == ["OK", "Try Again", "Show Details..."]
     # still held: Try Again says so again, in a box of its own, and nothing is saved
@@ -176,12 +182,7 @@ def test_try_again_resumes_the_held_save_once_let_go(store, qtbot, monkeypatch):
 
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 def test_escape_closes_the_held_save_box_as_ok_does(store, qtbot, monkeypatch):
-    _saved_match(store)
-    monkeypatch.setattr(data_files, "os", _windows_os({store.match_path}))
-    window = open_window(None, store=store)
-    qtbot.addWidget(window)
-    window.show()
-    box = _problem_box(window, qtbot)
+    _, window, box = _held_at_start(store, qtbot, monkeypatch)
     assert box.escapeButton() is box.button(QMessageBox.StandardButton.Ok)
     with qtbot.waitSignal(box.destroyed):
         QTest.keyClick(box, Qt.Key.Key_Escape)
@@ -190,12 +191,7 @@ def test_escape_closes_the_held_save_box_as_ok_does(store, qtbot, monkeypatch):
 
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 def test_try_again_with_no_game_to_resume_says_this_match_is_saved(store, qtbot, monkeypatch):
-    _saved_match(store)
-    monkeypatch.setattr(data_files, "os", _windows_os({store.match_path}))
-    window = open_window(None, store=store)
-    qtbot.addWidget(window)
-    window.show()
-    box = _problem_box(window, qtbot)
+    _, window, box = _held_at_start(store, qtbot, monkeypatch)
     match = window.engine.matchId
     monkeypatch.setattr(data_files, "os", os)
     store.match_path.unlink()  # the other program let go of it, and took it away

@@ -169,6 +169,12 @@ class Narrator(QObject):
         if self._after_count is not None:  # the game the count won (R6.1), then the match
             line, self._after_count = self._after_count, None
             self.spoken.emit(line)
+            # the end panel's first button, where the ring goes (play-test 34 with Orca:
+            # unsaid, Enter then opened New game without a word); "Next game" in a match
+            action = self._p.table().end_action
+            if action:
+                self.spoken.emit(fill(translate("Accessible", "%1 button"),
+                                      T.button_text(action)))
 
     def _starter_speech(self, event) -> str | None:
         """The starter (R3.3) and, when the viewer leads the play (R4), their prompt:

@@ -90,8 +90,9 @@ def test_a_game_won_in_the_show_is_said_as_a_count_not_as_a_banner(make_board, s
     title += f"{' ' if winner == 0 else '. '}Final score 121 to {min(you, computer)}"
     title += "".join(f" {line}" for line in scene.endText.text().split("\n")[1:])  # skunk
     # heard once each, as the show lists them, then the score (issue 16), then who won
-    # (R6.1: the end panel's title, which a screen reader would otherwise never hear)
-    assert spoken[-len(lines) - 2:] == lines + [final_score, title]
+    # (R6.1: the end panel's title, which a screen reader would otherwise never hear),
+    # then the panel's button the ring is on (play-test 34)
+    assert spoken[-len(lines) - 3:] == lines + [final_score, title, "New game button"]
     assert not any(": " + play_announcement(score.items[:1]) in s for s in spoken)
     assert scene.announceLabel.text() == ""
 

@@ -100,7 +100,8 @@ def test_r6_a_game_won_in_the_show_ends_once_the_hand_is_counted_and_pegged(make
         "Computer's hand: 14", "Four of Hearts, Five of Spades, Six of Hearts, Jack of Diamonds",
         "Fifteen 2", "Fifteen 4", "Fifteen 6", "A pair is 8",
         "A run of 3 is 11", "A run of 3 is 14", "Computer 121, you 104",
-        "The computer wins. Final score 121 to 104"]
+        "The computer wins. Final score 121 to 104",
+        "New game button"]  # where the ring is (play-test 34 with Orca)
     assert board.scene.endTitle.text() == "The computer wins"
     assert board.scene.endText.text() == "Final score 121 to 104"
     assert board.scene.showTitle.text() == "Computer's hand: 14"  # the count that won stays
@@ -114,7 +115,8 @@ def test_r6_r7_in_a_match_the_game_score_is_said_after_the_count_that_won(make_b
                for _, shown, counting, peg, moving in seen if shown)
     said = [row[0] for row in seen if row[0] != "texts"]
     match = "Match: You\u00a00, computer\u00a01 — first to 2"
-    assert said[-3:] == ["A run of 3 is 14", "Computer 121, you 104", match], said
+    assert said[-4:] == ["A run of 3 is 14", "Computer 121, you 104", match,
+                         "Next game button"], said
     # it was said once the count was over, just before the panel came up
     counted = next(i for i, row in enumerate(seen) if row[0] == match)
     assert not seen[counted][2] and not seen[counted][1]

@@ -45,6 +45,11 @@ if [ -n "${ORCA_LOG:-}" ]; then
     # Orca with its own speech-dispatcher, whose audio goes to libao's null driver (with no
     # sound device it would wait for one); Orca's debug file logs each "SPEECH OUTPUT"
     orca_home="$work/orca"
+    # One such run at a time: `orca --replace` ends every Orca of this user, in any D-Bus
+    # session, and without it a second Orca refuses to start; a run waits here for the
+    # one before to end (the lock is held until this script exits)
+    exec 9>"${TMPDIR:-/tmp}/crib-qt-orca.lock"
+    flock 9
     mkdir -p "$orca_home/config" "$orca_home/prefs" "$orca_home/run"
     chmod 700 "$orca_home/run"
     cp -r /etc/speech-dispatcher "$orca_home/config/"

@@ -86,7 +86,10 @@ def replay(window) -> None:
 
 def _step_said(window, line: str, offset: int) -> None:
     """Say `line` with the name of the undo step at the stack's index + `offset` (the
-    one undo takes back, or redo replays), its cards in words; nothing with no step."""
+    one undo takes back, or redo replays), its cards in words; nothing with no step, nor
+    while the computer thinks (the engine then takes nothing back: `GameEngine.undo`)."""
+    if window.engine.isThinking():
+        return
     stack = window.engine.undoStack()
     step = stack.stepName(stack.index() + offset)
     if step:

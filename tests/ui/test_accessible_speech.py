@@ -177,3 +177,18 @@ def test_the_end_of_a_game_is_said_with_its_final_score_and_skunk(make_board):
     assert board.scene.endText.text() == "Final score 121 to 86\nSkunk!"
     assert [h for h in heard if "Final score" in h] == [
         "You win! Final score 121 to 86. Skunk!"]
+
+
+def test_undo_while_the_computer_thinks_says_nothing_taken_back(make_board, monkeypatch):
+    """The engine takes nothing back while the computer thinks (GameEngine.undo): no
+    "Taken back" is said for it (spoken_lines.take_back)."""
+    board = make_board(3, driver="keys")
+    drive_until(board, lambda s: s.phase is Phase.PLAY and s.to_act == 0 and len(s.played) >= 2)
+    board.wait_settled()
+    heard = []
+    board.view.accessibility.announced.connect(heard.append)
+    steps = board.engine.undoStack().index()
+    monkeypatch.setattr(board.engine, "isThinking", lambda: True)
+    monkeypatch.setattr(board.engine, "_pending", object())
+    board.window.actions["undo"].trigger()
+    assert board.engine.undoStack().index() == steps and heard == []

@@ -96,6 +96,23 @@ def _collector_on_the_gui_thread(qapp):
 
 
 @pytest.fixture(autouse=True)
+def _pointer_off_every_window():
+    """Each test starts with the pointer far off the screen. The pointer's place is the
+    process's, and a test that moved it (a drag, a hover) left it where a later test's
+    window may put a toolbar button: shown under the pointer, that button took a hover
+    and put its status tip on the status bar (CI at stop 34 failed so, in a two-player
+    test that checks the status bar is empty)."""
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is not None:
+        from PySide6.QtCore import QPoint
+        from PySide6.QtGui import QCursor
+
+        QCursor.setPos(QPoint(-10_000, -10_000))
+    yield
+
+
+@pytest.fixture(autouse=True)
 def _no_window_left_behind():
     """After each test, no window of it stays open and no language it chose stays
     installed, and the garbage it left is collected on this (the GUI) thread if a

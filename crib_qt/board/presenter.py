@@ -5,14 +5,15 @@ The route of a played card, from mouse release to the card settling:
      `BoardScene.dropCard` (scene.py), which hands the intent to the presenter:
      `Intents.dropCard(card, "pile")` (presenter_intents.py).
   2. It finds `Play(card)` among `GameEngine.legalActions()` and calls
-     `GameEngine.perform` (engine.py); an intent that matches no legal action gets
+     `GameEngine.perform` (engine_turns.py); an intent that matches no legal action gets
      the engine's refusal text instead, and the scene springs the card back.
   3. The engine applies the action once with the rules core and emits
      `stepsPerformed([step])` at once; the computer's replies follow by the same
      signal once its worker has decided.
-  4. `_on_steps` queues each step on the `Pacer` (pacing.py), which shows it at once
-     when nothing else is on show; `_show_step` fills the models (models.py) from the
-     seat's `PlayerView` (`fill_models`, presenter_table.py) and emits `layoutChanged`.
+  4. `_on_steps` (presenter_steps.py) queues each step on the `Pacer` (pacing.py),
+     which shows it at once when nothing else is on show; `_show_step` fills the
+     models (models.py) from the seat's `PlayerView` (`fill_models`,
+     presenter_table.py) and emits `layoutChanged`.
      On the call chain from the intent to the model: 6 modules (traced by
      tests/board/test_presenter_route.py).
   5. The scene lays the card items out from the models; `CardItem.moveTo` animates
@@ -21,7 +22,7 @@ The route of a played card, from mouse release to the card settling:
 The route of an undo:
   1. Edit ▸ Undo calls `GameEngine.undo`; the engine makes the recorded state before
      current and emits `positionJumped` once its history agrees.
-  2. `_on_jump` drops the queued steps and previews, rebuilds the score log and the
+  2. `_on_jump` (presenter_steps.py) drops the queued steps and previews, rebuilds the score log and the
      count on show from the engine's recorded events, sets the models, and emits
      `layoutChanged(False)`: the scene puts every card in place at once.
 
@@ -34,16 +35,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import HUMAN, MODE_COMPUTER
+from ..engine import MODE_COMPUTER
 from ..models import CardListModel, CardRole, ScoreLogModel
-from ..rules.actions import HandShown
 from ..rules.state import Phase, PlayerView
 from . import table_texts as T
 from .pacing import Pacer
 from .presenter_auto import AutoMoves
 from .presenter_intents import Intents
 from .presenter_narration import Narrator
-from .presenter_table import Situation, Table, build_table, fill_models, paced
+from .presenter_steps import StepShowing
+from .presenter_table import Situation, Table, build_table
 from .show_count import COUNT_STEP_MS, ShowCount
 
 __all__ = ["BoardPresenter", "COMPUTER_PACE_MS", "PRIVATE_PHASES"]
@@ -58,7 +59,7 @@ PRIVATE_PHASES = (Phase.DISCARD, Phase.PLAY)
 HIDDEN_PHASES = (Phase.DISCARD, Phase.CUT_STARTER, Phase.PLAY)
 
 
-class BoardPresenter(QObject):
+class BoardPresenter(StepShowing, QObject):
     """The table's logic for one `GameEngine`: what is shown, said and allowed.
 
     Args:
@@ -249,129 +250,7 @@ class BoardPresenter(QObject):
         self.scoreLog.retranslate()
         self._refresh()
 
-    # --- the engine's news -----------------------------------------------------------
-
-    def _on_steps(self, steps: list) -> None:
-        self.auto.stop(jumped=False)
-        self._update_models(selected=set(), hinted=set())
-        self.messageShown.emit("")  # a refusal or hint of the position before is stale
-        for state, events, pause in paced(steps, self.pace_ms, self.engine.isThinking()):
-            self._pending += 1
-            self._unseen.append(events)
-            self.pacer.enqueue(lambda animate, s=state, e=events: self._show_queued(s, e, animate),
-                               pause)
-
-    def _show_queued(self, state, events, animate: bool) -> None:
-        self._pending -= 1
-        self._showing = self._unseen.pop(0)
-        self._show_step(state, events, animate)
-
-    def unseenEvents(self) -> tuple:
-        """The rules' events the player has not seen yet, oldest first: the step whose
-        cards are still flying (not landed), then the steps queued to be shown; () when
-        the table shows its latest step at rest."""
-        landing = self._showing if self.pacer.isAnimatingStep() else ()
-        return tuple(landing) + tuple(event for events in self._unseen for event in events)
-
-    def _on_jump(self) -> None:
-        self.auto.stop(jumped=True)  # the player looks at the position first
-        self.pacer.clear()
-        self._pending = 0
-        self._unseen.clear()
-        self._revealed = None  # U3: after undo, redo or a new game the cover goes up
-        self.scoreLog.setLog(self.engine.scoreLog())
-        self.narrator.clear()
-        self.count.clear()
-        state = self.engine.state
-        if state.show_step >= 0:  # the show, or a game it won (the count stays on show)
-            shown = next((e for e in reversed(self.engine.events())
-                          if isinstance(e, HandShown)), None)
-            if shown is not None:
-                self.count.show(shown.seat, shown.is_crib, shown.score.items)
-        self._update_models(selected=set(), hinted=set())  # previews of the position before
-        self._show_step(state, (), animate=False, speak_cover=False)  # said below
-        self._on_idle()
-        self.messageShown.emit("")  # nothing said of the position before applies now
-        if self.isCovered():
-            self.narrator.sayCover()  # not while a save is resumed (`Narrator.setHeld`)
-
-    def _on_idle(self) -> None:
-        self._update_models()  # whose turn it is (playable cards) is known only now
-        self._refresh()
-        self.idle.emit()
-        self.auto.consider()
-
-    def _on_count_finished(self) -> None:
-        if self._view.phase is not Phase.GAME_OVER:  # a win was pegged as it was said
-            self.layoutChanged.emit(True)  # now peg
-        self.auto.consider()
-
-    def _show_step(self, state, events, animate: bool, speak_cover: bool = True) -> None:
-        """Show one position of the engine (a step of a turn, or a jump)."""
-        was_covered = self.isCovered()
-        if state.phase is Phase.SHOW:
-            # the show lays every hand open; the next deal is private again, so the
-            # device is handed over before anyone's new hand is shown (U3)
-            self._revealed = None
-        self._viewer = self._seat_shown(state)
-        self._view = state.view(self._viewer)
-        self._note = ""
-        self._update_models()
-        self.narrator.tell(state.hand_number, events, state.phase)
-        if self.isCovered() and not was_covered:
-            self._update_models(selected=set(), hinted=set())
-            self.messageShown.emit("")  # no hint or refusal about the hidden hand stays up
-        elif events:
-            self._update_models()  # the show's first item lights its cards
-        self._table = None
-        self.layoutChanged.emit(animate)
-        if events:
-            self.stepShown.emit(events, animate)
-        self._refresh()
-        if self.isCovered() and not was_covered and speak_cover:
-            self.spoken.emit(T.cover_title(self._view.to_act, self.names))
-
-    def _seat_shown(self, state) -> int:
-        """The seat `state` is shown from, at the bottom: against the computer always the
-        human's (`HUMAN`), whatever two-player game came before (play-test 30, B1); with
-        two players the player to act (U3), or while nobody acts the seat shown last."""
-        if self.vsComputer():
-            return HUMAN
-        return self._viewer if state.to_act is None else state.to_act
-
-    def _on_count_advanced(self, before: int) -> None:
-        self.narrator.speakShowLines(before)
-        if self._view.phase is Phase.GAME_OVER and not self.count.isCounting():
-            # the count won the game (R6.1): its pegs move as a paced step, so the end
-            # panel, which waits for an idle table, comes once they reach 121
-            self._pending += 1
-            self.pacer.enqueue(self._peg_the_win, 0)
-            return
-        self._update_models()
-        self._refresh()
-
-    def _peg_the_win(self, animate: bool) -> None:
-        self._pending -= 1
-        self._update_models()
-        self.layoutChanged.emit(animate)
-        self._refresh()
-
     # --- models and texts ----------------------------------------------------------------
-
-    def _legal(self) -> tuple:
-        """The engine's legal actions while the shown position is its latest, else ()."""
-        return tuple(self.engine.legalActions()) if self._pending == 0 else ()
-
-    def _update_models(self, selected=None, hinted=None) -> None:
-        """Fill the models from the shown view; `selected`/`hinted` replace the previews
-        (None keeps them, for the cards still in the hand)."""
-        hand = self.handModels[0]
-        fill_models(self, self._view, covered=self.isHandHidden(),
-                    legal=self._legal() if self.isIdle() else (),
-                    selected=set(hand.flagged(CardRole.Selected) if selected is None else selected),
-                    hinted=set(hand.flagged(CardRole.Hinted) if hinted is None else hinted),
-                    lit=self.count.current() if self._view.show_step >= 0 else ())
-        self._table = None
 
     def _refresh(self) -> None:
         self._table = None

@@ -84,7 +84,7 @@ def _route_of_one_card(qtbot, monkeypatch, seed: int) -> tuple[list[str], int]:
 def test_a_played_card_reaches_the_models_through_at_most_six_modules(qtbot, monkeypatch):
     route, applied = _route_of_one_card(qtbot, monkeypatch, 3)
     assert route[0] == "board.presenter_intents" and route[-1] == "models"
-    assert "engine" in route
+    assert "engine_turns" in route, route  # GameEngine.perform (the engine's HumanTurns)
     assert not any(m.startswith(("rules", "board.scene")) for m in route), route
     assert len(set(route)) <= 6, route
     assert applied == 1  # the rules applied the card once on its way

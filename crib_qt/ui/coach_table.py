@@ -9,7 +9,8 @@ from PySide6.QtGui import QFont
 
 from ..ai.analysis import DiscardChoice, DiscardTable
 from ..board.table_texts import join
-from ..game_words import card_name, cell_text, translate
+from ..cell_names import NamedCells
+from ..game_words import card_name, translate
 from ..rules.cards import Card
 
 __all__ = ["DiscardTableModel"]
@@ -39,6 +40,7 @@ class DiscardTableModel(QAbstractTableModel):
         self._player: tuple[Card, ...] | None = None  # the player's throw, sorted
         self._player_row = -1
         self._expert_row = -1
+        self.cellNames = NamedCells()  # the cells' accessible texts (the view moves them)
 
     # --- what it shows ------------------------------------------------------------------
 
@@ -137,7 +139,8 @@ class DiscardTableModel(QAbstractTableModel):
             return self._card_names(option, column) if cards else None
         if role == Qt.ItemDataRole.AccessibleTextRole:  # "Keep: Five of Hearts, …", "Hand: 4.50"
             text = self._card_names(option, column) if cards else self._text(option, row, column)
-            return cell_text(self.headerData(column, Qt.Orientation.Horizontal), text)
+            return self.cellNames.text(row, column,
+                                       self.headerData(column, Qt.Orientation.Horizontal), text)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if column in _VALUES else None
         if role == Qt.ItemDataRole.FontRole and row in (self._player_row, self._expert_row):

@@ -61,6 +61,9 @@ class ScoreLogModel(QAbstractTableModel):
 
     Scores only: the coach's verdicts are the Coach dock's and the match review's
     (play-test 31: a row of its own for each, with no points, doubled the log).
+
+    Screen readers get each cell after its column's name, "Points: 2" (U6), from
+    `cellNames` (`NamedCells`), which the view tells the cell reached along its row.
     """
 
     HAND, PLAYER, WHAT, POINTS, TOTAL = range(5)

@@ -190,6 +190,9 @@ class DecisionTableModel(QAbstractTableModel):
     still get the whole words. `setNamedDecisions(True)` (the pane with two players)
     shows each decision under its player's name, two lines in one cell: the pane has no
     room for a player column beside five others in Portuguese and Filipino.
+
+    Screen readers get the numbers' and cards' cells after their column's name (U6) from
+    `cellNames` (`NamedCells`), which the view tells the cell reached along its row.
     """
 
     GAME, HAND, PLAYER, DECISION, CHOSEN, EXPERT, COST, VERDICT = range(8)

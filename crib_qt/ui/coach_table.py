@@ -29,7 +29,9 @@ class DiscardTableModel(QAbstractTableModel):
     ("5♥"); screen readers and tooltips get their full names ("Five of Hearts").
     `Qt.ItemDataRole.UserRole` gives the raw values: the `DiscardChoice` field (a float,
     the crib unsigned as `analysis.discard_options` gives it; the cards as a tuple),
-    and for the choice column a tuple of "player"/"expert".
+    and for the choice column a tuple of "player"/"expert". Screen readers get each
+    cell after its column's name (U6) from `cellNames` (`NamedCells`), which the view
+    tells the cell reached along its row.
     """
 
     KEEP, THROW, HAND, CRIB, PEGGING, NET, CHOICE = range(7)

@@ -13,7 +13,8 @@ from typing import Sequence
 from PySide6.QtCore import (QAbstractTableModel, QCoreApplication, QModelIndex,
                             QPersistentModelIndex, Qt)
 
-from .game_words import cell_text, fill, score_kind_name
+from .cell_names import NamedCells
+from .game_words import fill, score_kind_name
 from .rules import GameCounted, GameStarted, GameWon, HandShown, Scored
 from .rules.actions import Event
 
@@ -60,6 +61,9 @@ class ScoreLogModel(QAbstractTableModel):
 
     Scores only: the coach's verdicts are the Coach dock's and the match review's
     (play-test 31: a row of its own for each, with no points, doubled the log).
+
+    Screen readers get each cell after its column's name, "Points: 2" (U6), from
+    `cellNames` (`NamedCells`), which the view tells the cell reached along its row.
     """
 
     HAND, PLAYER, WHAT, POINTS, TOTAL = range(5)
@@ -84,6 +88,7 @@ class ScoreLogModel(QAbstractTableModel):
         self._what_by_items: dict[tuple, str] = {}  # the same, by (items, source): most repeat
         self._names = ("", "")
         self._pending_show: str | None = None  # "hand" or "crib" right after a HandShown
+        self.cellNames = NamedCells()  # the cells' accessible texts (the view moves them)
 
     def setPlayerNames(self, names: Sequence[str]) -> None:
         """The display names of seat 0 and seat 1."""
@@ -131,8 +136,8 @@ class ScoreLogModel(QAbstractTableModel):
             return (str(in_game), self._names[seat], "", str(points), str(total))[column]
         if role == Qt.ItemDataRole.AccessibleTextRole:  # "Points: 2"; "Scored for" says itself
             text = self.data(index)
-            return text if column == self.WHAT else cell_text(self.headerData(
-                column, Qt.Orientation.Horizontal), text)
+            return text if column == self.WHAT else self.cellNames.text(
+                row, column, self.headerData(column, Qt.Orientation.Horizontal), text)
         if role == Qt.ItemDataRole.FontRole:
             # the numbers' columns keep the same roles in every row (the view measures
             # a text once for all of them)

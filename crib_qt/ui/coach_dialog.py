@@ -19,6 +19,7 @@ from ..rules import Phase
 from .coach_position import discard_key
 from .coach_table import DiscardTableModel
 from .scrolled_content import fit_dialog, fit_dialog_later
+from .sideways_cells import say_columns_once
 from .whole_table import WholeTableView, rows_follow_columns
 
 __all__ = ["DiscardTableDialog"]
@@ -63,6 +64,7 @@ class DiscardTableDialog(QDialog):
         self.view = WholeTableView(self)
         self.view.setObjectName("discardTable")
         self.view.setModel(self.model)
+        say_columns_once(self.view)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

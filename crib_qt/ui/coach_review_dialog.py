@@ -24,6 +24,7 @@ from .coach_table import DiscardTableModel
 from .review_split import ReviewSplitter
 from .scrolled_content import fit_dialog
 from .shown_columns import ShownColumnsModel
+from .sideways_cells import say_columns_once
 from .whole_table import WholeTableView, rows_follow_columns
 
 __all__ = ["MatchReviewDialog", "HandReviewPanel", "accuracy_text", "forced_text",
@@ -94,6 +95,7 @@ def _table(parent: QWidget, model, name: str, kind: type[QTableView] = QTableVie
     view.setObjectName(name)
     view.setModel(ShownColumnsModel(model, view) if isinstance(model, DecisionTableModel)
                   else model)
+    say_columns_once(view)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

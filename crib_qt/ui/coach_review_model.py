@@ -17,7 +17,8 @@ from PySide6.QtGui import QFont
 from ..board.table_texts import join
 from ..ai.play_review import FLAG_WIN
 from ..decision_review import Decision, SeenPosition
-from ..game_words import card_name, cell_text, fill, rank_name, translate
+from ..cell_names import NamedCells
+from ..game_words import card_name, fill, rank_name, translate
 from ..rules.actions import Discard, Event, GameStarted
 from ..rules.cards import Card
 
@@ -189,6 +190,9 @@ class DecisionTableModel(QAbstractTableModel):
     still get the whole words. `setNamedDecisions(True)` (the pane with two players)
     shows each decision under its player's name, two lines in one cell: the pane has no
     room for a player column beside five others in Portuguese and Filipino.
+
+    Screen readers get the numbers' and cards' cells after their column's name (U6) from
+    `cellNames` (`NamedCells`), which the view tells the cell reached along its row.
     """
 
     GAME, HAND, PLAYER, DECISION, CHOSEN, EXPERT, COST, VERDICT = range(8)
@@ -198,6 +202,7 @@ class DecisionTableModel(QAbstractTableModel):
         self._rows: list[ReviewRow] = []
         self._names = ("", "")
         self._brief = False
+        self.cellNames = NamedCells()  # the cells' accessible texts (the view moves them)
         self._named = False
 
     def setBrief(self, brief: bool) -> None:
@@ -282,7 +287,8 @@ class DecisionTableModel(QAbstractTableModel):
             cards = row.chosen if column == self.CHOSEN else (
                 decision.expert if decision is not None else ())
             text = join(card_name(c) for c in cards) or self._text(row, column)
-            return text if role == Qt.ItemDataRole.ToolTipRole else self._cell(column, text)
+            return text if role == Qt.ItemDataRole.ToolTipRole \
+                else self._cell(index.row(), column, text)
         named = self._named and column == self.DECISION
         if role == Qt.ItemDataRole.DisplayRole:
             text = self._text(row, column, self._brief)
@@ -294,8 +300,8 @@ class DecisionTableModel(QAbstractTableModel):
             if named:
                 return fill(translate("CoachPane", "%1: %2", "a player's name: their decision"),
                             self._names[row.seat], text)
-            return self._cell(column, text) if role == Qt.ItemDataRole.AccessibleTextRole \
-                else text
+            return self._cell(index.row(), column, text) \
+                if role == Qt.ItemDataRole.AccessibleTextRole else text
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if column in (self.GAME, self.HAND, self.COST) else None
         if role == Qt.ItemDataRole.FontRole and decision is not None and decision.flagged:
@@ -309,13 +315,14 @@ class DecisionTableModel(QAbstractTableModel):
                     None if decision is None else decision.cost, verdict(decision))[column]
         return None
 
-    def _cell(self, column: int, text: str) -> str:
-        """`text` of a cell in `column` as a screen reader is given it: with the column's
-        name ("Cost: 1.50", U6), but where the text says what it is (a player's name, the
-        decision, the verdict)."""
+    def _cell(self, row: int, column: int, text: str) -> str:
+        """`text` of the cell at `row`, `column` as a screen reader is given it: with the
+        column's name ("Cost: 1.50", U6; not along its row, `NamedCells`), but where the
+        text says what it is (a player's name, the decision, the verdict)."""
         if column in (self.PLAYER, self.DECISION, self.VERDICT):
             return text
-        return cell_text(self.headerData(column, Qt.Orientation.Horizontal), text)
+        return self.cellNames.text(row, column,
+                                   self.headerData(column, Qt.Orientation.Horizontal), text)
 
     def _text(self, row: ReviewRow, column: int, brief: bool = False) -> str:
         decision = row.decision

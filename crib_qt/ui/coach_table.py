@@ -9,7 +9,8 @@ from PySide6.QtGui import QFont
 
 from ..ai.analysis import DiscardChoice, DiscardTable
 from ..board.table_texts import join
-from ..game_words import card_name, cell_text, translate
+from ..cell_names import NamedCells
+from ..game_words import card_name, translate
 from ..rules.cards import Card
 
 __all__ = ["DiscardTableModel"]
@@ -28,7 +29,9 @@ class DiscardTableModel(QAbstractTableModel):
     ("5♥"); screen readers and tooltips get their full names ("Five of Hearts").
     `Qt.ItemDataRole.UserRole` gives the raw values: the `DiscardChoice` field (a float,
     the crib unsigned as `analysis.discard_options` gives it; the cards as a tuple),
-    and for the choice column a tuple of "player"/"expert".
+    and for the choice column a tuple of "player"/"expert". Screen readers get each
+    cell after its column's name (U6) from `cellNames` (`NamedCells`), which the view
+    tells the cell reached along its row.
     """
 
     KEEP, THROW, HAND, CRIB, PEGGING, NET, CHOICE = range(7)
@@ -39,6 +42,7 @@ class DiscardTableModel(QAbstractTableModel):
         self._player: tuple[Card, ...] | None = None  # the player's throw, sorted
         self._player_row = -1
         self._expert_row = -1
+        self.cellNames = NamedCells()  # the cells' accessible texts (the view moves them)
 
     # --- what it shows ------------------------------------------------------------------
 
@@ -137,7 +141,8 @@ class DiscardTableModel(QAbstractTableModel):
             return self._card_names(option, column) if cards else None
         if role == Qt.ItemDataRole.AccessibleTextRole:  # "Keep: Five of Hearts, …", "Hand: 4.50"
             text = self._card_names(option, column) if cards else self._text(option, row, column)
-            return cell_text(self.headerData(column, Qt.Orientation.Horizontal), text)
+            return self.cellNames.text(row, column,
+                                       self.headerData(column, Qt.Orientation.Horizontal), text)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if column in _VALUES else None
         if role == Qt.ItemDataRole.FontRole and row in (self._player_row, self._expert_row):

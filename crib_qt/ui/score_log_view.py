@@ -11,6 +11,7 @@ from ..models import ScoreLogModel
 from .handle_scroll_bar import HandleScrollBar
 from .score_log_scroll import rows_in_view, single_step, whole_end
 from .score_log_sizes import NARROW, WHAT, LogSizes
+from .sideways_cells import say_columns_once
 
 __all__ = ["ScoreLogView"]
 
@@ -99,6 +100,7 @@ class ScoreLogView(QTableView):
         self._fitting = False
         self.setObjectName("scoreLog")
         self.setModel(model)
+        say_columns_once(self)  # "Points: 2", but "2" reached by Right (Orca says "Points")
         self.verticalHeader().setVisible(False)
         # a crib's many items wrap inside "Scored for" instead of asking for a
         # horizontal scroll; the rows grow to the wrapped text

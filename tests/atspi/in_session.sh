@@ -43,7 +43,15 @@ done
 
 if [ -n "${ORCA_LOG:-}" ]; then
     # Orca with its own speech-dispatcher, whose audio goes to libao's null driver (with no
-    # sound device it would wait for one); Orca's debug file logs each "SPEECH OUTPUT"
+    # sound device it would wait for one); Orca's debug file logs each "SPEECH OUTPUT".
+    # Debugging, Orca logs each event's source with its path of indexes in its parents
+    # (debug.getAccessibleDetails, pyatspi.getPath): for a table's scroll bar that asks the
+    # QTableView for the index of the bar's container, a plain QWidget child that Qt's
+    # QAccessibleTable does not count among its children (cells and headers only), and the
+    # game's log shows "WARNING QAccessibleTable::indexOfChild Fix my children...
+    # QAccessible::Client" (Qt's itemviews.cpp), 14 times when Ctrl+L shows the score log
+    # (play-test 34, finding 13). Orca without --debug-file asks for no such path: none
+    # (session 35, the same keys).
     orca_home="$work/orca"
     # One such run at a time: `orca --replace` ends every Orca of this user, in any D-Bus
     # session, and without it a second Orca refuses to start; a run waits here for the

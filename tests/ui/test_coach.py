@@ -120,6 +120,12 @@ def test_the_table_reads_at_800_by_600_by_keyboard_and_screen_reader(make_board,
     dialog.view.setCurrentIndex(model.index(0, 0))
     QTest.keyClick(dialog.view, Qt.Key.Key_Down)
     assert dialog.view.currentIndex().row() == 1
+    # along the row, the cell leaves its column's name to the header a reader says then
+    QTest.keyClick(dialog.view, Qt.Key.Key_Right)
+    throw = ", ".join(card_name(c) for c in model.option(1).throw)
+    spoken = Qt.ItemDataRole.AccessibleTextRole
+    assert model.data(model.index(1, M.THROW), spoken) == throw
+    assert model.data(model.index(1, M.KEEP), spoken).startswith("Keep: ")
     QTest.keyClick(dialog.view, Qt.Key.Key_Tab)
     close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     assert QApplication.focusWidget() is close

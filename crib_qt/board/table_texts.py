@@ -20,7 +20,7 @@ __all__ = ["join", "hand_name", "crib_name", "show_heading", "show_lines", "cove
            "go_banner", "card_played_line", "dealer_chosen_banner", "tie_banner", "cut_cards_line",
            "starter_banner", "hint_text", "describe_card", "describe_pile", "describe_button",
            "describe_deck", "describe_crib", "count_text", "nothing_scored", "button_text",
-           "dealer_badge", "selection_refusal", "level_caption"]
+           "button_line", "dealer_badge", "selection_refusal", "level_caption"]
 
 
 def join(parts: Iterable[str]) -> str:
@@ -297,6 +297,12 @@ def button_text(role: str) -> str:
         "review": translate("Board", "Match review"),
         "game_review": translate("Board", "Game review"),
     }[role]
+
+
+def button_line(label: str) -> str:
+    """What a screen reader hears of the button the ring goes to: "Continue button"
+    (`label`: the button's text as shown, e.g. `button_text("continue")`)."""
+    return fill(translate("Accessible", "%1 button"), label)
 
 
 def dealer_badge() -> str:

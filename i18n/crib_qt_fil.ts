@@ -757,6 +757,14 @@
         <translation>May dalawang baraha nang napili; piliin muli ang isa para ibalik ito</translation>
     </message>
     <message>
+        <source>Your hand is already face up</source>
+        <translation>Nakatihaya na ang hawak mo</translation>
+    </message>
+    <message>
+        <source>There is no hand to show now</source>
+        <translation>Walang hawak na ipapakita ngayon</translation>
+    </message>
+    <message>
         <source>Level: %1</source>
         <extracomment>Under the computer&apos;s name on the table; %1 is the level as the New game dialog names it</extracomment>
         <translation>Antas: %1</translation>

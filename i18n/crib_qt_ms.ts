@@ -757,6 +757,14 @@
         <translation>Dua kad sudah dipilih; pilih salah satu sekali lagi untuk memulangkannya</translation>
     </message>
     <message>
+        <source>Your hand is already face up</source>
+        <translation>Tangan anda sudah terbuka</translation>
+    </message>
+    <message>
+        <source>There is no hand to show now</source>
+        <translation>Tiada tangan untuk ditunjukkan sekarang</translation>
+    </message>
+    <message>
         <source>Level: %1</source>
         <extracomment>Under the computer&apos;s name on the table; %1 is the level as the New game dialog names it</extracomment>
         <translation>Tahap: %1</translation>

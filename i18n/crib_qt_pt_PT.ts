@@ -757,6 +757,14 @@
         <translation>Já escolheu duas cartas; escolha uma delas de novo para a devolver</translation>
     </message>
     <message>
+        <source>Your hand is already face up</source>
+        <translation>A sua mão já está virada para cima</translation>
+    </message>
+    <message>
+        <source>There is no hand to show now</source>
+        <translation>Não há mão para mostrar agora</translation>
+    </message>
+    <message>
         <source>Level: %1</source>
         <extracomment>Under the computer&apos;s name on the table; %1 is the level as the New game dialog names it</extracomment>
         <translation>Nível: %1</translation>

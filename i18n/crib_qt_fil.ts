@@ -135,6 +135,10 @@
         <translation>walang laman</translation>
     </message>
     <message>
+        <source>%1, with the starter %2</source>
+        <translation>%1, kasama ang panimulang baraha na %2</translation>
+    </message>
+    <message>
         <source>1 face-down card</source>
         <translation>1 nakataob na baraha</translation>
     </message>

@@ -135,6 +135,10 @@
         <translation>kosong</translation>
     </message>
     <message>
+        <source>%1, with the starter %2</source>
+        <translation>%1, dengan kad mula %2</translation>
+    </message>
+    <message>
         <source>1 face-down card</source>
         <translation>1 kad tertelungkup</translation>
     </message>

@@ -135,6 +135,10 @@
         <translation>vazia</translation>
     </message>
     <message>
+        <source>%1, with the starter %2</source>
+        <translation>%1, com a carta inicial %2</translation>
+    </message>
+    <message>
         <source>1 face-down card</source>
         <translation>1 carta virada para baixo</translation>
     </message>

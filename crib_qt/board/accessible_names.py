@@ -117,7 +117,9 @@ def position_text(scene) -> str:
     if table.show is not None:
         counted = ("crib" if presenter.count.is_crib else "hand", presenter.count.seat)
     elif view.starter is not None:  # in the show it is read with the cards counted
-        parts.append(T.starter_banner(view.starter))
+        starter = T.starter_banner(view.starter)
+        if starter != table.banner:  # the banner just after the cut says it already
+            parts.append(starter)
     if table.pile_open:
         parts.append(presenter.describePile())
     for place, seat, zone in (("hand", viewer, "mine"), ("hand", 1 - viewer, "theirs"),

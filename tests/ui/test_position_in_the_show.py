@@ -7,6 +7,7 @@ then its count, never as "empty" and then again as the count; nothing is said tw
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from crib_qt.rules import Phase
 
@@ -57,3 +58,18 @@ def test_each_count_of_the_show_is_read_in_its_place(make_board, names):
         board.wait_settled()
         assert board.view.accessibility.readPosition() == expected
         board.act()
+
+
+def test_the_starter_is_read_once_just_after_the_cut(make_board):
+    board = make_board(2, driver="keys")
+    board.key(Qt.Key.Key_Return)  # the cut for the first deal: the computer deals
+    board.wait_settled()
+    for key in (Qt.Key.Key_5, Qt.Key.Key_6, Qt.Key.Key_Return, Qt.Key.Key_Return):
+        board.key(key)  # two cards laid away (R3.2), then the starter cut (R3.3)
+        board.wait_settled()
+    assert board.engine.state.phase is Phase.PLAY
+    assert board.view.accessibility.readPosition() == (
+        "The table. Score: You 0, computer 0. The computer deals. Your turn: play a card. "
+        "Starter: Seven of Spades. Play area, count 0. Your hand: Three of Spades, Seven of "
+        "Hearts, Eight of Hearts, Nine of Hearts. Computer's hand: 4 face-down cards. "
+        "Computer's crib: 4 face-down cards")  # the banner was the starter's line too

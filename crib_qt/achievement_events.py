@@ -300,6 +300,8 @@ class Detector:
         deal_start: the position of the last `Dealt` fed (-1 before the first).
         game_first_deal: True when that `Dealt` is its game's first (R7.3).
         found: every id found so far.
+        earned_by: each id found, by the event that earned it (the keeper says it
+            once the table has told that event).
     """
 
     def __init__(self, seat: int = 0, skip: Iterable[str] = ()) -> None:
@@ -315,6 +317,7 @@ class Detector:
         self.game_first_deal = False
         self._game_deals = 0
         self.found: set[str] = set()
+        self.earned_by: dict[str, Event] = {}
 
     def dealtBefore(self, dealer: int) -> None:
         """Begin inside a game whose first deal (by seat `dealer`) was dealt before the
@@ -365,6 +368,7 @@ class Detector:
                             and (self.results if name in RESULT_ACHIEVEMENTS else self.cards)
                             and rule(event, m)):
                         found.add(name)
+                        self.earned_by[name] = event
             if isinstance(event, Scored):
                 m.deficit = max(m.deficit, event.scores[1 - seat] - event.scores[seat])
             elif isinstance(event, Dealt):

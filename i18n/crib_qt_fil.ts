@@ -135,6 +135,10 @@
         <translation>walang laman</translation>
     </message>
     <message>
+        <source>%1, with the starter %2</source>
+        <translation>%1, kasama ang panimulang baraha na %2</translation>
+    </message>
+    <message>
         <source>1 face-down card</source>
         <translation>1 nakataob na baraha</translation>
     </message>
@@ -755,6 +759,14 @@
     <message>
         <source>Two cards are already chosen; choose one of them again to put it back</source>
         <translation>May dalawang baraha nang napili; piliin muli ang isa para ibalik ito</translation>
+    </message>
+    <message>
+        <source>Your hand is already face up</source>
+        <translation>Nakatihaya na ang hawak mo</translation>
+    </message>
+    <message>
+        <source>There is no hand to show now</source>
+        <translation>Walang hawak na ipapakita ngayon</translation>
     </message>
     <message>
         <source>Level: %1</source>

@@ -135,6 +135,10 @@
         <translation>kosong</translation>
     </message>
     <message>
+        <source>%1, with the starter %2</source>
+        <translation>%1, dengan kad mula %2</translation>
+    </message>
+    <message>
         <source>1 face-down card</source>
         <translation>1 kad tertelungkup</translation>
     </message>
@@ -755,6 +759,14 @@
     <message>
         <source>Two cards are already chosen; choose one of them again to put it back</source>
         <translation>Dua kad sudah dipilih; pilih salah satu sekali lagi untuk memulangkannya</translation>
+    </message>
+    <message>
+        <source>Your hand is already face up</source>
+        <translation>Tangan anda sudah terbuka</translation>
+    </message>
+    <message>
+        <source>There is no hand to show now</source>
+        <translation>Tiada tangan untuk ditunjukkan sekarang</translation>
     </message>
     <message>
         <source>Level: %1</source>

@@ -135,6 +135,10 @@
         <translation>vazia</translation>
     </message>
     <message>
+        <source>%1, with the starter %2</source>
+        <translation>%1, com a carta inicial %2</translation>
+    </message>
+    <message>
         <source>1 face-down card</source>
         <translation>1 carta virada para baixo</translation>
     </message>
@@ -755,6 +759,14 @@
     <message>
         <source>Two cards are already chosen; choose one of them again to put it back</source>
         <translation>Já escolheu duas cartas; escolha uma delas de novo para a devolver</translation>
+    </message>
+    <message>
+        <source>Your hand is already face up</source>
+        <translation>A sua mão já está virada para cima</translation>
+    </message>
+    <message>
+        <source>There is no hand to show now</source>
+        <translation>Não há mão para mostrar agora</translation>
     </message>
     <message>
         <source>Level: %1</source>

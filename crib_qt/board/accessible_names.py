@@ -80,11 +80,21 @@ def pile_items(scene) -> list:
     return [item for item in items if item is not None and item.isVisible()]
 
 
+def _counted_text(show: tuple, shown_items, starter) -> str:
+    """The show's panel `show` (heading, lines) with the cards it counts (`shown_items`,
+    the starter among them): "Your hand: 13: …, with the starter …; Fifteen 2, …"."""
+    shown = [i.card() for i in shown_items if i.isFaceUp()]
+    return P.counted_text(show[0], [card_name(c) for c in shown if c != starter],
+                          card_name(starter) if starter in shown else "", show[1])
+
+
 def position_text(scene) -> str:
     """The position shown on `scene` in sentences: the end
     or the cover, the score and the dealer, the prompt and the last move, the starter,
-    the play, the viewer's hand, the other hand, the crib, the show's count and the
-    deck's cut point."""
+    the play, the viewer's hand, the other hand, the crib and the deck's cut point.
+    In the show (R5.1) the hand or crib being counted is read in its place, its cards
+    with the starter, then its count (`P.counted_text`): the starter is not read on its
+    own, nor the counted place as "empty" (play-test 35 with Orca)."""
     presenter = scene.presenter
     table, view = presenter.table(), presenter.view()
     names, vs, viewer = presenter.names, presenter.vsComputer(), presenter.viewer()
@@ -103,17 +113,23 @@ def position_text(scene) -> str:
     if table.match_line and table.end is None:  # the end panel says it already (R7)
         parts.append(table.match_line)
     parts.extend(text for text in (table.prompt, table.banner) if text)
-    if view.starter is not None:
-        parts.append(T.starter_banner(view.starter))
+    counted = None  # ("hand", seat) or ("crib", dealer): what the show counts now
+    if table.show is not None:
+        counted = ("crib" if presenter.count.is_crib else "hand", presenter.count.seat)
+    elif view.starter is not None:  # in the show it is read with the cards counted
+        starter = T.starter_banner(view.starter)
+        if starter != table.banner:  # the banner just after the cut says it already
+            parts.append(starter)
     if table.pile_open:
         parts.append(presenter.describePile())
-    parts.append(P.cards_text(T.hand_name(viewer, names, vs), cards(items["mine"])))
-    parts.append(P.cards_text(T.hand_name(1 - viewer, names, vs), cards(items["theirs"])))
-    if items["crib"] and view.dealer is not None:
-        parts.append(P.cards_text(T.crib_name(view.dealer, names, vs), cards(items["crib"])))
-    if table.show is not None:  # the cards counted, then how they score
-        shown = [card_name(i.card()) for i in items["show"] if i.isFaceUp()]
-        parts.append(P.cards_text(table.show[0], shown + list(table.show[1])))
+    for place, seat, zone in (("hand", viewer, "mine"), ("hand", 1 - viewer, "theirs"),
+                              ("crib", view.dealer, "crib")):
+        if (place, seat) == counted:
+            parts.append(_counted_text(table.show, items["show"], view.starter))
+        elif place == "hand":
+            parts.append(P.cards_text(T.hand_name(seat, names, vs), cards(items[zone])))
+        elif items["crib"] and seat is not None:
+            parts.append(P.cards_text(T.crib_name(seat, names, vs), cards(items["crib"])))
     deck = scene.deck
     if deck.isSpread() and deck.cutDepth() is not None:
         parts.append(T.describe_deck(deck.cutDepth(), deck.count()))

@@ -169,9 +169,15 @@ class FocusRing(QObject):
             return True
         if key in _ACT_KEYS:
             self.setShown(True)
-            target = self._cut_target() or self.current()
-            if target is not None:
-                self._scene.carry.activate(target)
+            cut = self._cut_target()
+            if cut is not None:
+                # the ring went to the deck for this key: the cut's result is heard, not
+                # first the cut point, stale as it is said (play-test 35 with Orca); the
+                # deck is read only if the cut said nothing
+                if not self._activate_heard(cut):
+                    self.moved.emit()
+            elif self.current() is not None:
+                self._scene.carry.activate(self.current())
             return True
         if key not in _NAV_KEYS:
             return False
@@ -205,23 +211,31 @@ class FocusRing(QObject):
         moved = (self._area, self._index) != ("hand", index)
         self._area, self._index = "hand", index
         self._apply()
+        self._keyed = True
+        try:
+            heard = self._activate_heard(self.current())
+        finally:
+            self._keyed = False
+        if moved and not heard:
+            self.moved.emit()
+
+    def _activate_heard(self, target: Target) -> bool:
+        """Activate `target` (`Carry.activate`); True if that said something: a line, or
+        a preview change (read as the ring's)."""
         presenter = self._scene.presenter
-        heard = []  # the tap's own speech: a line, or a preview change (read as the ring's)
+        heard = []
 
         def note(*_) -> None:
             heard.append(True)
 
         presenter.spoken.connect(note)
         presenter.previewChanged.connect(note)
-        self._keyed = True
         try:
-            self._scene.carry.activate(self.current())
+            self._scene.carry.activate(target)
         finally:
-            self._keyed = False
             presenter.spoken.disconnect(note)
             presenter.previewChanged.disconnect(note)
-        if moved and not heard:
-            self.moved.emit()
+        return bool(heard)
 
     def tappingByKey(self) -> bool:  # noqa: N802 (Qt naming)
         """Whether a number key is tapping the card it moved the ring to, right now
@@ -232,12 +246,16 @@ class FocusRing(QObject):
     def _cut_target(self) -> Target | None:
         """The deck while a cut is asked for and the ring is on a card of the hand
         (Tab or 1-6 took it there): a card does nothing then, so Space and Enter cut at
-        the depth shown (U1, U6; play-test 31). None otherwise."""
+        the depth shown (U1, U6; play-test 31). The ring goes there without a word
+        (`moved` is the caller's to send). None otherwise."""
         here = self.current()
         if here is None or here.kind != "card" or not self._scene.deck.isSpread():
             return None
-        self.focusOn("deck")
-        return self.current() if self.area() == "deck" else None
+        if not self._scene.focusTargets("deck"):
+            return None
+        self._area, self._index = "deck", 0
+        self._apply()
+        return self.current()
 
     def keyCard(self, key: int, modifiers=Qt.KeyboardModifier.NoModifier):
         """The card of the viewer's hand that `key` would tap now: for 1 to 6 that card

@@ -15,7 +15,7 @@ from typing import Sequence
 from ..game_words import fill, translate
 
 __all__ = ["score_line", "with_score_line", "dealer_line", "scores_text",
-           "cards_text", "face_down_count", "position_title"]
+           "cards_text", "counted_text", "face_down_count", "position_title"]
 
 def score_line(first: int, scores: Sequence[int], names: Sequence[str],
                vs_computer: bool) -> str:
@@ -61,6 +61,22 @@ def cards_text(place: str, cards: Sequence[str]) -> str:
     listed = translate("Accessible", ", ").join(cards) if cards else \
         translate("Accessible", "empty")
     return fill(translate("Accessible", "%1: %2"), place, listed)
+
+
+def counted_text(heading: str, cards: Sequence[str], starter: str,
+                 lines: Sequence[str]) -> str:
+    """A hand or crib counted in the show (R5.1), as the position reads it: `heading`
+    ("Your hand: 13"), its `cards` and the `starter` ("" when not shown), then the
+    count's `lines` said so far: "Your hand: 13: Five of Hearts, …, Ten of Clubs, with
+    the starter Jack of Spades; Fifteen 2, Fifteen 4"."""
+    listed = translate("Accessible", ", ").join(cards)
+    if starter:
+        listed = fill(translate("Accessible", "%1, with the starter %2"), listed, starter)
+    text = cards_text(heading, [listed] if listed else [])
+    if lines:
+        text = fill(translate("Accessible", "%1; %2"), text,
+                    translate("Accessible", ", ").join(lines))
+    return text
 
 
 def face_down_count(count: int) -> str:

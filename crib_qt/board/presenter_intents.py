@@ -172,12 +172,12 @@ class Intents(QObject):
         """Do the table's action `role` (see `canTrigger`), as its button would. Go or
         Continue asked for (their keys) where they do not apply is refused aloud with the
         rules' reason, "A card still fits under 31: play it" (R4.2; play-test 34 with
-        Orca: G with a card to play said nothing); not while the table moves."""
+        Orca: G with a card to play said nothing), and Show my hand where no hand waits
+        to be turned up with why, "Your hand is already face up" (U3; play-test 35: S
+        against the computer said nothing); not while the table moves."""
         if not self.canTrigger(role):
-            if role in ("go", "continue") and self._p.isIdle() and not self._p.isCovered():
-                reason = self._engine.refusal(Go() if role == "go" else Continue())
-                if reason:
-                    self._say(reason)
+            if self._p.isIdle() and not self._p.isCovered():
+                self._refuse(role)
             return False
         # the rest of the show's count is said (and pegged) first, as a click on the
         # button says it (scene_input.py): left running, it took the next hand's first key
@@ -189,6 +189,17 @@ class Intents(QObject):
         else:
             self._perform({"continue": Continue(), "next_game": NextGame()}.get(role, Go()))
         return True
+
+    def _refuse(self, role: str) -> None:
+        """Say why the table's action `role` does not apply now (a key pressed for it)."""
+        if role == "show_hand":
+            face_up = not self._p.isHandHidden() and any(
+                card is not None for card in self._p.handModels[0].cards())
+            self._say(T.show_hand_refusal(face_up))
+        elif role in ("go", "continue"):
+            reason = self._engine.refusal(Go() if role == "go" else Continue())
+            if reason:
+                self._say(reason)
 
     def endAction(self) -> None:
         """The end panel's first button: the next game of a match (R7.3) between its

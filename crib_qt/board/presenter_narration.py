@@ -112,7 +112,7 @@ class Narrator(QObject):
         button = (table.primary[1] if table.primary is not None and table.primary[2]
                   else T.button_text(table.end_action) if table.end is not None else "")
         if button:
-            parts.append(fill(translate("Accessible", "%1 button"), button))
+            parts.append(T.button_line(button))
         return translate("Accessible", ". ").join(parts)
 
     def resumedNotice(self) -> str:
@@ -164,8 +164,7 @@ class Narrator(QObject):
             if self._p.view().phase is Phase.SHOW:  # the next count waits for Continue
                 # (play-test 34 with Orca: silence after each count, the ring gone to the
                 # button without a word)
-                self.spoken.emit(fill(translate("Accessible", "%1 button"),
-                                      T.button_text("continue")))
+                self.spoken.emit(T.button_line(T.button_text("continue")))
         if self._after_count is not None:  # the game the count won (R6.1), then the match
             line, self._after_count = self._after_count, None
             self.spoken.emit(line)
@@ -173,8 +172,7 @@ class Narrator(QObject):
             # unsaid, Enter then opened New game without a word); "Next game" in a match
             action = self._p.table().end_action
             if action:
-                self.spoken.emit(fill(translate("Accessible", "%1 button"),
-                                      T.button_text(action)))
+                self.spoken.emit(T.button_line(T.button_text(action)))
 
     def _starter_speech(self, event) -> str | None:
         """The starter (R3.3) and, when the viewer leads the play (R4), their prompt:

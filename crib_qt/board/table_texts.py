@@ -20,7 +20,7 @@ __all__ = ["join", "hand_name", "crib_name", "show_heading", "show_lines", "cove
            "go_banner", "card_played_line", "dealer_chosen_banner", "tie_banner", "cut_cards_line",
            "starter_banner", "hint_text", "describe_card", "describe_pile", "describe_button",
            "describe_deck", "describe_crib", "count_text", "nothing_scored", "button_text",
-           "dealer_badge", "selection_refusal", "level_caption"]
+           "button_line", "dealer_badge", "selection_refusal", "show_hand_refusal", "level_caption"]
 
 
 def join(parts: Iterable[str]) -> str:
@@ -299,6 +299,12 @@ def button_text(role: str) -> str:
     }[role]
 
 
+def button_line(label: str) -> str:
+    """What a screen reader hears of the button the ring goes to: "Continue button"
+    (`label`: the button's text as shown, e.g. `button_text("continue")`)."""
+    return fill(translate("Accessible", "%1 button"), label)
+
+
 def dealer_badge() -> str:
     """The peg board's badge beside the dealer's name."""
     return translate("Board", "Dealer")
@@ -315,6 +321,15 @@ def selection_refusal(kind: str) -> str:
         return translate("Board", "Choose two cards for the crib first: "
                                   "Space chooses the card in the ring")
     return translate("Board", "Choose two cards for the crib first")
+
+
+def show_hand_refusal(face_up: bool) -> str:
+    """Why "Show my hand" (U3) does nothing now: the viewer's hand is `face_up` already
+    (always against the computer), or no hand waits to be turned up (nothing dealt yet,
+    or the starter cut, which needs no hand, U1)."""
+    if face_up:
+        return translate("Board", "Your hand is already face up")
+    return translate("Board", "There is no hand to show now")
 
 
 def default_names() -> tuple[str, str]:

@@ -1,7 +1,9 @@
 """The window's achievements (issue 21): each new move's events are looked through for
 achievements, the new ones are written into the statistics file, and each is announced
-once the table shows it: a notice on the table (crib_qt/board/achievement_notice.py)
-and the same words to screen readers.
+once the table has told what earned it: a notice on the table
+(crib_qt/board/achievement_notice.py) and the same words to screen readers. One of the
+play or the show is said right after the event that earned it (its count said), before
+the moves that follow; a game's result and the career ones once the table is at rest.
 
 Made on the first move (`AchievementKeeper.of`, from crib_qt/ui/keeping.py): the first
 frame needs none of it. Only a new move looks (`GameEngine.stepsPerformed`): undo, redo,
@@ -32,7 +34,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 
 from ..achievement_book import DEALT_AGAIN, SPENT, deal_key
-from ..achievement_events import Detector
+from ..achievement_events import CARD_ACHIEVEMENTS, Detector
 from ..achievement_texts import earned_notice
 from ..board.achievement_notice import FADE_MS, HOLD_MS, AchievementNotice
 from ..engine import HUMAN, MODE_COMPUTER
@@ -85,6 +87,11 @@ class AchievementKeeper(QObject):
         self.hold_ms, self.fade_ms = HOLD_MS, FADE_MS
         self.notice: AchievementNotice | None = None
         self._waiting: list[str] = []
+        # the play's and the show's achievements by the event that earned them, and those
+        # whose event the table has told: said right after it, before what follows (the
+        # computer's reply; play-test 35: his heels' was said after it)
+        self._earned_by: dict[str, object] = {}
+        self._told: set[str] = set()
         self._detector: Detector | None = None
         self._run = ""  # the undo steps (`GameEngine.matchId`) the detector follows
         self._last = None  # the last event it read
@@ -105,6 +112,7 @@ class AchievementKeeper(QObject):
         window.engine.historyChanged.connect(self.collectNews)
         window.presenter.idle.connect(self._flush)
         window.presenter.count.finished.connect(self._flush)
+        window.presenter.stepShown.connect(self._step_told)
         window.installEventFilter(self)  # its close: what was seen is kept
 
     @classmethod
@@ -137,6 +145,8 @@ class AchievementKeeper(QObject):
         if detector.results and engine.gameId in self._window.statistics.counted:
             detector.results = False  # its result is the one the statistics counted
         found = detector.feed(new, on_deal=self._dealt)
+        self._earned_by.update((name, detector.earned_by[name]) for name in found
+                               if name in CARD_ACHIEVEMENTS)
         self._last = new[-1]
         key, begin = self._deal
         if key and detector.cards:
@@ -145,6 +155,8 @@ class AchievementKeeper(QObject):
         if found or self._replays or any(v < 0 for v in self._deals.values()):
             self.keepSeen(found)
         self.collectNews()
+        # a find the book did not take as new (earned before) is never said
+        self._earned_by = {n: e for n, e in self._earned_by.items() if n in self._waiting}
 
     def _on_jump(self) -> None:
         self._jumped = True
@@ -249,13 +261,35 @@ class AchievementKeeper(QObject):
             self._waiting.extend(a for a in news if a not in self._waiting)
             self._soon.start()
 
+    def _step_told(self, events, _animate: bool = False) -> None:
+        """The table told `events` (a step shown, its lines said): the achievements they
+        earned are said now, right after them (`_flush`)."""
+        told = [name for name, event in self._earned_by.items()
+                if any(e is event for e in events)]
+        if told:
+            self._told.update(told)
+            self._flush()
+
     def _flush(self) -> None:
-        """Announce what waits once the table shows the position that earned it (the
-        computer's moves paced, the show's count said)."""
+        """Announce what waits once the table has told what earned it: the play's and
+        the show's achievements right after their event (the show's count said), before
+        the moves that follow (`_step_told`); a game's result and the career ones once the
+        table is at rest (the computer's moves paced, the end said)."""
         presenter = self._window.presenter
-        if not self._waiting or not presenter.isIdle() or presenter.isCounting():
+        if not self._waiting or presenter.isCounting():
             return
-        earned, self._waiting = self._waiting, []
+        # at rest, all of them; not before the move's signals are all sent (`_soon`): the
+        # game it ends is counted just after, and its career ones go up with its result
+        if presenter.isIdle() and not self._soon.isActive():
+            earned, self._waiting = self._waiting, []
+        else:
+            earned = [name for name in self._waiting if name in self._told]
+            self._waiting = [name for name in self._waiting if name not in self._told]
+        if not earned:
+            return
+        for name in earned:
+            self._earned_by.pop(name, None)
+            self._told.discard(name)
         text = earned_notice(earned)
         if self.notice is not None:
             self.notice.leave()

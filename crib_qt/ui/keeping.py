@@ -69,12 +69,15 @@ class MatchKeeping(StatisticsKeeping):
         self._statistics_blocked = False  # the same for a damaged statistics file
         self._statistics: Statistics | None = None  # None: not read yet (`statistics`)
         self._named_match = ""  # the match whose players' names the board shows
+        # issue 21: connected before the board's presenter is made, so a move's
+        # achievements are found before the presenter shows and says its steps, and one is
+        # said right after the event that earned it (achievement_keeper.py)
+        self.engine.stepsPerformed.connect(self._on_moves_for_achievements)
 
     def _start_keeping(self, read_statistics: bool = True) -> None:
         """Start watching the engine; read the statistics (once the window is built), or
         with `read_statistics` False when they are first asked for (`statistics`)."""
         self.engine.historyChanged.connect(self._on_history_changed)
-        self.engine.stepsPerformed.connect(self._on_moves_for_achievements)  # issue 21
         if self.store is not None:
             self.store.writer.finished.connect(self._on_save_finished)
             app = QCoreApplication.instance()

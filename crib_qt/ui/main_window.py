@@ -304,11 +304,12 @@ class MainWindow(MatchKeeping, SettingsKeeping, QMainWindow):
         super().changeEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt API)
-        # a key the table left, of Go or Continue while it does not apply (its action
-        # off, so Qt passed the key on): refused aloud with the rules' reason, not
-        # silently (play-test 34 with Orca: G with a card to play said nothing)
+        # a key the table left, of Go, Continue or Show my hand while it does not apply
+        # (its action off, so Qt passed the key on): refused aloud with the reason, not
+        # silently (play-tests 34 and 35 with Orca: G with a card to play, and S against
+        # the computer, said nothing)
         pressed = QKeySequence(event.keyCombination())
-        for name in ("go", "continue"):
+        for name in ("go", "continue", "show_hand"):
             action = self.actions[name]
             if not action.isEnabled() and pressed in action.shortcuts():
                 self.presenter.intents.trigger(name)

@@ -73,11 +73,14 @@ def test_the_position_in_the_show_names_the_cards_counted(make_board):
     drive_until(board, lambda s: s.phase is Phase.SHOW and s.dealer == 0)  # the computer's
     board.wait_settled()
     state = board.engine.state
-    shown = [card_name(c) for c in (*state.kept[1], state.starter)]  # counted with the starter
+    shown = ", ".join(card_name(c) for c in state.kept[1])
+    starter = card_name(state.starter)  # counted with the starter, read with them
     title, lines = board.scene.presenter.table().show
     board.key(Qt.Key.Key_P)
     text = board.view.accessibility.announcements[-1]
-    assert text.endswith(f"{title}: {', '.join(shown)}, {', '.join(lines)}")
+    # in the computer's hand's place, not "empty" there and then again (play-test 35)
+    assert f". {title}: {shown}, with the starter {starter}; {', '.join(lines)}. " in text
+    assert "Computer's hand: empty" not in text and text.count(starter) == 1
     assert ".." not in text
 
 

@@ -134,5 +134,11 @@ def position_text(scene) -> str:
     if deck.isSpread() and deck.cutDepth() is not None:
         parts.append(T.describe_deck(deck.cutDepth(), deck.count()))
     stop = translate("Accessible", ". ")
-    # a part that ends a sentence itself (the prompt "… Lower card deals.") takes no second stop
-    return stop.join(parts).replace(stop.rstrip() + stop, stop)
+    # a part that ends a sentence itself (the prompt "… Lower card deals.", the end
+    # panel's "You win!") takes a space, not a second stop
+    text = ""
+    for part in parts:
+        if text:
+            text += " " if text.endswith(("!", "?", stop.rstrip())) else stop
+        text += part
+    return text

@@ -73,3 +73,19 @@ def test_the_starter_is_read_once_just_after_the_cut(make_board):
         "Starter: Seven of Spades. Play area, count 0. Your hand: Three of Spades, Seven of "
         "Hearts, Eight of Hearts, Nine of Hearts. Computer's hand: 4 face-down cards. "
         "Computer's crib: 4 face-down cards")  # the banner was the starter's line too
+
+
+def test_the_end_is_read_with_one_stop_after_its_exclamation(make_board):
+    board = make_board(2)
+    while board.engine.state.phase is not Phase.GAME_OVER:
+        board.act()
+        board.wait_settled()
+    board.scene.presenter.completeCount()
+    board.wait_settled()
+    # the end panel's title ends its sentence itself: one stop, not "You win!." (R6.1)
+    assert board.view.accessibility.readPosition() == (
+        "The table. You win! Final score 121 to 106. Score: You 121, computer 106. You deal. "
+        "Your hand: Two of Spades, Three of Spades, Eight of Spades, Ten of Spades. "
+        "Computer's hand: Five of Clubs, Five of Diamonds, Six of Diamonds, Seven of Clubs. "
+        "Your crib: 4: Ace of Diamonds, Nine of Clubs, Ten of Diamonds, Jack of Hearts, "
+        "with the starter Queen of Spades; A run of 4 is 4")

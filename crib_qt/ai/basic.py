@@ -13,11 +13,11 @@ from typing import Sequence
 
 from ..rules.actions import Action, Continue, CutForDeal, CutStarter, Discard, Go, Play
 from ..rules.cards import DECK, Card
-from ..rules.scoring import score_play
 from ..rules.state import Phase, PlayerView
 from .fast import UnseenCounts, expected_score
+from .play_model import VALUE, series_key, step
 
-__all__ = ["BasicPlayer", "expected_hand_values"]
+__all__ = ["BasicPlayer", "expected_hand_values", "greedy_value"]
 
 
 def expected_hand_values(hand: Sequence[Card], seen: Sequence[Card] = ()) -> list[tuple[float, Discard]]:
@@ -59,19 +59,35 @@ class BasicPlayer:
 
     @staticmethod
     def play_value(view: PlayerView, action: Play) -> float:
-        """How much the baseline likes laying `action` now (R4): the points it pegs
-        (R4.3–R4.5), less 0.7 for a count of 5 or 21 (a ten-card answers for 15 or
-        31), 0.1 for a count of 6–14 but 5, and 0.5 for pairing the last card (it
-        invites a pair royal); plus 0.01 per counting value, so ties shed high cards.
-        """
-        series = tuple(c for _, c in view.series) + (action.card,)
-        value = float(score_play(series).total)
-        count = sum(c.value for c in series)
-        if count in (5, 21):  # a ten-card answers for 15 or 31
-            value -= 0.7
-        if count < 15 and count + 10 >= 15 and count != 5:
-            value -= 0.1 * (count > 4)
-        if len(series) >= 1 and count < 31 and action.card.rank in {c.rank for c in series[:-1][-1:]}:
-            value -= 0.5  # a pair invites a pair royal
-        value += action.card.value * 0.01  # shed high cards first on ties
-        return value
+        """How much the baseline likes laying `action` now (R4): `greedy_value` of its
+        rank on the series of `view`."""
+        ranks = tuple(c.rank for _, c in view.series)
+        return greedy_value(series_key(ranks), view.count, action.card.rank,
+                            ranks[-1] if ranks else 0)
+
+
+def greedy_value(key: tuple[int, ...], count: int, rank: int, last: int) -> float:
+    """How much the greedy baseline likes laying `rank` (R4): the points it pegs
+    (R4.3–R4.5), less 0.7 for a count of 5 or 21 (a ten-card answers for 15 or 31),
+    0.1 for a count of 6–14 but 5, and 0.5 for pairing the last card (it invites a
+    pair royal); plus 0.01 per counting value, so ties shed high cards.
+
+    Args:
+        key: `play_model.series_key` of the ranks laid since the count last reset.
+        count: the count before the card, in points (0–30).
+        rank: the rank laid (1–13); it must fit (count + its value ≤ 31).
+        last: the rank of the series' last card, 0 for an empty series.
+
+    Returns:
+        The value, in points.
+    """
+    points, _ = step(key, rank, count)
+    value = float(points)
+    new = count + VALUE[rank]
+    if new in (5, 21):  # a ten-card answers for 15 or 31
+        value -= 0.7
+    if new < 15 and new + 10 >= 15 and new != 5:
+        value -= 0.1 * (new > 4)
+    if new < 31 and rank == last:
+        value -= 0.5  # a pair invites a pair royal
+    return value + VALUE[rank] * 0.01  # shed high cards first on ties

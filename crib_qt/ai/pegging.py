@@ -11,7 +11,9 @@ agree with what has been seen (`PlayerView.unseen_cards`, minus the cards that a
 partly the greedy player (blend 0.75) won no more whole games: against expert-v1
 49.5% of 1,100, against greedy 61.9% of 2,400 (issue 20; the code is in git at
 723b8cc). Deals are weighted towards other hands that already score before the cut
-(players keep such cards, R3.2). The card with the best weighted mean wins
+(players keep such cards, R3.2), and by what the other player's cards laid so far
+this hand tell of the rest (`crib_qt.ai.play_evidence`: who could have made fifteen
+and did not probably could not). The card with the best weighted mean wins
 (`expert_play` also gives the means, for the coach, whose reviews judge by the same
 search; the hint shows the expert's card). Near the end of the game the same search
 maximises the chance of winning instead: reaching 121 in the play ends the game
@@ -52,6 +54,7 @@ from .deal_sampling import kept_points, opponent_min_value
 from .deal_sampling import opponent_played as _opponent_played
 from .deal_sampling import rank_deals as _rank_deals
 from .play_model import VALUE, play_points, root, series_key, step
+from .play_evidence import PlayEvidence, resample
 from .play_solver import move_values
 from .play_win import board_matters as _board_matters
 from .play_win import immediate as _immediate
@@ -68,9 +71,11 @@ __all__ = ["LEVEL_SETTINGS", "choose_play", "expert_play", "kept_points", "oppon
 # hold before the cut. Measured with paired pegging duels: 150 deals instead of 60
 # gained nothing (+0.00 ± 0.05 points per hand), keep_bias 0.3 gained +0.09 ± 0.07;
 # 60 deals keep the median decision well under 100 ms (tests/benchmarks/strength.py
-# prints the times).
+# prints the times). Once the other player has laid a card, `evidence_deals` are drawn,
+# weighed by what their cards tell (`play_evidence`) and resampled to `deals`.
 LEVEL_SETTINGS = {
-    "expert": {"deals": 60, "exact": 150, "board": True, "endgame_deals": 60, "keep_bias": 0.3},
+    "expert": {"deals": 60, "exact": 150, "board": True, "endgame_deals": 60, "keep_bias": 0.3,
+               "evidence_deals": 200},
 }
 
 # The easy level's random pick among its best cards: a draw below one point, so it
@@ -106,8 +111,16 @@ def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
     cands = _candidates(view)
     size = view.opponent_hand_size
     bias = settings["keep_bias"]
-    deals = (_rank_deals(cands, size, rng, settings["deals"], settings["exact"],
-                         _opponent_played(view), bias) if size else [((), 1.0)])
+    evidence = PlayEvidence(view)
+    if not size:
+        deals = [((), 1.0)]
+    elif evidence:  # their cards laid so far: more deals, weighed by them, then fewer
+        deals = _rank_deals(cands, size, rng, settings["evidence_deals"], settings["exact"],
+                            _opponent_played(view), bias)
+        deals = resample(evidence.weigh(deals), settings["deals"], rng)
+    else:
+        deals = _rank_deals(cands, size, rng, settings["deals"], settings["exact"],
+                            _opponent_played(view), bias)
     points = values = _search_values(view, deals)
     if settings["board"] and _board_matters(view):
         need = WINNING_SCORE - view.scores[view.seat]

@@ -24,6 +24,7 @@ from ..rules.cards import Card
 from ..rules.score_totals import score_total
 from ..rules.state import WINNING_SCORE, PlayerView
 from .deal_sampling import kept_points
+from .play_evidence import PlayEvidence
 from .play_model import children, root
 from .play_win_search import WIN_SCALE, win_moves
 from .position_model import load_position_model
@@ -92,7 +93,8 @@ def immediate(view: PlayerView) -> dict[int, int]:
 def win_values(view: PlayerView, cands: Sequence[Card], samples: int,
                 rng: random.Random, keep_bias: float = 0.0) -> dict[int, float]:
     """Mean win chance per rank to play, over `samples` full deals of the hidden cards
-    (the other hand and the two unknown crib cards), weighted like `_rank_deals`."""
+    (the other hand and the two unknown crib cards), weighted like `_rank_deals` and by
+    what the other player's cards laid so far tell (`play_evidence.PlayEvidence`)."""
     seat, opp = view.seat, 1 - view.seat
     unseen = list(view.unseen_cards())
     cands = list(cands)
@@ -102,6 +104,7 @@ def win_values(view: PlayerView, cands: Sequence[Card], samples: int,
     need_me = WINNING_SCORE - view.scores[seat]
     need_opp = WINNING_SCORE - view.scores[opp]
     played_ranks = tuple(c.rank for c in played_opp)
+    evidence = PlayEvidence(view)
     values: dict[int, float] = {}
     total = 0.0
     searches: dict[tuple[int, int], WinSearch] = {}  # deals with the same shows share one
@@ -109,7 +112,8 @@ def win_values(view: PlayerView, cands: Sequence[Card], samples: int,
     for _ in range(samples):
         rest = rng.sample(cands, view.opponent_hand_size)
         ranks = tuple(sorted(c.rank for c in rest))
-        weight = math.exp(keep_bias * kept_points(tuple(sorted(played_ranks + ranks))))
+        weight = (math.exp(keep_bias * kept_points(tuple(sorted(played_ranks + ranks))))
+                  * evidence.likelihood(ranks))
         total += weight
         dealt = set(rest)
         others = [c for c in unseen if c not in dealt]

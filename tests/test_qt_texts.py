@@ -140,7 +140,8 @@ def test_qt_texts_are_translated_under_every_platform_theme(theme):
     english = report["en"]["texts"]
     assert all(english[place] for place in english), english  # every place was read
     if theme in ("gnome", "gtk3"):
-        assert sorted(english["buttons"][:3]) == ["&Cancel", "&Close", "&OK"]
+        # the generic theme's "OK" here means the theme did not load (gtk3: libgtk-3-0)
+        assert sorted(english["buttons"][:3]) == ["&Cancel", "&Close", "&OK"], theme
     for code in LANGUAGES[1:]:
         texts = report[code]["texts"]
         assert report[code]["missed"] == [], code  # every Qt text a translator answered

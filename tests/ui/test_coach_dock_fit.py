@@ -74,4 +74,4 @@ def test_the_coach_dock_reads_at_800_by_600_in_every_language(make_board, qtbot)
         assert view.width() < 400  # the dock's width in an 800 x 600 window
     # the longest verdicts are there (pt_BR's "A escolha do especialista")
     assert [panel.model.data(panel.model.index(r, M.VERDICT), Qt.ItemDataRole.UserRole)
-            for r in range(5)] == ["expert", "expert", "expert", "costly", "forced"]
+            for r in range(5)] == ["expert", "expert", "expert", "close", "forced"]

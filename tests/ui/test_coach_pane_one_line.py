@@ -24,17 +24,17 @@ TIP, SPOKEN = Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole
 #: seed 12's first hand, the expert against the player: each row's decision and verdict
 #: in the pane, and the whole verdict of its first row (tooltip and screen readers)
 ONE_PLAYER = {
-    "en": (["Discard", "Play at 9", "Play at 19", "Play at 0", "Play at 10"],
-           ["Best", "Best", "Best", "Costly", "Forced"], "The expert's choice"),
-    "pt_BR": (["Descarte", "Jogada em 9", "Jogada em 19", "Jogada em 0", "Jogada em 10"],
-              ["Melhor", "Melhor", "Melhor", "Custosa", "Forçada"],
+    "en": (["Discard", "Play at 9", "Play at 21", "Play at 0", "Play at 10"],
+           ["Best", "Best", "Best", "Good", "Forced"], "The expert's choice"),
+    "pt_BR": (["Descarte", "Jogada em 9", "Jogada em 21", "Jogada em 0", "Jogada em 10"],
+              ["Melhor", "Melhor", "Melhor", "Boa", "Forçada"],
               "A escolha do especialista"),
-    "pt_PT": (["Descarte", "Jogada em 9", "Jogada em 19", "Jogada em 0", "Jogada em 10"],
-              ["Melhor", "Melhor", "Melhor", "Custosa", "Forçada"], "A escolha do perito"),
-    "ms": (["Buangan", "Main pada 9", "Main pada 19", "Main pada 0", "Main pada 10"],
-           ["Terbaik", "Terbaik", "Terbaik", "Rugi", "Terpaksa"], "Pilihan pakar"),
-    "fil": (["Pagtatapon", "Labas sa 9", "Labas sa 19", "Labas sa 0", "Labas sa 10"],
-            ["Tugma", "Tugma", "Tugma", "Magastos", "Pilit"], "Pili ng eksperto"),
+    "pt_PT": (["Descarte", "Jogada em 9", "Jogada em 21", "Jogada em 0", "Jogada em 10"],
+              ["Melhor", "Melhor", "Melhor", "Boa", "Forçada"], "A escolha do perito"),
+    "ms": (["Buangan", "Main pada 9", "Main pada 21", "Main pada 0", "Main pada 10"],
+           ["Terbaik", "Terbaik", "Terbaik", "Baik", "Terpaksa"], "Pilihan pakar"),
+    "fil": (["Pagtatapon", "Labas sa 9", "Labas sa 21", "Labas sa 0", "Labas sa 10"],
+            ["Tugma", "Tugma", "Tugma", "Mainam", "Pilit"], "Pili ng eksperto"),
 }
 
 
@@ -67,7 +67,7 @@ def test_one_player_reads_each_decision_and_verdict_on_one_line(make_board, qtbo
     qtbot.addWidget(dialog)
     rows = dialog.model.rowCount()
     assert [dialog.model.index(r, M.VERDICT).data() for r in range(rows)] == [
-        "Pili ng eksperto"] * 3 + ["Magastos", "Walang mapagpipilian"]
+        "Pili ng eksperto"] * 3 + ["Halos kasinghusay", "Walang mapagpipilian"]
     assert dialog.model.index(1, M.DECISION).data() == "Paglalabas sa kabuuang 9"
 
 

@@ -203,7 +203,7 @@ def test_each_hand_is_published_and_announced_once_with_all_its_decisions(make_b
     qtbot.waitUntil(lambda: coach.publishedHands() == {1, 2}, timeout=60_000)
     reviewed(qtbot, coach)
     assert [sum(1 for p in coach.positions() if p.hand == h) for h in (1, 2)] == [5, 5]
-    texts = ["Hand 1 reviewed: 4 decisions, 1 costly. Ctrl+K shows the Coach.",
+    texts = ["Hand 1 reviewed: 4 decisions, 0 costly. Ctrl+K shows the Coach.",
              "Hand 2 reviewed: 4 decisions, 2 costly. Ctrl+K shows the Coach."]
     # hand 1's notice came with hand 1's show over; hand 2's waits for its crib counted
     assert notices == [(1, 5, texts[0]), (2, 5, texts[0])]

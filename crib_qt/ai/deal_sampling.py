@@ -5,17 +5,17 @@ the deals of them its searches average over.
   too big for the count at that go;
 * `candidates`: the unseen cards (`PlayerView.unseen_cards`) that can still be in
   the other hand;
-* `kept_points`: what a kept hand holds before the cut (players keep cards that
-  score, R3.2), to weight deals towards such hands;
+* `kept_points`: what a kept hand holds before the cut (R5.2–R5.4, for the
+  discards' pegging credit);
 * `rank_deals`: the other hand as rank multisets with probabilities (every one, or
-  seeded random samples).
+  seeded random samples), weighted towards the hands players keep
+  (`crib_qt.ai.kept_model`).
 """
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations
 from math import comb
@@ -110,14 +110,15 @@ def kept_points(ranks: tuple[int, ...]) -> int:
 
 
 def rank_deals(cands: Sequence[Card], size: int, rng: random.Random, budget: int,
-                exact: int = 0, played: tuple[int, ...] = (), keep_bias: float = 0.0,
+                exact: int = 0, played: tuple[int, ...] = (),
+                kept: Mapping[tuple[int, ...], float] | None = None,
                 ) -> list[tuple[tuple[int, ...], float]]:
     """The other hand as sorted rank tuples with probabilities: every rank multiset
     (exact weights) when there are at most `exact`, else `budget` random deals.
 
-    With `keep_bias` > 0, a hand is weighted by ``exp(keep_bias * points)`` where
-    points are those its four kept cards (`played` ranks plus the deal) hold
-    before the cut: players keep the cards that score (R3.2)."""
+    With `kept` (`kept_model.KeptModel.weights` of the other player's role), a
+    deal is weighted by the weight of the four cards they kept: the `played` ranks
+    and the deal's, sorted. Players keep the cards that score (R3.2)."""
     counts = [0] * 14
     for c in cands:
         counts[c.rank] += 1
@@ -148,9 +149,8 @@ def rank_deals(cands: Sequence[Card], size: int, rng: random.Random, budget: int
             hand = tuple(sorted(c.rank for c in rng.sample(pool, size)))
             tally[hand] = tally.get(hand, 0) + 1
         deals = sorted(tally.items())
-    if keep_bias:
-        deals = [(h, w * math.exp(keep_bias * kept_points(tuple(sorted(played + h)))))
-                 for h, w in deals]
+    if kept is not None:
+        deals = [(h, w * kept[tuple(sorted(played + h))]) for h, w in deals]
     total = sum(w for _, w in deals)
     return [(h, w / total) for h, w in deals]
 

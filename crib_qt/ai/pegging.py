@@ -10,8 +10,8 @@ agree with what has been seen (`PlayerView.unseen_cards`, minus the cards that a
 (R4.2–R4.8). The other side is searched as a perfect player because a model of it as
 partly the greedy player (blend 0.75) won no more whole games: against expert-v1
 49.5% of 1,100, against greedy 61.9% of 2,400 (issue 20; the code is in git at
-723b8cc). Deals are weighted towards other hands that already score before the cut
-(players keep such cards, R3.2), and by what the other player's cards laid so far
+723b8cc). Deals are weighted towards the hands a good player keeps in the other's
+role (`crib_qt.ai.kept_model`, R3.2), and by what the other player's cards laid so far
 this hand tell of the rest (`crib_qt.ai.play_evidence`: who could have made fifteen
 and did not probably could not). The card with the best weighted mean wins
 (`expert_play` also gives the means, for the coach, whose reviews judge by the same
@@ -44,7 +44,7 @@ from __future__ import annotations
 
 import gc
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..rules.actions import Action, Play
 from ..rules.state import WINNING_SCORE, PlayerView
@@ -53,6 +53,7 @@ from .deal_sampling import candidates as _candidates
 from .deal_sampling import kept_points, opponent_min_value
 from .deal_sampling import opponent_played as _opponent_played
 from .deal_sampling import rank_deals as _rank_deals
+from .kept_model import load_kept_model
 from .play_model import VALUE, play_points, root, series_key, step
 from .play_evidence import PlayEvidence, resample
 from .play_solver import move_values
@@ -61,26 +62,31 @@ from .play_win import immediate as _immediate
 from .play_win import win_estimate
 from .play_win import win_values as _win_values
 
-__all__ = ["LEVEL_SETTINGS", "choose_play", "expert_play", "kept_points", "opponent_min_value",
-           "play_points", "win_estimate"]
+__all__ = ["LEVEL_SETTINGS", "choose_play", "expert_play", "kept_points", "kept_weights",
+           "opponent_min_value", "play_points", "win_estimate"]
 
 # The levels that search (only the expert): random deals of the other hand
 # searched, or every deal when there are at most `exact` rank combinations; whether
 # the end of the game is played for the win, with `endgame_deals` full deals (hand
-# and crib for the show); `keep_bias`, the weight of a deal per point its kept cards
-# hold before the cut. Measured with paired pegging duels: 150 deals instead of 60
-# gained nothing (+0.00 ± 0.05 points per hand), keep_bias 0.3 gained +0.09 ± 0.07;
-# 60 deals keep the median decision well under 100 ms (tests/benchmarks/strength.py
+# and crib for the show); deals are weighted by the hands players keep
+# (`kept_model`). Measured with paired pegging duels: 150 deals instead of 60
+# gained nothing (+0.00 ± 0.05 points per hand); 60 deals keep the median decision well under 100 ms (tests/benchmarks/strength.py
 # prints the times). Once the other player has laid a card, `evidence_deals` are drawn,
 # weighed by what their cards tell (`play_evidence`) and resampled to `deals`.
 LEVEL_SETTINGS = {
-    "expert": {"deals": 60, "exact": 150, "board": True, "endgame_deals": 60, "keep_bias": 0.3,
+    "expert": {"deals": 60, "exact": 150, "board": True, "endgame_deals": 60,
                "evidence_deals": 200},
 }
 
 # The easy level's random pick among its best cards: a draw below one point, so it
 # only ever separates cards that score the same.
 EASY_CHOICE = 0.5
+
+
+def kept_weights(view: PlayerView) -> Mapping[tuple[int, ...], float]:
+    """`kept_model.KeptModel.weights` of the shipped table for the role of the player
+    who is not `view.seat` (the hand the searches deal)."""
+    return load_kept_model().weights(dealer=view.dealer != view.seat)
 
 
 # --- levels ---------------------------------------------------------------------------------
@@ -110,17 +116,17 @@ def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
             ) -> tuple[Action, dict[int, float]]:
     cands = _candidates(view)
     size = view.opponent_hand_size
-    bias = settings["keep_bias"]
+    kept = kept_weights(view)
     evidence = PlayEvidence(view)
     if not size:
         deals = [((), 1.0)]
     elif evidence:  # their cards laid so far: more deals, weighed by them, then fewer
         deals = _rank_deals(cands, size, rng, settings["evidence_deals"], settings["exact"],
-                            _opponent_played(view), bias)
+                            _opponent_played(view), kept)
         deals = resample(evidence.weigh(deals), settings["deals"], rng)
     else:
         deals = _rank_deals(cands, size, rng, settings["deals"], settings["exact"],
-                            _opponent_played(view), bias)
+                            _opponent_played(view), kept)
     points = values = _search_values(view, deals)
     if settings["board"] and _board_matters(view):
         need = WINNING_SCORE - view.scores[view.seat]
@@ -130,7 +136,7 @@ def _expert(view: PlayerView, legal: Sequence[Action], rng: random.Random,
             if chances is not None:
                 chances.update(dict.fromkeys(winners, 1.0))
             return _pick(legal, winners, view), points
-        wins = _win_values(view, cands, settings["endgame_deals"], rng, bias)
+        wins = _win_values(view, cands, settings["endgame_deals"], rng, kept)
         if chances is not None:
             chances.update(wins)
         # the win chance first; the mean points split the (frequent) exact ties
@@ -178,7 +184,7 @@ def _hard(view: PlayerView, legal: Sequence[Action], rng: random.Random) -> Acti
     if winners:
         return _pick(legal, winners, view)
     size = view.opponent_hand_size
-    deals = (_rank_deals(_candidates(view), size, rng, 40, 0, _opponent_played(view), 0.0)
+    deals = (_rank_deals(_candidates(view), size, rng, 40, 0, _opponent_played(view))
              if size else [])
     key = series_key(tuple(c.rank for _, c in view.series))
     values: dict[int, float] = {}

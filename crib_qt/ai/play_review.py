@@ -186,13 +186,13 @@ def _win_chance(view: PlayerView, rank: int) -> float:
     """The chance of winning after laying `rank` (the expert's own estimate near 121,
     `play_win.win_values`, over its number of deals; its own generator)."""
     from .deal_sampling import candidates
-    from .pegging import LEVEL_SETTINGS
+    from .pegging import LEVEL_SETTINGS, kept_weights
     from .play_win import win_values
     from .player import view_rng
 
     settings = LEVEL_SETTINGS["expert"]
     return win_values(view, candidates(view), settings["endgame_deals"],
-                      view_rng(view, "coach"), settings["keep_bias"])[rank]
+                      view_rng(view, "coach"), kept_weights(view))[rank]
 
 
 def review_play(state: GameState, card: Card) -> PlayReview:

@@ -15,15 +15,13 @@ with the best chance of winning, pegging defensively or racing as the scores ask
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from ..rules.cards import Card
 from ..rules.score_totals import score_total
 from ..rules.state import WINNING_SCORE, PlayerView
-from .deal_sampling import kept_points
 from .play_evidence import PlayEvidence
 from .play_model import children, root
 from .play_win_search import WIN_SCALE, win_moves
@@ -90,11 +88,13 @@ def immediate(view: PlayerView) -> dict[int, int]:
     return {r: mine for r, mine, _, _, _ in children(root(view, dummy))}
 
 
-def win_values(view: PlayerView, cands: Sequence[Card], samples: int,
-                rng: random.Random, keep_bias: float = 0.0) -> dict[int, float]:
+def win_values(view: PlayerView, cands: Sequence[Card], samples: int, rng: random.Random,
+               kept: Mapping[tuple[int, ...], float] | None = None) -> dict[int, float]:
     """Mean win chance per rank to play, over `samples` full deals of the hidden cards
-    (the other hand and the two unknown crib cards), weighted like `_rank_deals` and by
-    what the other player's cards laid so far tell (`play_evidence.PlayEvidence`)."""
+    (the other hand and the two unknown crib cards), weighted like
+    `deal_sampling.rank_deals` (by `kept`, the other role's kept-hand weights, if
+    given) and by what the other player's cards laid so far tell
+    (`play_evidence.PlayEvidence`)."""
     seat, opp = view.seat, 1 - view.seat
     unseen = list(view.unseen_cards())
     cands = list(cands)
@@ -112,8 +112,9 @@ def win_values(view: PlayerView, cands: Sequence[Card], samples: int,
     for _ in range(samples):
         rest = rng.sample(cands, view.opponent_hand_size)
         ranks = tuple(sorted(c.rank for c in rest))
-        weight = (math.exp(keep_bias * kept_points(tuple(sorted(played_ranks + ranks))))
-                  * evidence.likelihood(ranks))
+        weight = evidence.likelihood(ranks)
+        if kept is not None:
+            weight *= kept[tuple(sorted(played_ranks + ranks))]
         total += weight
         dealt = set(rest)
         others = [c for c in unseen if c not in dealt]

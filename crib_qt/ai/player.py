@@ -20,6 +20,7 @@ from ..rules.actions import Action, Continue, CutForDeal, CutStarter, Discard, G
 from ..rules.state import PlayerView
 from .crib_model import CribModel, load_model
 from .discard import choose_discard
+from .kept_model import load_kept_model
 from .levels import LEVELS
 from .pegging import choose_play
 from .position_model import load_position_model
@@ -72,12 +73,14 @@ class ComputerPlayer:
     @property
     def model(self) -> CribModel:
         """The crib and pegging model in use. The first call of an expert also loads the
-        game-position model (`position_model`, for its endgame), so a warm-up that asks
-        for the model (the decision process's) has every table read."""
+        game-position model (`position_model`, for its endgame) and the kept-hand
+        table (`kept_model`, for its play), so a warm-up that asks for the model (the
+        decision process's) has every table read."""
         if self._model is None:
             self._model = load_model()
             if self._level == "expert":
                 load_position_model()
+                load_kept_model()
         return self._model
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:

@@ -32,7 +32,7 @@ def position(dealer_hand: str, pone_hand: str, plays: str, scores=(0, 0)) -> Gam
 # (dealer's hand, pone's hand, cards laid, the right card, the wrong cards)
 CLEAR = {
     # the pone led a King: the 5 makes fifteen (R4.3), 2 points at once
-    "fifteen": ("5C 2D 9H QS", "KH 3C 4D 8S", "KH", "5C", ("2D", "9H", "QS")),
+    "fifteen": ("5C 4D 6H QS", "KH 3C 4S 8S", "KH", "5C", ("4D", "6H", "QS")),
     # K 5 6 is 21: the 10 makes 31 (R4.3, R4.7), the 3 leaves the pone a 31 with any ten-card
     "thirty-one": ("5C 10C 2D 3H", "KH 6C AD 8S", "KH 5C 6C", "10C", ("3H", "2D")),
     # the dealer paired the pone's 6: the pone's third 6 is a pair royal (R4.4, 6 points)
@@ -61,10 +61,17 @@ def test_the_right_card_costs_nothing_and_a_wrong_one_costs_points(name):
         assert lost.values == review.values  # the same search, whatever was laid
 
 
-def test_a_pair_royal_is_worth_its_six_points_and_more():
+def test_a_pair_royal_is_worth_its_six_points_less_what_it_risks():
+    # 6C pegs 6 (R4.4) but leaves 24 for a double pair royal (12) if the dealer, who
+    # paired the 6, kept the last one; 9S pegs nothing and leaves 21, where a ten-card
+    # makes 31 (R4.3). The expert's search, over its deals of the dealer's hand:
     dealer, pone, plays, _, wrongs = CLEAR["pair royal"]
     state = position(dealer, pone, plays)
-    assert review_play(state, card(wrongs[0])).cost > 5.0
+    review = review_play(state, card(wrongs[0]))
+    assert review.expert == card("6C")
+    assert [r for r, _ in review.values] == [6, 9, 13]
+    assert [v for _, v in review.values] == pytest.approx([2.0333, -2.2167, -2.1167], abs=1e-4)
+    assert review.cost == pytest.approx(4.25, abs=1e-9)
 
 
 def test_the_expert_card_is_the_hint_and_hidden_cards_change_nothing():

@@ -124,17 +124,18 @@ class _NoEvidence:
 
 def test_the_expert_plays_on_the_evidence(monkeypatch):
     """The other player (seat 1) led a Ten, which the greedy baseline leads only
-    without an Ace, 2, 3 or 4 (those score 0.01–0.04, a Ten 0.0), and laid the Jack at
-    13 where a 2 would have made fifteen (R4.3). Weighing that, the expert (seat 0,
-    holding 4D 6D QH at 23) lays the 4 (27), which only a 4 would answer for 31
-    (R4.3); without the evidence it lays the 6 (29)."""
-    state = position(0, ("6D 4D 3C QH", "TC KD JC 7H"), "2H", "TC 3C JC")
+    without an Ace, 2, 3 or 4 (those score 0.01–0.04, a Ten 0.0): their other cards are
+    likely high. Weighing that, the expert (seat 0, holding 4S TD 9H 3C at 10) lays the
+    3 (13), which only a 2 would answer for fifteen (R4.3), rather than pair the Ten
+    for 2 points (R4.4) and invite a pair royal from a hand full of Tens and court
+    cards (R4.4); without the evidence it takes the pair."""
+    state = position(0, ("4S TD 9H 3C", "6S TH 8H JC"), "KH", "TH")
     legal = legal_actions(state)
     view = state.view(0)
     assert choose_play(view, legal, level="expert", rng=random.Random(0)) == \
-        Play(parse_cards("4D")[0])
+        Play(parse_cards("3C")[0])
     from crib_qt.ai import pegging
 
     monkeypatch.setattr(pegging, "PlayEvidence", _NoEvidence)
     assert choose_play(view, legal, level="expert", rng=random.Random(0)) == \
-        Play(parse_cards("6D")[0])
+        Play(parse_cards("TD")[0])

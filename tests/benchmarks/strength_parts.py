@@ -116,7 +116,7 @@ class GreedyModelExpert:
 
     def choose(self, view, legal):
         from crib_qt.ai import deal_sampling
-        from crib_qt.ai.pegging import LEVEL_SETTINGS, _pick
+        from crib_qt.ai.pegging import LEVEL_SETTINGS, _pick, kept_weights
         from crib_qt.ai.play_model import children, root
         from crib_qt.ai.player import view_rng
         from crib_qt.rules import Play
@@ -130,7 +130,7 @@ class GreedyModelExpert:
         deals = (deal_sampling.rank_deals(deal_sampling.candidates(view), size, rng,
                                           settings["deals"], settings["exact"],
                                           deal_sampling.opponent_played(view),
-                                          settings["keep_bias"]) if size else [((), 1.0)])
+                                          kept_weights(view)) if size else [((), 1.0)])
         cur, _, key, count, gone, last = root(view, ())
         values: dict[int, float] = {}
         memo: dict = {}

@@ -24,16 +24,16 @@ TIP, SPOKEN = Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole
 #: seed 12's first hand, the expert against the player: each row's decision and verdict
 #: in the pane, and the whole verdict of its first row (tooltip and screen readers)
 ONE_PLAYER = {
-    "en": (["Discard", "Play at 9", "Play at 21", "Play at 0", "Play at 10"],
+    "en": (["Discard", "Play at 9", "Play at 19", "Play at 0", "Play at 10"],
            ["Best", "Best", "Best", "Good", "Forced"], "The expert's choice"),
-    "pt_BR": (["Descarte", "Jogada em 9", "Jogada em 21", "Jogada em 0", "Jogada em 10"],
+    "pt_BR": (["Descarte", "Jogada em 9", "Jogada em 19", "Jogada em 0", "Jogada em 10"],
               ["Melhor", "Melhor", "Melhor", "Boa", "Forçada"],
               "A escolha do especialista"),
-    "pt_PT": (["Descarte", "Jogada em 9", "Jogada em 21", "Jogada em 0", "Jogada em 10"],
+    "pt_PT": (["Descarte", "Jogada em 9", "Jogada em 19", "Jogada em 0", "Jogada em 10"],
               ["Melhor", "Melhor", "Melhor", "Boa", "Forçada"], "A escolha do perito"),
-    "ms": (["Buangan", "Main pada 9", "Main pada 21", "Main pada 0", "Main pada 10"],
+    "ms": (["Buangan", "Main pada 9", "Main pada 19", "Main pada 0", "Main pada 10"],
            ["Terbaik", "Terbaik", "Terbaik", "Baik", "Terpaksa"], "Pilihan pakar"),
-    "fil": (["Pagtatapon", "Labas sa 9", "Labas sa 21", "Labas sa 0", "Labas sa 10"],
+    "fil": (["Pagtatapon", "Labas sa 9", "Labas sa 19", "Labas sa 0", "Labas sa 10"],
             ["Tugma", "Tugma", "Tugma", "Mainam", "Pilit"], "Pili ng eksperto"),
 }
 

@@ -23,23 +23,23 @@ COUNTS = [None, None, 0, 10, 16, 25, 0, 8, 13, 19]
 #: each language's headers, discard, a play at a count (short, whole) and verdicts
 WORDS = {
     "en": (["Decision", "Chosen", "Expert's", "Cost", "Verdict"], "Discard", "Play at %d",
-           "Play at %d", ["Costly", "Best", "Good", "Costly", "Good", "Best", "Good",
-                          "Costly", "Forced", "Forced"]),
+           "Play at %d", ["Costly", "Best", "Best", "Costly", "Good", "Best", "Good",
+                          "Good", "Forced", "Forced"]),
     "pt_BR": (["Decisão", "Escolhida", "Do especialista", "Custo", "Veredito"], "Descarte",
               "Jogada em %d", "Jogada com soma %d",
-              ["Custosa", "Melhor", "Boa", "Custosa", "Boa", "Melhor", "Boa", "Custosa",
+              ["Custosa", "Melhor", "Melhor", "Custosa", "Boa", "Melhor", "Boa", "Boa",
                "Forçada", "Forçada"]),
     "pt_PT": (["Decisão", "Escolhida", "Do perito", "Custo", "Veredicto"], "Descarte",
               "Jogada em %d", "Jogada com soma %d",
-              ["Custosa", "Melhor", "Boa", "Custosa", "Boa", "Melhor", "Boa", "Custosa",
+              ["Custosa", "Melhor", "Melhor", "Custosa", "Boa", "Melhor", "Boa", "Boa",
                "Forçada", "Forçada"]),
     "ms": (["Keputusan", "Dipilih", "Pakar", "Kos", "Penilaian"], "Buangan", "Main pada %d",
-           "Main pada jumlah %d", ["Rugi", "Terbaik", "Baik", "Rugi", "Baik", "Terbaik",
-                                   "Baik", "Rugi", "Terpaksa", "Terpaksa"]),
+           "Main pada jumlah %d", ["Rugi", "Terbaik", "Terbaik", "Rugi", "Baik", "Terbaik",
+                                   "Baik", "Baik", "Terpaksa", "Terpaksa"]),
     "fil": (["Pasya", "Napili", "Sa eksperto", "Kapalit", "Hatol"], "Pagtatapon",
             "Labas sa %d", "Paglalabas sa kabuuang %d",
-            ["Magastos", "Tugma", "Mainam", "Magastos", "Mainam", "Tugma", "Mainam",
-             "Magastos", "Pilit", "Pilit"]),
+            ["Magastos", "Tugma", "Tugma", "Magastos", "Mainam", "Tugma", "Mainam",
+             "Mainam", "Pilit", "Pilit"]),
 }
 
 
@@ -83,6 +83,6 @@ def test_one_player_has_no_name_in_the_decision(make_board, qtbot):
     view = first_hand_in_the_pane(board).view
     model = view.model()
     assert [model.index(r, 0).data() for r in range(5)] == [
-        "Discard", "Play at 9", "Play at 21", "Play at 0", "Play at 10"]
+        "Discard", "Play at 9", "Play at 19", "Play at 0", "Play at 10"]
     assert model.index(1, 0).data(SPOKEN) == "Play at 9"
     qtbot.waitUntil(lambda: cell_lines(view, 0) == [1] * 5)

@@ -79,8 +79,8 @@ def test_the_reported_pile_had_a_sliver():
 
 @pytest.fixture
 def window(qtbot, private_settings):
-    """A window mid-play whose pile holds an earlier series (seed 20240611: after a 31)."""
-    window = shown_window(qtbot, 20240611, (1366, 768),
+    """A window mid-play whose pile holds an earlier series (seed 20240601: after a go or 31)."""
+    window = shown_window(qtbot, 20240601, (1366, 768),
                           lambda state: state.phase is Phase.PLAY and len(state.played) >= 6)
     yield window
     window.close()

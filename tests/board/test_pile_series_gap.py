@@ -18,8 +18,8 @@ from crib_qt.rules import Phase
 from scene_testing import scene_fixture  # noqa: F401 (the fixture scene; tests/board/)
 from window_testing import shown_window  # tests/board/window_testing.py
 
-# Seed 28's first play: after seven cards (3, 3 and 1 in three series), the viewer to play.
-SEED = 28
+# Seed 101's first play: after seven cards (3, 3 and 1 in three series), the viewer to play.
+SEED = 101
 
 
 def _series_splits():
@@ -63,7 +63,7 @@ def test_a_card_let_go_over_any_card_of_a_whole_play_goes_to_the_pile(scene):
 
 @pytest.mark.parametrize("size, gap", [((800, 600), 29.85), ((1366, 768), 41.64)])
 def test_the_gap_between_series_is_plain_on_screen(qtbot, private_settings, size, gap):
-    """Seed 28 after seven cards in three series: each gap in the view's pixels, and
+    """Seed 101 after seven cards in three series: each gap in the view's pixels, and
     felt all down its middle (no card, no shadow of one)."""
     window = shown_window(qtbot, SEED, size, until=lambda state: state.phase is Phase.PLAY
                           and len(state.played) == 7)

@@ -113,7 +113,7 @@ def test_two_players_hear_whose_hand_the_device_goes_to(drive, store, qtbot):
     assert window.scene.presenter.isCovered()
     # before: "Pass the device to You" too, said as the save was restored (names not yet set)
     assert window.view.accessibility.announcements == [
-        "Saved game resumed. Score: Ana 26, Ben 11. Ben deals. Pass the device to Ana. "
+        "Saved game resumed. Score: Ana 27, Ben 9. Ben deals. Pass the device to Ana. "
         "Ana: press “Show my hand” when only you can see the screen. Count: 0"]
 
 

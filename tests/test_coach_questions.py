@@ -101,6 +101,16 @@ def test_bad_coach_questions_are_answered_with_an_error():
             read_answer(message)
 
 
+def test_a_review_of_a_view_no_game_reaches_says_why():
+    """A view read back is checked field by field, not as a whole game: one whose other
+    player laid 1 card and holds 1 is answered with the reason (R3.2), not a KeyError."""
+    view, legal, card = seen(hand_positions())[1]
+    question = play_review_question(3, [(view, legal, card)], 1)
+    question["positions"][0]["view"]["opponent_hand_size"] = 1
+    assert answer(question, player_factory()) == {"id": 3, "error": (
+        "ValueError: the other player kept 4 cards in the play (R3.2), not 1 laid and 1 held")}
+
+
 def test_malformed_coach_answers_are_refused():
     table = discard_table(CARDS, True).to_data()
     for message in ({"id": 1, "table": dict(table, options=[])},

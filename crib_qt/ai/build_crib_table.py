@@ -48,7 +48,6 @@ distribution (for the expert's endgame).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import sys
@@ -66,6 +65,7 @@ from .crib_model import (CLASS_PAIRS, CLASSES, PEGGING_FEATURES, TABLE_FORMAT, T
                          CribModel, class_frequency, pegging_features)
 from .discard import discard_options, option_value
 from .fast import UnseenCounts, expected_score
+from .table_output import write_table
 
 __all__ = ["main", "build"]
 
@@ -350,14 +350,11 @@ def main(argv: list[str] | None = None) -> int:
     for key in sizes:
         if getattr(args, key) is not None:
             sizes[key] = getattr(args, key)
-    if min(sizes.values()) < 1:
-        parser.error("sample sizes and rounds must be at least 1")
+    if min(*sizes.values(), args.jobs) < 1:
+        parser.error("sample sizes, rounds and --jobs must be at least 1")
     data = build(sizes["samples"], sizes["rounds"], sizes["peg_deals"], args.seed,
-                 max(1, args.jobs), args.pegging)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = args.out.with_suffix(args.out.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    tmp.replace(args.out)
+                 args.jobs, args.pegging)
+    write_table(args.out, data)
     print(f"wrote {args.out} in {data['seconds']} s: dealer mean {data['mean_dealer']}, "
           f"pone mean {data['mean_pone']}, largest s.e. {data['largest_standard_error']}")
     return 0

@@ -9,8 +9,9 @@ costs about 7 CPU-minutes (the shipped table: 2 processes on the shared two-core
 machine, see its ``seconds``). ``--quick`` counts 2,000 deals per role in a second (for
 tests). Pure Python, standard library only; ``--jobs N`` uses N processes (default:
 every core). The result depends only on ``--seed``, ``--deals`` and ``--chunk`` (deals
-per task, default 50,000), not on ``--jobs``. Rebuild after changing the expert's discards (discard.py, the crib table,
-the position table).
+per task, default 50,000), not on ``--jobs``. Rebuild after changing the expert's
+discards at 0-0 (discard.py, the crib table; not the position table, which decides
+only from `discard_win.WIN_FROM` points on).
 
 Method: for each role, ``--deals`` random six-card hands of a full deck are dealt in
 chunks, each chunk from its own generator seeded with the seed, the role and the
@@ -23,7 +24,6 @@ looks at them (R4).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import sys
@@ -35,6 +35,7 @@ from ..rules.cards import DECK
 from .crib_model import load_model
 from .discard import choose_discard
 from .kept_model import TABLE_FORMAT, TABLE_PATH, KeptModel, hand_key
+from .table_output import write_table
 
 __all__ = ["build", "count_kept", "main"]
 
@@ -46,7 +47,17 @@ _CHUNK = 50_000
 
 def count_kept(seed: int, dealer: bool, chunk: int, deals: int) -> dict[str, int]:
     """{`kept_model.hand_key`: times kept} over `deals` hands of chunk number `chunk`
-    that the expert discards as dealer (`dealer` True) or pone, at 0-0."""
+    that the expert discards as dealer (`dealer` True) or pone, at 0-0 (R3.2).
+
+    Args:
+        seed: the build's seed; with the role and `chunk` it seeds this chunk's deals.
+        dealer: True to discard as the dealer, False as the pone.
+        chunk: the chunk's number (0, 1, ...).
+        deals: six-card hands dealt in this chunk.
+
+    Returns:
+        Counts adding up to `deals`.
+    """
     rng = random.Random(f"{seed}:{'dealer' if dealer else 'pone'}:{chunk}")
     model = load_model()
     counts: dict[str, int] = {}
@@ -65,7 +76,22 @@ def _task(args: tuple[int, bool, int, int]) -> tuple[bool, dict[str, int]]:
 def build(deals: int, seed: int, jobs: int, chunk: int = _CHUNK,
           log=lambda text: print(text, flush=True)) -> dict:
     """Count the kept hands of `deals` hands per role, `chunk` per task in `jobs`
-    processes (see the module doc); JSON-ready data."""
+    processes (see the module doc).
+
+    Args:
+        deals: six-card hands per role (at least 1).
+        seed: seeds every chunk (`count_kept`).
+        jobs: worker processes (at least 1); the result does not depend on it.
+        chunk: hands per task (at least 1).
+        log: called with a line of progress after each task.
+
+    Returns:
+        The table as JSON-ready data (format `kept_model.TABLE_FORMAT`), with the
+        command, seed, chunk and seconds it took.
+
+    Raises:
+        ValueError: the counts do not make a valid table (`KeptModel.from_data`).
+    """
     start = time.perf_counter()
     tasks = [(seed, dealer, i, min(chunk, deals - first))
              for dealer in (True, False) for i, first in enumerate(range(0, deals, chunk))]
@@ -105,14 +131,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chunk", type=int, default=_CHUNK, help="deals per task")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
-    deals = args.deals or (_QUICK if args.quick else _FULL)
-    if deals < 1 or args.chunk < 1:
-        parser.error("--deals and --chunk must be at least 1")
-    data = build(deals, args.seed, max(1, args.jobs), args.chunk)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = args.out.with_suffix(args.out.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, indent=0) + "\n", encoding="utf-8")
-    tmp.replace(args.out)
+    deals = args.deals if args.deals is not None else _QUICK if args.quick else _FULL
+    if min(deals, args.chunk, args.jobs) < 1:
+        parser.error("--deals, --chunk and --jobs must be at least 1")
+    data = build(deals, args.seed, args.jobs, args.chunk)
+    write_table(args.out, data, indent=0)
     print(f"wrote {args.out} in {data['seconds']} s")
     return 0
 

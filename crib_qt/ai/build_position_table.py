@@ -49,7 +49,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-import json
 import os
 import random
 import sys
@@ -64,6 +63,7 @@ from ..rules.cards import DECK
 from ..rules.game import apply, legal_actions
 from ..rules.state import GameState, Phase
 from .position_model import SIDE, TABLE_FORMAT, TABLE_PATH
+from .table_output import write_table
 
 __all__ = ["main", "build", "play_deal", "solve_positions"]
 
@@ -240,14 +240,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
-    deals = args.deals or (_QUICK if args.quick else _FULL)["deals"]
-    if deals < 1:
-        parser.error("--deals must be at least 1")
-    data = build(deals, args.seed, max(1, args.jobs))
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = args.out.with_suffix(args.out.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    tmp.replace(args.out)
+    deals = args.deals if args.deals is not None else (_QUICK if args.quick else _FULL)["deals"]
+    if min(deals, args.jobs) < 1:
+        parser.error("--deals and --jobs must be at least 1")
+    data = build(deals, args.seed, args.jobs)
+    write_table(args.out, data)
     print(f"wrote {args.out} in {data['seconds']} s: dealer mean {data['mean_dealer']}, "
           f"pone mean {data['mean_pone']}")
     return 0

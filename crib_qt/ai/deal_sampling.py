@@ -5,8 +5,6 @@ the deals of them its searches average over.
   too big for the count at that go;
 * `candidates`: the unseen cards (`PlayerView.unseen_cards`) that can still be in
   the other hand;
-* `kept_points`: what a kept hand holds before the cut (R5.2–R5.4, for the
-  discards' pegging credit);
 * `rank_deals`: the other hand as rank multisets with probabilities (every one, or
   seeded random samples), weighted towards the hands players keep
   (`crib_qt.ai.kept_model`).
@@ -16,15 +14,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
-from itertools import combinations
 from math import comb
 
 from ..rules.cards import Card
 from ..rules.state import PlayerView, series_numbers
-from .play_model import VALUE
 
-__all__ = ["candidates", "kept_points", "opponent_min_value", "opponent_played", "rank_deals"]
+__all__ = ["candidates", "check_kept_size", "opponent_min_value", "opponent_played", "rank_deals"]
 
 
 def opponent_min_value(view: PlayerView) -> int:
@@ -77,36 +72,20 @@ def candidates(view: PlayerView) -> tuple[Card, ...]:
     return fit if len(fit) >= view.opponent_hand_size else unseen
 
 
-@lru_cache(maxsize=4096)
-def kept_points(ranks: tuple[int, ...]) -> int:
-    """Fifteens, pairs and runs among the cards of `ranks` alone (no starter, no
-    suits): how much a kept hand already holds before the cut (R5.2–R5.4).
+def check_kept_size(played: int, held: int) -> None:
+    """Refuse a kept-hand weighing (`kept_model`) of a hand that is not four cards.
 
     Args:
-        ranks: sorted ranks (1–13) of the kept cards.
+        played: cards the other player has laid this hand.
+        held: cards they still hold (the view's ``opponent_hand_size``).
 
-    Returns:
-        Points (no flush, no nobs: those need suits or the starter).
+    Raises:
+        ValueError: ``played + held`` is not 4, so no kept hand fits (only a view that
+            no game reaches, e.g. one read from data, has that).
     """
-    points = 0
-    for n in range(2, len(ranks) + 1):
-        for combo in combinations(ranks, n):
-            if sum(VALUE[r] for r in combo) == 15:
-                points += 2
-    for a, b in combinations(ranks, 2):
-        points += 2 * (a == b)
-    distinct = sorted(set(ranks))
-    for n in range(len(distinct), 2, -1):
-        runs = [distinct[i:i + n] for i in range(len(distinct) - n + 1)
-                if distinct[i + n - 1] - distinct[i] == n - 1]
-        if runs:
-            for run in runs:
-                mult = 1
-                for r in run:
-                    mult *= ranks.count(r)
-                points += n * mult
-            break
-    return points
+    if played + held != 4:
+        raise ValueError(f"the other player kept 4 cards in the play (R3.2), "
+                         f"not {played} laid and {held} held")
 
 
 def rank_deals(cands: Sequence[Card], size: int, rng: random.Random, budget: int,
@@ -118,7 +97,25 @@ def rank_deals(cands: Sequence[Card], size: int, rng: random.Random, budget: int
 
     With `kept` (`kept_model.KeptModel.weights` of the other player's role), a
     deal is weighted by the weight of the four cards they kept: the `played` ranks
-    and the deal's, sorted. Players keep the cards that score (R3.2)."""
+    and the deal's, sorted. Players keep the cards that score (R3.2).
+
+    Args:
+        cands: the cards the other hand may hold (`candidates`).
+        size: how many cards it holds.
+        rng: draws the random deals (only when they are sampled).
+        budget: random deals drawn when not every multiset is listed.
+        exact: list every multiset (weighted by its ways) when there are at most this many.
+        played: ranks the other player has laid this hand.
+        kept: the kept-hand weights of the other player's role, or None for none.
+
+    Returns:
+        [(sorted ranks, probability)], probabilities adding up to 1.
+
+    Raises:
+        ValueError: with `kept`, ``len(played) + size`` is not 4 (`check_kept_size`).
+    """
+    if kept is not None:
+        check_kept_size(len(played), size)
     counts = [0] * 14
     for c in cands:
         counts[c.rank] += 1

@@ -38,6 +38,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_left
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Sequence
 
@@ -46,7 +47,7 @@ from ..rules.cards import DECK, Card
 from .crib_model import CribModel, pair_class
 from .fast import UnseenCounts, expected_score, hand_scores
 from .discard_win import WIN_FROM, win_chances
-from .pegging import kept_points
+from .play_model import VALUE
 from .position_model import PositionModel, load_position_model
 
 __all__ = ["DiscardOption", "discard_options", "option_value", "points_value",
@@ -182,6 +183,38 @@ def reach_probability(option: DiscardOption, need: int, *, dealer: bool, model: 
     return total
 
 
+@lru_cache(maxsize=4096)
+def _rank_points(ranks: tuple[int, ...]) -> int:
+    """Fifteens, pairs and runs among the cards of `ranks` alone (no starter, no
+    suits, R5.2–R5.4): `held_points` without the flush, cached by ranks.
+
+    Args:
+        ranks: sorted ranks (1–13) of the kept cards.
+
+    Returns:
+        Points (no flush, no nobs: those need suits or the starter).
+    """
+    points = 0
+    for n in range(2, len(ranks) + 1):
+        for combo in combinations(ranks, n):
+            if sum(VALUE[r] for r in combo) == 15:
+                points += 2
+    for a, b in combinations(ranks, 2):
+        points += 2 * (a == b)
+    distinct = sorted(set(ranks))
+    for n in range(len(distinct), 2, -1):
+        runs = [distinct[i:i + n] for i in range(len(distinct) - n + 1)
+                if distinct[i + n - 1] - distinct[i] == n - 1]
+        if runs:
+            for run in runs:
+                mult = 1
+                for r in run:
+                    mult *= ranks.count(r)
+                points += n * mult
+            break
+    return points
+
+
 def held_points(keep: Sequence[Card]) -> int:
     """Points the kept cards score before the starter is cut: fifteens, pairs and runs
     (R5.2–R5.4) among them, and 4 for four cards of one suit (R5.5).
@@ -190,7 +223,7 @@ def held_points(keep: Sequence[Card]) -> int:
         keep: the 4 kept cards.
     """
     flush = 4 if len({c.suit for c in keep}) == 1 else 0
-    return kept_points(tuple(sorted(c.rank for c in keep))) + flush
+    return _rank_points(tuple(sorted(c.rank for c in keep))) + flush
 
 
 def credited_pegging(option: DiscardOption) -> float:

@@ -5,7 +5,9 @@ score, and the dealer keeps differently from the pone (their discards go to thei
 own crib or the other's). When the expert searches the play it deals the other
 player's hidden cards in many ways (`deal_sampling.rank_deals`, `play_win.win_values`);
 `KeptModel.weights` says how much likelier each kept hand is than four random cards,
-so the deals lean towards hands a good player keeps.
+so the deals lean towards hands a good player keeps. The table counts keeps at 0-0 and
+serves at every score: near 121 the expert throws for the win (`discard_win`) and
+may keep other cards than the table says.
 
 The table is built offline by ``python -m crib_qt.ai.build_kept_table`` (the expert's
 own discards at 0-0 on millions of random deals, counted by the ranks kept; see that
@@ -31,6 +33,7 @@ from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb
 from pathlib import Path
+from types import MappingProxyType
 from typing import Mapping
 
 __all__ = ["PSEUDO", "TABLE_FORMAT", "TABLE_PATH", "KeptModel", "hand_key", "kept_hands",
@@ -71,29 +74,32 @@ class KeptModel:
         info: the table's other fields (seed, seconds), for reports.
 
     Raises:
-        ValueError: `deals` is not positive, a role is missing, a key is not four
-            sorted ranks, or a role's counts do not add up to `deals`.
+        ValueError: `deals` is not a positive whole number, a role is missing, a key
+            is not four sorted ranks, a count is not a whole number 0 or more, or a
+            role's counts do not add up to `deals`.
     """
 
     def __init__(self, deals: int, kept: Mapping[str, Mapping[str, int]],
                  info: Mapping[str, object] | None = None) -> None:
-        if not isinstance(deals, int) or deals < 1:
+        if type(deals) is not int or deals < 1:
             raise ValueError("a kept table needs a positive number of deals")
         keys = {hand_key(h): h for h in kept_hands()}
         self.deals = deals
         self.info = dict(info or {})
-        self._weights: dict[bool, dict[tuple[int, ...], float]] = {}
+        self._weights: dict[bool, Mapping[tuple[int, ...], float]] = {}
         for role in ("dealer", "pone"):
             counts = kept.get(role) if isinstance(kept, Mapping) else None
             if not isinstance(counts, Mapping):
                 raise ValueError(f"the kept table lacks the {role}'s counts")
-            if any(k not in keys or not isinstance(n, int) or n < 0 for k, n in counts.items()):
-                raise ValueError(f"the {role}'s counts must be four sorted ranks: times kept")
+            if any(k not in keys for k in counts):
+                raise ValueError(f"the {role}'s counts must be keyed by four sorted ranks")
+            if any(type(n) is not int or n < 0 for n in counts.values()):
+                raise ValueError(f"the {role}'s times kept must be whole numbers 0 or more")
             if sum(counts.values()) != deals:
                 raise ValueError(f"the {role}'s counts must add up to {deals} deals")
-            self._weights[role == "dealer"] = {
+            self._weights[role == "dealer"] = MappingProxyType({
                 h: (counts.get(k, 0) + PSEUDO) / (deals * random_chance(h) + PSEUDO)
-                for k, h in keys.items()}
+                for k, h in keys.items()})
 
     def weights(self, *, dealer: bool) -> Mapping[tuple[int, ...], float]:
         """{sorted four ranks: how much likelier a player of that role keeps them than
@@ -101,6 +107,9 @@ class KeptModel:
 
         Args:
             dealer: True for the hand of the player who deals.
+
+        Returns:
+            A read-only mapping (the searches of both seats share it).
         """
         return self._weights[dealer]
 

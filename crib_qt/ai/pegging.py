@@ -50,7 +50,7 @@ from ..rules.actions import Action, Play
 from ..rules.state import WINNING_SCORE, PlayerView
 from .basic import BasicPlayer
 from .deal_sampling import candidates as _candidates
-from .deal_sampling import kept_points, opponent_min_value
+from .deal_sampling import opponent_min_value
 from .deal_sampling import opponent_played as _opponent_played
 from .deal_sampling import rank_deals as _rank_deals
 from .kept_model import load_kept_model
@@ -62,7 +62,7 @@ from .play_win import immediate as _immediate
 from .play_win import win_estimate
 from .play_win import win_values as _win_values
 
-__all__ = ["LEVEL_SETTINGS", "choose_play", "expert_play", "kept_points", "kept_weights",
+__all__ = ["LEVEL_SETTINGS", "choose_play", "expert_play", "kept_weights",
            "opponent_min_value", "play_points", "win_estimate"]
 
 # The levels that search (only the expert): random deals of the other hand
@@ -70,9 +70,10 @@ __all__ = ["LEVEL_SETTINGS", "choose_play", "expert_play", "kept_points", "kept_
 # the end of the game is played for the win, with `endgame_deals` full deals (hand
 # and crib for the show); deals are weighted by the hands players keep
 # (`kept_model`). Measured with paired pegging duels: 150 deals instead of 60
-# gained nothing (+0.00 ± 0.05 points per hand); 60 deals keep the median decision well under 100 ms (tests/benchmarks/strength.py
-# prints the times). Once the other player has laid a card, `evidence_deals` are drawn,
-# weighed by what their cards tell (`play_evidence`) and resampled to `deals`.
+# gained nothing (+0.00 ± 0.05 points per hand); 60 deals keep the median decision
+# well under 100 ms (tests/benchmarks/strength.py prints the times). Once the other
+# player has laid a card, `evidence_deals` are drawn, weighed by what their cards tell
+# (`play_evidence`) and resampled to `deals`.
 LEVEL_SETTINGS = {
     "expert": {"deals": 60, "exact": 150, "board": True, "endgame_deals": 60,
                "evidence_deals": 200},

@@ -22,6 +22,7 @@ from functools import lru_cache
 from ..rules.cards import Card
 from ..rules.score_totals import score_total
 from ..rules.state import WINNING_SCORE, PlayerView
+from .deal_sampling import check_kept_size
 from .play_evidence import PlayEvidence
 from .play_model import children, root
 from .play_win_search import WIN_SCALE, win_moves
@@ -94,7 +95,22 @@ def win_values(view: PlayerView, cands: Sequence[Card], samples: int, rng: rando
     (the other hand and the two unknown crib cards), weighted like
     `deal_sampling.rank_deals` (by `kept`, the other role's kept-hand weights, if
     given) and by what the other player's cards laid so far tell
-    (`play_evidence.PlayEvidence`)."""
+    (`play_evidence.PlayEvidence`).
+
+    Args:
+        view: the viewer's view in the play, the viewer to lay a card.
+        cands: the cards the other hand may hold (`deal_sampling.candidates`).
+        samples: full deals drawn.
+        rng: draws them.
+        kept: the kept-hand weights of the other player's role, or None for none.
+
+    Returns:
+        {rank the viewer may lay: mean chance (0–1) that the viewer wins the game}.
+
+    Raises:
+        ValueError: with `kept`, the other player's cards laid and held are not four
+            (`deal_sampling.check_kept_size`).
+    """
     seat, opp = view.seat, 1 - view.seat
     unseen = list(view.unseen_cards())
     cands = list(cands)
@@ -104,6 +120,8 @@ def win_values(view: PlayerView, cands: Sequence[Card], samples: int, rng: rando
     need_me = WINNING_SCORE - view.scores[seat]
     need_opp = WINNING_SCORE - view.scores[opp]
     played_ranks = tuple(c.rank for c in played_opp)
+    if kept is not None:
+        check_kept_size(len(played_ranks), view.opponent_hand_size)
     evidence = PlayEvidence(view)
     values: dict[int, float] = {}
     total = 0.0

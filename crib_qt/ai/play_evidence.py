@@ -33,7 +33,7 @@ from ..rules.state import PlayerView, series_numbers
 from .basic import greedy_value
 from .play_model import VALUE, series_key
 
-__all__ = ["BETA", "GREEDY_PRIOR", "MISS", "PlayEvidence", "resample"]
+__all__ = ["BETA", "GREEDY_PRIOR", "MISS", "PlayEvidence", "resample", "systematic_counts"]
 
 # The prior chance that the other player lays cards as the greedy baseline does.
 GREEDY_PRIOR = 0.5
@@ -104,22 +104,49 @@ class PlayEvidence:
         return [(h, p / total) for h, p in weighed if p]
 
 
+def systematic_counts(weights: Sequence[float], k: int, rng: random.Random) -> list[int]:
+    """How many of `k` draws each entry gets under systematic resampling with one draw
+    of `rng`: entry i, of weight w_i (0 or more), is drawn the floor or the ceiling of
+    k × w_i / sum(weights) times, in order, so the counts add up to `k` (for `k` ≥ 1).
+
+    Args:
+        weights: the entries' weights, in any positive unit.
+        k: draws (0 or more).
+        rng: one ``rng.random()`` places the first draw.
+
+    Returns:
+        A count (0 to `k`) per entry, in the order of `weights`.
+
+    Raises:
+        ValueError: the weights add up to 0 or less (nothing to draw from).
+    """
+    total = sum(weights)
+    if total <= 0:
+        raise ValueError("resampling needs weights that add up to more than 0")
+    step = total / k if k else total
+    point = rng.random() * step
+    counts, reached, taken = [], 0.0, 0
+    for w in weights:
+        reached += w
+        n = 0
+        while point < reached and taken < k:
+            n += 1
+            taken += 1
+            point += step
+        counts.append(n)
+    if taken < k:  # rounding left the last draw just past the sum: it is the last entry's
+        counts[max(i for i, w in enumerate(weights) if w > 0)] += k - taken
+    return counts
+
+
 def resample(deals: Sequence[tuple[tuple[int, ...], float]], k: int,
              rng: random.Random) -> list[tuple[tuple[int, ...], float]]:
     """At most `k` distinct deals drawn from `deals` (probabilities summing to 1) by
-    systematic resampling with one draw of `rng`: a deal of probability p is drawn
+    systematic resampling (`systematic_counts`): a deal of probability p is drawn
     about p × k times, and each drawn deal gets the share of the `k` draws it got.
     Fewer deals to solve, the same weights on average."""
     if len(deals) <= k:
         return list(deals)
-    step = 1.0 / k
-    point = rng.random() * step
-    drawn: dict[tuple[int, ...], int] = {}
-    total, taken = 0.0, 0
-    for hand, p in deals:
-        total += p
-        while point < total and taken < k:
-            drawn[hand] = drawn.get(hand, 0) + 1
-            taken += 1
-            point += step
-    return [(h, n / taken) for h, n in drawn.items()]
+    counts = systematic_counts([p for _, p in deals], k, rng)
+    taken = sum(counts)
+    return [(h, n / taken) for (h, _), n in zip(deals, counts) if n]

@@ -4,7 +4,9 @@
   not: exact likelihoods of the mixture model for three hands.
 - No choice made (one card fitted, or nothing laid yet) is no evidence.
 - `weigh` normalises; `resample` keeps at most k deals, sums to 1, and follows the
-  weights.
+  weights; `systematic_counts` (which `resample` and the win search draw with) gives
+  each entry the floor or ceiling of its share of k draws, k in all, and refuses
+  weights adding up to 0.
 - The greedy baseline's values are the card-level ones (`BasicPlayer.play_value`).
 - The expert uses the evidence: a pinned position where it changes the card.
 """
@@ -15,11 +17,13 @@ import math
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from crib_qt.ai import play_evidence
 from crib_qt.ai.basic import BasicPlayer
 from crib_qt.ai.pegging import choose_play
-from crib_qt.ai.play_evidence import PlayEvidence, resample
+from crib_qt.ai.play_evidence import PlayEvidence, resample, systematic_counts
 from crib_qt.rules import GameState, Go, Phase, Play, apply, legal_actions, parse_cards
 
 
@@ -85,6 +89,36 @@ def test_resample_keeps_at_most_k_deals_in_proportion():
         assert math.floor(20 * w) <= round(shares.get(hand, 0.0) * 20) <= math.ceil(20 * w)
     assert resample(deals[:3], 20, random.Random(7)) == deals[:3]
     assert resample(deals, 20, random.Random(7)) == drawn  # one seeded draw decides
+
+
+def test_systematic_counts_of_one_seeded_draw():
+    """Weights 3, 1, 0, 4 and 4 draws: a step of 2, the first draw at 2 × u (u = the
+    seed's first random, 0.324); the draws at 0.65, 2.65, 4.65, 6.65 fall in the
+    first entry (0-3), the first, the fourth (4-8) and the fourth."""
+    assert random.Random(7).random() == pytest.approx(0.3238, abs=1e-4)
+    assert systematic_counts([3, 1, 0, 4], 4, random.Random(7)) == [2, 0, 0, 2]
+    assert systematic_counts([3, 1, 0, 4], 0, random.Random(7)) == [0, 0, 0, 0]
+
+
+@settings(deadline=None, derandomize=True, database=None, max_examples=300)
+@given(weights=st.lists(st.floats(0.0, 50.0), min_size=1, max_size=30).filter(
+           lambda ws: sum(ws) > 0),
+       k=st.integers(1, 60), seed=st.integers(0, 2**32 - 1))
+def test_systematic_counts_follow_the_weights(weights, k, seed):
+    counts = systematic_counts(weights, k, random.Random(seed))
+    assert len(counts) == len(weights) and sum(counts) == k
+    total = sum(weights)
+    for w, n in zip(weights, counts):
+        share = k * w / total
+        assert math.floor(share - 1e-9) <= n <= math.ceil(share + 1e-9)
+        if w == 0:
+            assert n == 0
+
+
+def test_systematic_counts_refuse_weights_adding_up_to_nothing():
+    for weights in ([], [0.0, 0.0]):
+        with pytest.raises(ValueError, match="weights that add up to more than 0"):
+            systematic_counts(weights, 3, random.Random(1))
 
 
 def test_greedy_values_are_the_baselines_card_values():

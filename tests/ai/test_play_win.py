@@ -89,6 +89,33 @@ def test_the_win_search_weighs_its_deals_by_the_dealer_s_kept_hands():
     assert kept != plain and all(0.0 <= v <= 1.0 for v in kept.values())
 
 
+def test_the_win_search_solves_its_deals_drawn_in_proportion_to_their_weights(monkeypatch):
+    """win_values draws 4 × 60 hands for the dealer, weighs them, and solves 60 drawn
+    again by weight (R3.2): when only the kept hand 8 8 Q K has a weight, all 60 solved
+    deals hold 8 Q K, the dealer's true cards; when no hand has one, there is nothing
+    to draw from and the search says so."""
+    from crib_qt.ai import play_win
+    from crib_qt.ai.deal_sampling import candidates
+
+    solved = []
+    search = play_win.WinSearch.move_values
+
+    def spy(self, state, *args):
+        solved.append(state[1])
+        return search(self, state, *args)
+
+    monkeypatch.setattr(play_win.WinSearch, "move_values", spy)
+    view = after_one_card_each()
+    only = dict.fromkeys(load_kept_model().weights(dealer=True), 0.0)
+    only[(8, 8, 12, 13)] = 1.0
+    chances = play_win.win_values(view, candidates(view), 60, random.Random(5), kept=only)
+    assert solved == [(8, 12, 13)] * 60
+    assert chances.keys() == {2, 9} and all(0.0 <= v <= 1.0 for v in chances.values())
+    with pytest.raises(ValueError, match="weights that add up to more than 0"):
+        play_win.win_values(view, candidates(view), 60, random.Random(5),
+                            kept=dict.fromkeys(only, 0.0))
+
+
 def test_a_view_whose_other_hand_is_not_four_cards_is_refused_clearly():
     """A view read from data may say the dealer holds two cards after laying one: no
     kept hand of four fits, so the searches refuse it with a ValueError naming that."""

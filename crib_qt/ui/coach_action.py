@@ -139,10 +139,11 @@ def install_coach(window) -> CoachReviews:
     dock.retranslate()
     # New game (or its Undo, or a resumed save) may go from a single game to a match
     window.engine.positionJumped.connect(dock.retranslate)
-    coach.matchReviewed.connect(lambda match_id: _keep_accuracy(window, match_id))
+    notices = _ReviewNotices(window)
+    coach.matchReviewed.connect(lambda match_id: _keep_accuracy(window, match_id, notices))
     # a match of several games left by New game after a finished game: those games' accuracy
     left = _LeftAccuracyKeeper(window)
-    coach.handReviewed.connect(_ReviewNotices(window).hold)
+    coach.handReviewed.connect(notices.hold)
     window.installEventFilter(_FinishOnClose(coach, left))  # a won match's last reviews
     discard_table = window.actions["discard_table"]
     coach.decisionsChanged.connect(  # the discard table after the discard, once reviewed
@@ -155,13 +156,18 @@ class _ReviewNotices(QObject):
     show is over on the board (`coach_position.show_over`: the crib counted, R5.1).
     The review comes once the play is over, while the show is still counted; its notice
     then came over the computer's hand being counted, before the player's own
-    (play-test 31b). Only the notice waits: the Coach dock has the review at once."""
+    (play-test 31b). Only the notice waits: the Coach dock has the review at once.
+
+    The match's "review is ready" notice (`holdMatch`) waits likewise until the board
+    shows the match won (its last count said): it came while the winning hand was still
+    counted, and told the end before the board did (fresh-user trial of stop 40)."""
 
     def __init__(self, window) -> None:
         super().__init__(window)
         self._window = window
         self._held: list[tuple[str, int]] = []  # (match id, hand), in the order reviewed
         self._keyed = ""  # the match whose notice said the Coach's key to a screen reader
+        self._match = ""  # the match whose "review is ready" notice waits for its end
         window.presenter.idle.connect(self._tell_due)  # each step shown, and each jump
         window.presenter.count.finished.connect(self._tell_due)
 
@@ -172,8 +178,21 @@ class _ReviewNotices(QObject):
             self._held.append(held)
         self._tell_due()
 
+    def holdMatch(self, match_id: str) -> None:
+        """Tell that match `match_id`'s review is ready once the board shows it won (at
+        once if it does); forgotten if another match is on the table by then."""
+        self._match = match_id
+        self._tell_due()
+
     def _tell_due(self) -> None:
         window, match = self._window, self._window.engine.matchId
+        presenter = window.presenter
+        if self._match and self._match != match:
+            self._match = ""  # New game left that match: its notice is stale
+        elif (self._match and presenter.view().winner is not None
+              and presenter.isIdle() and not presenter.isCounting()):
+            self._match = ""
+            _tell_review_ready(window)
         held, self._held = self._held, []
         for match_id, hand in held:
             if match_id != match:
@@ -248,9 +267,10 @@ class _FinishOnClose(QObject):
         return False
 
 
-def _keep_accuracy(window, match_id: str) -> None:
+def _keep_accuracy(window, match_id: str, notices: _ReviewNotices) -> None:
     """The finished match's accuracy, per seat a person played, into the statistics
-    (once per match: `Statistics.addAccuracy`)."""
+    (once per match: `Statistics.addAccuracy`), and the notice that its review is ready
+    (`notices`: told once the board shows the match won)."""
     from ..statistics import MatchAccuracy, category
     from ..statistics_accuracy import match_facts
 
@@ -265,7 +285,13 @@ def _keep_accuracy(window, match_id: str) -> None:
                                       **match_facts(engine.state, seat)))
     if kept:
         window.recordAccuracy(match_id, category(engine.mode, engine.level), kept)
-    several = engine.state.match.several  # R7: the review is the game's in a single game
+    notices.holdMatch(match_id)
+
+
+def _tell_review_ready(window) -> None:
+    """The status bar and screen readers say the match's review is ready and where."""
+    # R7: in a single game the review is the game's
+    several = window.engine.state.match.several
     text = (translate("CoachReview", "The match review is ready: Game ▸ Match review…")
             if several else translate("CoachReview", "The game review is ready: Game ▸ Game "
                                                      "review…"))

@@ -9,10 +9,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtTest import QTest
 
+from coach_moves import play_until, steps_near_the_end
 from crib_qt.ai import BasicPlayer
-from crib_qt.engine import MODE_COMPUTER, GameEngine
+from crib_qt.engine import GameEngine
+from crib_qt.rules.match import GameStart
+from crib_qt.rules.match_score import MatchScore
 from crib_qt.ui.main_window import MainWindow
-from crib_qt.ui.new_game import GameOptions
 from crib_qt.ui.spoken_lines import say
 
 
@@ -74,19 +76,30 @@ def test_a_language_chosen_in_settings_is_said_once_in_that_language(qtbot, stor
 
 
 @pytest.mark.parametrize("several", [False, True], ids=["game", "match"])
-def test_the_review_ready_notice_is_said_as_well_as_shown(make_board, several):
+def test_the_review_ready_notice_is_said_and_shown_once_the_board_shows_the_end(
+        make_board, several):
     """Play-test 32 with Orca: "The game review is ready" was only put in the status
     bar when the match was won and reviewed (ui/coach_action.py); a screen reader
-    never heard it."""
-    board = make_board(5)
-    window = board.window
-    if several:  # a best of 3 (R7)
-        window.startNewGame(GameOptions(MODE_COMPUTER, "expert", ("", ""), 2, False), seed=5)
+    never heard it. The fresh-user trial of stop 40: it came while the winning hand
+    was still counted, telling the end before the board did; it waits for the board's
+    end panel. A best of 3 from 1-1 (R7) is won by this game, a single game by its own."""
+    board = make_board(8)
+    window, engine = board.window, board.engine
+    start = GameStart(MatchScore(2, False, (1, 1), 3), 1, 20) if several else GameStart()
+    steps = steps_near_the_end(8, start)
+    engine.restoreMatch(8, steps, len(steps), start=start)
+    board.wait_settled()
     text = ("The match review is ready: Game ▸ Match review…" if several
             else "The game review is ready: Game ▸ Game review…")
-    window.coach.matchReviewed.emit(window.engine.matchId)
-    assert window.statusBar().currentMessage() == text
-    assert _said(window)[-1] == text
+    window.coach.matchReviewed.emit(engine.matchId)  # as if reviewed before the end shows
+    assert window.statusBar().currentMessage() != text and text not in _said(window)
+    told = []
+    window.statusBar().messageChanged.connect(
+        lambda line: told.append((line, window.scene.endPanel.isVisible())))
+    play_until(board, lambda: engine.state.winner is not None)
+    board.qtbot.waitUntil(lambda: (text, True) in told)
+    assert (text, False) not in told
+    assert text in _said(window)
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")

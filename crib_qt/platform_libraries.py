@@ -22,8 +22,8 @@ import sys
 from pathlib import Path
 from typing import Mapping, Sequence
 
-__all__ = ["PACKAGES", "RUNTIME", "OS_RELEASE", "check", "check_plugin", "platform_is_xcb",
-           "xcb_plugin", "needed_libraries", "missing_libraries", "install_advice",
+__all__ = ["PACKAGES", "RUNTIME", "OS_RELEASE", "check", "check_display", "check_plugin",
+           "platform_is_xcb", "xcb_plugin", "needed_libraries", "missing_libraries", "install_advice",
            "readme_problems", "main"]
 
 # soname -> (Debian/Ubuntu package, Fedora package) of every system library that the xcb
@@ -109,13 +109,26 @@ def xcb_plugin(environ: Mapping[str, str] | None = None) -> Path | None:
 
 
 def check(environ: Mapping[str, str] | None = None) -> str | None:
-    """The start-up check: None when Qt's platform will not be xcb, or its plugin loads;
-    else the one-line error for stderr (see `check_plugin`). Costs one `dlopen` of the
-    plugin, which Qt would make a moment later anyway (the loaded libraries are shared)."""
+    """The start-up check: None when Qt's platform will not be xcb, or its plugin loads
+    and there is a display to connect to; else the one-line error for stderr (see
+    `check_plugin` and `check_display`). Costs one `dlopen` of the plugin, which Qt
+    would make a moment later anyway (the loaded libraries are shared)."""
     if not platform_is_xcb(environ):
         return None
     plugin = xcb_plugin(environ)
-    return None if plugin is None else check_plugin(plugin)
+    return (None if plugin is None else check_plugin(plugin)) or check_display(environ)
+
+
+def check_display(environ: Mapping[str, str] | None = None) -> str | None:
+    """None when Qt's xcb platform has a display to connect to (DISPLAY set) or another
+    platform to fall back on (QT_QPA_PLATFORM lists one after xcb); else the one-line
+    error saying so. Without it Qt's own message blamed a library that was installed
+    (xcb-cursor) and advised reinstalling (fresh-user trial of stop 40, over SSH)."""
+    environ = os.environ if environ is None else environ
+    if environ.get("DISPLAY", "").strip() or ";" in environ.get("QT_QPA_PLATFORM", ""):
+        return None
+    return (f"{_PREFIX}there is no display to show the game on (DISPLAY is not set): "
+            "start it from a desktop session, or over SSH with X forwarding (ssh -X)")
 
 
 def check_plugin(plugin: Path, os_release: Sequence[Path] | None = None) -> str | None:

@@ -116,8 +116,33 @@ def test_check_names_the_missing_libraries_of_the_plugin_qt_will_load(tmp_path):
 
 def test_the_installed_plugin_loads_here():
     # .ci/run installs the README's apt-get line, so this also checks that line is enough.
-    assert libraries.check({"QT_QPA_PLATFORM": "xcb"}) is None
+    assert libraries.check({"QT_QPA_PLATFORM": "xcb", "DISPLAY": ":0"}) is None
     assert libraries.missing_libraries(_installed_plugin()) == []
+
+
+NO_DISPLAY = (PREFIX + "there is no display to show the game on (DISPLAY is not set): start "
+              "it from a desktop session, or over SSH with X forwarding (ssh -X)")
+
+
+@pytest.mark.parametrize("environ, error", [
+    ({}, NO_DISPLAY),  # over SSH without X forwarding: Qt's own message blamed xcb-cursor
+    ({"DISPLAY": " "}, NO_DISPLAY),
+    ({"QT_QPA_PLATFORM": "xcb"}, NO_DISPLAY),
+    ({"DISPLAY": ":0"}, None),
+    ({"QT_QPA_PLATFORM": "xcb;offscreen"}, None),  # Qt falls back on the next platform
+    ({"QT_QPA_PLATFORM": "offscreen"}, None),  # not xcb: nothing to check
+])
+def test_the_check_says_when_there_is_no_display(environ, error):
+    assert libraries.check(environ) == error
+
+
+def test_crib_qt_without_a_display_says_so_in_one_line(tmp_path):
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE", "QT_QPA_PLATFORM")}
+    env.update(XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    done = subprocess.run([sys.executable, "-m", "crib_qt"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stderr.splitlines()) == (1, [NO_DISPLAY])
 
 
 def test_a_plugin_the_loader_refuses_without_a_missing_library_gives_its_reason(tmp_path):

@@ -606,8 +606,8 @@
         <translation>Parangal</translation>
     </message>
     <message>
-        <source>Earned on, or how to earn it</source>
-        <translation>Kailan nakamit, o paano ito makakamit</translation>
+        <source>How to earn it</source>
+        <translation>Paano ito makakamit</translation>
     </message>
     <message>
         <source>Earned on %1</source>

@@ -606,8 +606,8 @@
         <translation>Pencapaian</translation>
     </message>
     <message>
-        <source>Earned on, or how to earn it</source>
-        <translation>Diperoleh pada, atau cara memperolehnya</translation>
+        <source>How to earn it</source>
+        <translation>Cara memperolehnya</translation>
     </message>
     <message>
         <source>Earned on %1</source>

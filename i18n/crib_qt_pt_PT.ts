@@ -606,8 +606,8 @@
         <translation>Conquista</translation>
     </message>
     <message>
-        <source>Earned on, or how to earn it</source>
-        <translation>Obtida em, ou como a obter</translation>
+        <source>How to earn it</source>
+        <translation>Como a obter</translation>
     </message>
     <message>
         <source>Earned on %1</source>

@@ -1,10 +1,10 @@
-"""The Achievements page of the Statistics dialog (issue 21): every achievement, the
-earned ones with their dates (in the locale's format) and a gold star, the others
-greyed with how to earn them.
+"""The Achievements page of the Statistics dialog (issue 21): every achievement with
+how to earn it, the earned ones with their dates (in the locale's format) and a gold
+star, the others greyed.
 
 A real model and view (`AchievementsModel` in a QTreeView), so the keyboard moves
 through the rows and a screen reader reads each one whole ("Skunk: earned on
-Tuesday, 1 December 2026" or "Skunk: not earned yet. Win a game with the computer
+Tuesday, 1 December 2026. Win a game with the computer below 91." or "Skunk: not earned yet. Win a game with the computer
 below 91."). The dialog puts it beside its numbers with `pages_with_achievements`.
 """
 
@@ -83,8 +83,8 @@ def _star(earned: bool, size: int = 20) -> QIcon:
 
 
 class AchievementsModel(QAbstractTableModel):
-    """One row per achievement (`ACHIEVEMENTS` order); column 0 its name, column 1 the
-    date it was earned or how to earn it.
+    """One row per achievement (`ACHIEVEMENTS` order); column 0 its name, column 1 how
+    to earn it, and the date it was earned once it is.
 
     Args:
         book: a callable giving the current `AchievementBook`.
@@ -116,7 +116,7 @@ class AchievementsModel(QAbstractTableModel):
                    role: int = Qt.ItemDataRole.DisplayRole):
         if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return (translate("Achievements", "Achievement") if section == 0 else
-                    translate("Achievements", "Earned on, or how to earn it"))
+                    translate("Achievements", "How to earn it"))
         return None
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -127,13 +127,16 @@ class AchievementsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if index.column() == 0:
                 return title(achievement)
-            return (fill(translate("Achievements", "Earned on %1"), date_text(date)) if date
+            # once earned, still what it takes (the fresh-user trial of stop 40 could no
+            # longer tell what "Thirty-one, no go" meant)
+            return (how_to_earn(achievement) + "\n"
+                    + fill(translate("Achievements", "Earned on %1"), date_text(date)) if date
                     else how_to_earn(achievement))
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return (fill(translate("Achievements", "%1: earned on %2"), title(achievement),
-                         date_text(date, long=True)) if date else
-                    fill(translate("Achievements", "%1: not earned yet. %2"), title(achievement),
-                         how_to_earn(achievement)))
+                         date_text(date, long=True)) + ". " + how_to_earn(achievement) if date
+                    else fill(translate("Achievements", "%1: not earned yet. %2"),
+                              title(achievement), how_to_earn(achievement)))
         if role == Qt.ItemDataRole.ToolTipRole:
             return (fill(translate("Achievements", "%1 Earned on %2."), how_to_earn(achievement),
                          date_text(date, long=True)) if date else how_to_earn(achievement))

@@ -171,7 +171,9 @@ def test_the_statistics_dialog_shows_the_achievements(qtbot, store):
     assert model.rowCount() == len(ACHIEVEMENTS)
     assert page.summary.text() == f"2 of {len(ACHIEVEMENTS)} achievements earned"
     skunk = ACHIEVEMENTS.index("skunk")
-    assert model.index(skunk, 1).data() == "Earned on Mar 4, 2026"  # never "3/4/26"
+    # what it takes, and the day (never "3/4/26")
+    assert model.index(skunk, 1).data() == ("Win a game with the computer below 91.\n"
+                                            "Earned on Mar 4, 2026")
     assert page.policy.text().startswith("Fair play: a deal earns achievements only the "
                                          "first time it is played")
     assert page.policy.isVisible() and page.policy.text() in view.accessibleDescription()
@@ -254,8 +256,9 @@ def test_dates_are_unambiguous_in_the_language_of_now(qapp, language, earned, sp
     book.earn(["skunk"], "2026-12-01")
     model = AchievementsModel(lambda: book)
     row = ACHIEVEMENTS.index("skunk")
-    assert model.index(row, 1).data() == earned
-    assert model.index(row, 0).data(Qt.ItemDataRole.AccessibleTextRole) == spoken
+    how = "Win a game with the computer below 91."  # still said once earned
+    assert model.index(row, 1).data() == f"{how}\n{earned}"
+    assert model.index(row, 0).data(Qt.ItemDataRole.AccessibleTextRole) == f"{spoken}. {how}"
     assert model.earnedCount() == 1
     assert medium_date_format(QLocale(language)) == {
         "en_US": "MMM d, yyyy", "pt_BR": "d 'de' MMM 'de' yyyy"}[language]

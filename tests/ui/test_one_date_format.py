@@ -26,8 +26,9 @@ def languages(qapp):  # noqa: ARG001
 
 @pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
 @pytest.mark.parametrize(("language", "day", "earned"), [
-    ("en", "Dec 2, 2026", "Earned on Dec 2, 2026"),
-    ("pt_BR", "2 de dez. de 2026", "Obtida em 2 de dez. de 2026"),
+    ("en", "Dec 2, 2026", "Win a game with the computer below 91.\nEarned on Dec 2, 2026"),
+    ("pt_BR", "2 de dez. de 2026",
+     "Vença uma partida com o computador abaixo de 91.\nObtida em 2 de dez. de 2026"),
 ])
 def test_statistics_and_achievements_write_the_day_alike(qtbot, languages, language, day,
                                                          earned):

@@ -265,10 +265,11 @@ def test_the_game_and_match_check_finds_portugals_old_new_game():
 
 
 def test_portugals_rules_text_says_jogo_for_a_game():
-    """Its "partida"s are the match's only: "numa partida", the match review's name and
-    "um só jogo ou uma partida" in the controls text (New game is "Novo jogo")."""
+    """Its "partida"s are the match's only: "numa partida", the match review's name,
+    "um só jogo ou uma partida" in the controls text (New game is "Novo jogo") and
+    "numa partida" where skunks count as games (R7.2)."""
     text = (ROOT / "resources" / "rules" / "pt_PT.txt").read_text(encoding="utf-8")
     assert re.findall(r"\S+ partida\b", text, re.IGNORECASE) == [
-        "numa partida", "da partida", "uma partida"]
+        "numa partida", "da partida", "uma partida", "numa partida"]
     assert "Em Novo jogo escolha um só jogo ou uma partida" in text
     assert "Partida sem relógio" not in text and "Nova partida" not in text

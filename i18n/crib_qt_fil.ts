@@ -697,6 +697,10 @@
         <translation>Reserba mo: %2</translation>
     </message>
     <message>
+        <source>Starter</source>
+        <translation>Panimulang baraha</translation>
+    </message>
+    <message>
         <source>Your hand: %2</source>
         <translation>Hawak mo: %2</translation>
     </message>

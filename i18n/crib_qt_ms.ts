@@ -697,6 +697,10 @@
         <translation>Simpanan anda: %2</translation>
     </message>
     <message>
+        <source>Starter</source>
+        <translation>Kad mula</translation>
+    </message>
+    <message>
         <source>Your hand: %2</source>
         <translation>Tangan anda: %2</translation>
     </message>

@@ -697,6 +697,10 @@
         <translation>A sua reserva: %2</translation>
     </message>
     <message>
+        <source>Starter</source>
+        <translation>Carta inicial</translation>
+    </message>
+    <message>
         <source>Your hand: %2</source>
         <translation>A sua mão: %2</translation>
     </message>

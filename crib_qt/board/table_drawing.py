@@ -159,6 +159,7 @@ class TableDrawing:
         self.announceLabel.setText(table.banner)
         self.promptLabel.setText(table.prompt)
         self._place_prompt()
+        self.starterLabel.setText(T.starter_caption() if table.starter is not None else "")
         self.cribLabel.setText(table.crib_label)
         self.cribLabel.setPos(L.crib_pos(table.crib_near) +
                               QPointF(CARD_WIDTH / 2 + 4, CARD_HEIGHT + 6))

@@ -45,6 +45,12 @@ def crib_name(dealer: int, names: Sequence[str], vs_computer: bool) -> str:
     return fill(translate("Board", "%1's crib"), names[dealer])
 
 
+def starter_caption() -> str:
+    """"Starter", under the starter beside the deck (R3.3; the fresh-user trial of stop
+    40 saw an unlabelled card there once the banner naming it had gone)."""
+    return translate("Board", "Starter")
+
+
 def show_heading(seat: int, is_crib: bool, points: int, names: Sequence[str],
                  vs_computer: bool) -> str:
     """"Your hand: 12", "Computer's crib: 4", "Ana's hand: 8" (`points` so far)."""

@@ -184,10 +184,10 @@ class DecisionTableModel(QAbstractTableModel):
     (`verdict`). Cards show as on the card faces; screen readers and tooltips get their
     full names.
 
-    `setBrief(True)` (the Coach pane, a narrow dock) shows a play and the verdicts in
-    their short words, to read on one line ("Play at 11", "Best", "Good"; the match
-    review's "The expert's choice" wrapped there): screen readers and the tooltips
-    still get the whole words. `setNamedDecisions(True)` (the pane with two players)
+    The verdicts show in their short words ("Best", "Good", "Costly", "Forced") in the
+    pane and the match review alike; screen readers and the tooltips get the whole
+    words ("The expert's choice"). `setBrief(True)` (the Coach pane, a narrow dock)
+    also shows a play in its short words, to read on one line ("Play at 11"). `setNamedDecisions(True)` (the pane with two players)
     shows each decision under its player's name, two lines in one cell: the pane has no
     room for a player column beside five others in Portuguese and Filipino.
 
@@ -291,10 +291,13 @@ class DecisionTableModel(QAbstractTableModel):
                 else self._cell(index.row(), column, text)
         named = self._named and column == self.DECISION
         if role == Qt.ItemDataRole.DisplayRole:
-            text = self._text(row, column, self._brief)
+            # the verdicts in the pane's words everywhere: the match review's own words
+            # beside the pane's read as two scales (fresh-user trial of stop 40)
+            text = self._text(row, column, self._brief or column == self.VERDICT)
             return self._names[row.seat] + "\n" + text if named else text
         if role == Qt.ItemDataRole.AccessibleTextRole or (
-                role == Qt.ItemDataRole.ToolTipRole and (self._brief or named)
+                role == Qt.ItemDataRole.ToolTipRole and (self._brief or named
+                                                         or column == self.VERDICT)
                 and column in (self.DECISION, self.VERDICT)):
             text = self._text(row, column)
             if named:

@@ -1,7 +1,7 @@
 """The Coach pane's decision and verdict read on one line at the dock's width (a 1280 x
 700 window on 1366 x 768, and 800 x 600): "Play at 10" and "The expert's choice" took
-two lines in it. The pane says them in short words (`DecisionTableModel.setBrief`), the
-whole ones in their tooltips and to screen readers, and its `ColumnFitter` gives those
+two lines in it. The pane says them in short words (`DecisionTableModel.setBrief`; the
+verdicts so in the match review too), the whole ones in their tooltips and to screen readers, and its `ColumnFitter` gives those
 two columns room for one line before the others get more than their longest words."""
 
 from __future__ import annotations
@@ -62,11 +62,15 @@ def test_one_player_reads_each_decision_and_verdict_on_one_line(make_board, qtbo
         first = model.index(0, verdict)
         assert first.data(TIP) == first.data(SPOKEN) == whole
     assert model.index(1, decision).data(SPOKEN) == "Paglalabas sa kabuuang 9"
-    # the match review has the room: the whole words there
+    # the match review has the room for the whole decision, but says the verdicts in
+    # the pane's words, the whole ones in their tooltips (fresh-user trial of stop 40:
+    # two sets of words read as two scales)
     dialog = MatchReviewDialog(window.coach, window.presenter, window)
     qtbot.addWidget(dialog)
     rows = dialog.model.rowCount()
-    assert [dialog.model.index(r, M.VERDICT).data() for r in range(rows)] == [
+    verdicts = [dialog.model.index(r, M.VERDICT) for r in range(rows)]
+    assert [v.data() for v in verdicts] == ONE_PLAYER["fil"][1]
+    assert [v.data(TIP) for v in verdicts] == [
         "Pili ng eksperto"] * 3 + ["Halos kasinghusay", "Walang mapagpipilian"]
     assert dialog.model.index(1, M.DECISION).data() == "Paglalabas sa kabuuang 9"
 

@@ -107,7 +107,7 @@ class PlayEvidence:
 def systematic_counts(weights: Sequence[float], k: int, rng: random.Random) -> list[int]:
     """How many of `k` draws each entry gets under systematic resampling with one draw
     of `rng`: entry i, of weight w_i (0 or more), is drawn the floor or the ceiling of
-    k × w_i / sum(weights) times, in order, so the counts add up to `k` (for `k` ≥ 1).
+    k × w_i / sum(weights) times, in order, so the counts add up to `k`.
 
     Args:
         weights: the entries' weights, in any positive unit.
@@ -118,11 +118,14 @@ def systematic_counts(weights: Sequence[float], k: int, rng: random.Random) -> l
         A count (0 to `k`) per entry, in the order of `weights`.
 
     Raises:
-        ValueError: the weights add up to 0 or less (nothing to draw from).
+        ValueError: `k` is below 0, a weight is negative or not finite, or the weights
+            add up to 0 (nothing to draw from) or past the largest float.
     """
+    if k < 0 or not all(0.0 <= w < math.inf for w in weights):
+        raise ValueError("resampling needs k of 0 or more and finite weights of 0 or more")
     total = sum(weights)
-    if total <= 0:
-        raise ValueError("resampling needs weights that add up to more than 0")
+    if not 0.0 < total < math.inf:
+        raise ValueError("resampling needs weights that add up to more than 0, and finitely")
     step = total / k if k else total
     point = rng.random() * step
     counts, reached, taken = [], 0.0, 0

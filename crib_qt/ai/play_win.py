@@ -123,8 +123,8 @@ def win_values(view: PlayerView, cands: Sequence[Card], samples: int, rng: rando
 
     Raises:
         ValueError: with `kept`, the other player's cards laid and held are not four
-            (`deal_sampling.check_kept_size`), or no hand drawn has a weight above 0
-            (`kept` of zeros).
+            (`deal_sampling.check_kept_size`), `samples` is below 1, or no hand drawn
+            has a weight above 0 (`kept` of zeros).
     """
     seat, opp = view.seat, 1 - view.seat
     unseen = list(view.unseen_cards())
@@ -135,6 +135,8 @@ def win_values(view: PlayerView, cands: Sequence[Card], samples: int, rng: rando
     need_me = WINNING_SCORE - view.scores[seat]
     need_opp = WINNING_SCORE - view.scores[opp]
     played_ranks = tuple(c.rank for c in played_opp)
+    if samples < 1:
+        raise ValueError(f"the win search needs 1 deal or more, not {samples}")
     if kept is not None:
         check_kept_size(len(played_ranks), view.opponent_hand_size)
     evidence = PlayEvidence(view)

@@ -116,9 +116,13 @@ def test_systematic_counts_follow_the_weights(weights, k, seed):
 
 
 def test_systematic_counts_refuse_weights_adding_up_to_nothing():
-    for weights in ([], [0.0, 0.0]):
+    for weights in ([], [0.0, 0.0], [1e308, 1e308]):
         with pytest.raises(ValueError, match="weights that add up to more than 0"):
             systematic_counts(weights, 3, random.Random(1))
+    for weights, k in (([1.0, -0.5], 3), ([1.0, math.nan], 3), ([math.inf, 1.0], 3),
+                       ([1.0], -1)):
+        with pytest.raises(ValueError, match="k of 0 or more and finite weights"):
+            systematic_counts(weights, k, random.Random(1))
 
 
 def test_greedy_values_are_the_baselines_card_values():

@@ -114,6 +114,8 @@ def test_the_win_search_solves_its_deals_drawn_in_proportion_to_their_weights(mo
     with pytest.raises(ValueError, match="weights that add up to more than 0"):
         play_win.win_values(view, candidates(view), 60, random.Random(5),
                             kept=dict.fromkeys(only, 0.0))
+    with pytest.raises(ValueError, match="the win search needs 1 deal or more, not 0"):
+        play_win.win_values(view, candidates(view), 0, random.Random(5))
 
 
 def test_a_view_whose_other_hand_is_not_four_cards_is_refused_clearly():

@@ -99,9 +99,10 @@ class BoardScene(TableDrawing, QGraphicsScene):
         # under the computer's name, small: its level (play-test 32 item 2)
         self.levelLabel = self._label(260, 19, 175, L.HAND_Y[0] + 88)
         self.cribLabel = self._label(200, 20, 0, 0)
-        # one line, set smaller if need be: wider, it would reach under the play's frame
-        self.starterLabel = self._label(190, 20, L.STARTER_POS.x() + CARD_WIDTH / 2,
-                                        L.STARTER_POS.y() + CARD_HEIGHT + 6, single_line=True)
+        # as wide as the card and a little more: wider, it would reach under the play's
+        # frame and, with two players, under the cover (from x 301); a long name wraps
+        self.starterLabel = self._label(140, 20, L.STARTER_POS.x() + CARD_WIDTH / 2,
+                                        L.STARTER_POS.y() + CARD_HEIGHT + 6)
         self.showPanel = self._add(PanelItem(QRectF(SHOW_RECT)), SHOW_POS)
         middle = SHOW_RECT.center().x()  # the title 15 units in from each side, the lines 20
         self.showTitle = self._child(LabelItem(SHOW_RECT.width() - 30, 28, bold=True,

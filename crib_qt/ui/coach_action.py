@@ -186,15 +186,8 @@ class _ReviewNotices(QObject):
 
     def _tell_due(self) -> None:
         window, match = self._window, self._window.engine.matchId
-        presenter = window.presenter
-        if self._match and self._match != match:
-            self._match = ""  # New game left that match: its notice is stale
-        elif (self._match and presenter.view().winner is not None
-              and presenter.isIdle() and not presenter.isCounting()):
-            self._match = ""
-            _tell_review_ready(window)
         held, self._held = self._held, []
-        for match_id, hand in held:
+        for match_id, hand in held:  # before the match's notice, which then stays
             if match_id != match:
                 continue  # New game left that match: its notice is stale
             if show_over(window.presenter, hand):
@@ -202,6 +195,14 @@ class _ReviewNotices(QObject):
                     self._keyed = match_id
             else:
                 self._held.append((match_id, hand))
+        engine, presenter = window.engine, window.presenter
+        if self._match and self._match != match:
+            self._match = ""  # New game left that match: its notice is stale
+        elif (self._match and engine.state.winner is not None and not engine.betweenGames()
+              and presenter.view().winner is not None and presenter.isIdle()
+              and not presenter.isCounting()):  # the match won, and shown so (R7)
+            self._match = ""
+            _tell_review_ready(window)
 
 
 def _tell_hand_reviewed(window, hand: int, say_key: bool) -> bool:

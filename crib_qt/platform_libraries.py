@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 __all__ = ["PACKAGES", "RUNTIME", "OS_RELEASE", "check", "check_display", "check_plugin",
-           "platform_is_xcb", "xcb_plugin", "needed_libraries", "missing_libraries", "install_advice",
-           "readme_problems", "main"]
+           "platform_is_xcb", "xcb_plugin", "needed_libraries", "missing_libraries",
+           "install_advice", "readme_problems", "main"]
 
 # soname -> (Debian/Ubuntu package, Fedora package) of every system library that the xcb
 # plugin or a Qt library it loads names as needed (readelf -d, DT_NEEDED; PySide6 6.11).
@@ -122,8 +122,9 @@ def check(environ: Mapping[str, str] | None = None) -> str | None:
 def check_display(environ: Mapping[str, str] | None = None) -> str | None:
     """None when Qt's xcb platform has a display to connect to (DISPLAY set) or another
     platform to fall back on (QT_QPA_PLATFORM lists one after xcb); else the one-line
-    error saying so. Without it Qt's own message blamed a library that was installed
-    (xcb-cursor) and advised reinstalling (fresh-user trial of stop 40, over SSH)."""
+    error saying so. For when Qt will use xcb (`platform_is_xcb`), as `check` calls
+    it. Without it Qt's own message blamed a library that was installed (xcb-cursor)
+    and advised reinstalling (fresh-user trial of stop 40, over SSH)."""
     environ = os.environ if environ is None else environ
     if environ.get("DISPLAY", "").strip() or ";" in environ.get("QT_QPA_PLATFORM", ""):
         return None

@@ -614,8 +614,8 @@
         <translation>Nakamit noong %1</translation>
     </message>
     <message>
-        <source>%1: earned on %2</source>
-        <translation>%1: nakamit noong %2</translation>
+        <source>%1: earned on %2. %3</source>
+        <translation>%1: nakamit noong %2. %3</translation>
     </message>
     <message>
         <source>%1: not earned yet. %2</source>

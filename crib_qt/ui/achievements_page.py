@@ -4,8 +4,9 @@ star, the others greyed.
 
 A real model and view (`AchievementsModel` in a QTreeView), so the keyboard moves
 through the rows and a screen reader reads each one whole ("Skunk: earned on
-Tuesday, 1 December 2026. Win a game with the computer below 91." or "Skunk: not earned yet. Win a game with the computer
-below 91."). The dialog puts it beside its numbers with `pages_with_achievements`.
+Tuesday, 1 December 2026. Win a game with the computer below 91." or "Skunk: not
+earned yet. Win a game with the computer below 91."). The dialog puts it beside its
+numbers with `pages_with_achievements`.
 """
 
 from __future__ import annotations
@@ -133,8 +134,8 @@ class AchievementsModel(QAbstractTableModel):
                     + fill(translate("Achievements", "Earned on %1"), date_text(date)) if date
                     else how_to_earn(achievement))
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return (fill(translate("Achievements", "%1: earned on %2"), title(achievement),
-                         date_text(date, long=True)) + ". " + how_to_earn(achievement) if date
+            return (fill(translate("Achievements", "%1: earned on %2. %3"), title(achievement),
+                         date_text(date, long=True), how_to_earn(achievement)) if date
                     else fill(translate("Achievements", "%1: not earned yet. %2"),
                               title(achievement), how_to_earn(achievement)))
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -187,9 +187,10 @@ class DecisionTableModel(QAbstractTableModel):
     The verdicts show in their short words ("Best", "Good", "Costly", "Forced") in the
     pane and the match review alike; screen readers and the tooltips get the whole
     words ("The expert's choice"). `setBrief(True)` (the Coach pane, a narrow dock)
-    also shows a play in its short words, to read on one line ("Play at 11"). `setNamedDecisions(True)` (the pane with two players)
-    shows each decision under its player's name, two lines in one cell: the pane has no
-    room for a player column beside five others in Portuguese and Filipino.
+    also shows a play in its short words, to read on one line ("Play at 11").
+    `setNamedDecisions(True)` (the pane with two players) shows each decision under its
+    player's name, two lines in one cell: the pane has no room for a player column
+    beside five others in Portuguese and Filipino.
 
     Screen readers get the numbers' and cards' cells after their column's name (U6) from
     `cellNames` (`NamedCells`), which the view tells the cell reached along its row.

@@ -1,8 +1,9 @@
 """The Coach pane's decision and verdict read on one line at the dock's width (a 1280 x
 700 window on 1366 x 768, and 800 x 600): "Play at 10" and "The expert's choice" took
 two lines in it. The pane says them in short words (`DecisionTableModel.setBrief`; the
-verdicts so in the match review too), the whole ones in their tooltips and to screen readers, and its `ColumnFitter` gives those
-two columns room for one line before the others get more than their longest words."""
+verdicts so in the match review too), the whole ones in their tooltips and to screen
+readers, and its `ColumnFitter` gives those two columns room for one line before the
+others get more than their longest words."""
 
 from __future__ import annotations
 

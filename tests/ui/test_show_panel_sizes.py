@@ -10,8 +10,8 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from label_rects import text_rect
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF
 
 from crib_qt.rules import Phase
 
@@ -23,13 +23,6 @@ def _frame(panel) -> QRectF:
     """The panel's rounded rectangle in scene units (its bounding rect holds 4 units
     round it and its shadow, 8 below)."""
     return panel.mapRectToScene(panel.boundingRect().adjusted(4, 4, -4, -8))
-
-
-def _text_rect(label) -> QRectF:
-    """Where a centred or left-aligned label's lines are drawn, in scene units."""
-    metrics = QFontMetricsF(label.font())
-    width = max((metrics.horizontalAdvance(line) for line in label.lines()), default=0.0)
-    return label.mapRectToScene(QRectF(-width / 2, 0, width, label.textHeight()))
 
 
 def _check_show(board, where) -> None:
@@ -50,12 +43,12 @@ def _check_show(board, where) -> None:
     for label in (scene.announceLabel, scene.promptLabel, scene.cribLabel, *scene.nameLabels,
                   scene.countLabel):
         if label.isVisible() and label.text():
-            assert not _text_rect(label).intersects(frame), (where, label.text())
+            assert not text_rect(label).intersects(frame), (where, label.text())
     assert board.view.mapToScene(board.view.viewport().rect()).boundingRect().contains(
         scene.showPanel.sceneBoundingRect()), where
     title = scene.showTitle
     assert title.lines() == [title.text()], where  # the heading on one line
-    assert _frame(scene.showPanel).contains(_text_rect(title)), where
+    assert _frame(scene.showPanel).contains(text_rect(title)), where
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1366, 768), (1920, 1080)])

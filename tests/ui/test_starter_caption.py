@@ -10,8 +10,8 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from label_rects import text_rect
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF
 
 from crib_qt.board import geometry as L
 from crib_qt.board.card_art import CARD_HEIGHT, CARD_WIDTH
@@ -21,13 +21,6 @@ SHOTS = Path(os.environ.get("CRIB_QT_SCREENSHOT_DIR")
              or tempfile.mkdtemp(prefix="crib-qt-starter-"))
 CAPTIONS = {"en": "Starter", "pt_BR": "Carta inicial", "pt_PT": "Carta inicial",
             "ms": "Kad mula", "fil": "Panimulang baraha"}
-
-
-def _text_rect(label) -> QRectF:
-    """Where the centred label's lines are drawn, in scene units."""
-    metrics = QFontMetricsF(label.font())
-    width = max((metrics.horizontalAdvance(line) for line in label.lines()), default=0.0)
-    return label.mapRectToScene(QRectF(-width / 2, 0, width, label.textHeight()))
 
 
 def _card(position) -> QRectF:
@@ -53,7 +46,7 @@ def test_the_starter_is_captioned_from_the_cut_to_the_show(make_board, size):
             # whole, on one line but Filipino's two words, one a line (under the card)
             lines = caption.split() if code == "fil" else [caption]
             assert (label.text(), label.lines()) == (caption, lines), code
-            text = _text_rect(label)
+            text = text_rect(label)
             assert abs(text.center().x() - card.center().x()) < 1, code
             assert card.bottom() <= text.top() <= card.bottom() + 12, code
             # two players' cover, between turns, starts at x 301 (over the play)
